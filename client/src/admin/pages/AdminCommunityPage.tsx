@@ -1,0 +1,10 @@
+import { NotYetAvailable } from '../../app/components/NotYetAvailable';
+
+export function AdminCommunityPage() {
+  return (
+    <NotYetAvailable
+      title="Community"
+      willDo="Every account: search, filter by role and status, disable or enable, change role and resend a sign-in link."
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton, Group } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconLayoutDashboard,
+  IconLogin,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
+import { useLocation } from 'react-router-dom';
+
+import { useSignOut } from '../../member/use-sign-out';
+import { hasRole, useViewer, viewerName } from '../../member/use-viewer';
+import { PreloadLink } from './PreloadLink';
+
+export function AccountMenu() {
+  const { viewer, loading } = useViewer();
+  const { signOut } = useSignOut();
+  const location = useLocation();
+
+  if (loading) return <Skeleton height={30} width={90} radius="xl" aria-label="Loading account" />;
+
+  if (!viewer) {
+    const onLoginPage = location.pathname === '/wires/login';
+    const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
+    return (
+      <Button
+        component={PreloadLink}
+        to={onLoginPage ? '/wires/login' : `/wires/login?returnTo=${returnTo}`}
+        size="sm"
+        leftSection={<IconLogin size={16} aria-hidden="true" />}
+      >
+        Sign in
+      </Button>
+    );
+  }
+
+  const name = viewerName(viewer);
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`}>
+          <Group gap={6} wrap="nowrap">
+            <Avatar size="sm" radius="xl" color="green" name={name} />
+            <Text size="sm" fw={500} visibleFrom="xs" maw={140} truncate>
+              {name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{viewer.email}</Menu.Label>
+        <Menu.Item component={PreloadLink} to="/userinfo" leftSection={<IconUser size={16} aria-hidden="true" />}>
+          My profile
+        </Menu.Item>
+        {hasRole(viewer, 'ADMIN') && (
+          <Menu.Item
+            component={PreloadLink}
+            to="/admin/requestTable"
+            leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+          >
+            Admin
+          </Menu.Item>
+        )}
+        {hasRole(viewer, 'PARTNER') && (
+          <Menu.Item
+            component={PreloadLink}
+            to="/partners/dashboard"
+            leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
+          >
+            Partner dashboard
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+          onClick={() => void signOut()}
+        >
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

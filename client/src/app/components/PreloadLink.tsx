@@ -1,0 +1,44 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+
+import { preloadRoute } from '../preload';
+
+export type PreloadLinkProps = LinkProps & { to: string };
+
+/** A router link that loads its page's code when hovered, focused or scrolled into view. */
+export const PreloadLink = forwardRef(function PreloadLink(
+  { to, onMouseEnter, onFocus, ...linkProps }: PreloadLinkProps,
+  ref: Ref<HTMLAnchorElement>,
+) {
+  const inner = useRef<HTMLAnchorElement>(null);
+  useImperativeHandle(ref, () => inner.current!, []);
+
+  useEffect(() => {
+    const element = inner.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        preloadRoute(to);
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [to]);
+
+  return (
+    <Link
+      {...linkProps}
+      ref={inner}
+      to={to}
+      onMouseEnter={(event) => {
+        preloadRoute(to);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        preloadRoute(to);
+        onFocus?.(event);
+      }}
+    />
+  );
+});

@@ -1,0 +1,152 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** Every `extensions.code` of SPEC §6, plus the client's own NETWORK_REQUEST_FAILED. */
+export const errorCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_CREDENTIAL',
+  'EMAIL_ALREADY_IN_USE',
+  'TOO_MANY_REQUESTS',
+  'USER_DISABLED',
+  'SESSION_EXPIRED',
+  'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+  'PAYLOAD_TOO_LARGE',
+  'QUOTA_EXCEEDED',
+  'CANCELED',
+  'UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+  'NETWORK_REQUEST_FAILED',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorMessages: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  FORBIDDEN: 'Your account is not allowed to do this.',
+  BAD_USER_INPUT: 'Please check the highlighted field.',
+  NOT_FOUND: 'We could not find what you were looking for.',
+  CONFLICT: 'This changed in the meantime. Reload and try again.',
+  INVALID_CREDENTIAL: 'The email or password is not correct.',
+  EMAIL_ALREADY_IN_USE: 'An account with this email already exists. Sign in instead.',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please wait a few minutes and try again.',
+  USER_DISABLED: 'This account has been disabled. Contact support if you think this is a mistake.',
+  SESSION_EXPIRED: 'Your session has expired. Please sign in again.',
+  PASSWORD_DOES_NOT_MEET_REQUIREMENTS: 'This password does not meet the password requirements.',
+  PAYLOAD_TOO_LARGE: 'This file is too large.',
+  QUOTA_EXCEEDED: 'You have used all of your storage. Delete some files and try again.',
+  CANCELED: 'The upload was canceled.',
+  UNAVAILABLE: 'BuildWire is briefly unavailable. Please try again in a minute.',
+  INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
+  NETWORK_REQUEST_FAILED: 'We could not reach BuildWire. Check your connection and try again.',
+};
+
+/** Codes whose server message is meant for people and more precise than the generic sentence. */
+const serverWordedCodes = new Set<ErrorCode>([
+  'BAD_USER_INPUT',
+  'FORBIDDEN',
+  'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+  'NOT_FOUND',
+  'CONFLICT',
+]);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}
+
+export function messageForCode(code: unknown): string {
+  return isErrorCode(code) ? errorMessages[code] : errorMessages.INTERNAL_SERVER_ERROR;
+}
+
+export type AppErrorDetail = { code: ErrorCode; message: string; field?: string };
+
+type GraphQLErrorLike = { message?: unknown; extensions?: Record<string, unknown> | null };
+
+function detailFromGraphQLError(error: GraphQLErrorLike): AppErrorDetail {
+  const extensions = error.extensions ?? {};
+  const code: ErrorCode = isErrorCode(extensions.code) ? extensions.code : 'INTERNAL_SERVER_ERROR';
+  const serverMessage = typeof error.message === 'string' ? error.message.trim() : '';
+  const message =
+    serverWordedCodes.has(code) && serverMessage && code !== 'INTERNAL_SERVER_ERROR'
+      ? serverMessage
+      : errorMessages[code];
+  const field = typeof extensions.field === 'string' && extensions.field ? extensions.field : undefined;
+  return field ? { code, message, field } : { code, message };
+}
+
+function graphQLErrorsInBody(bodyText: string): GraphQLErrorLike[] {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && Array.isArray((body as { errors?: unknown }).errors)) {
+      return (body as { errors: GraphQLErrorLike[] }).errors;
+    }
+  } catch {
+    // not JSON: fall through to the status code
+  }
+  return [];
+}
+
+function codeForStatus(status: number): ErrorCode {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 429) return 'TOO_MANY_REQUESTS';
+  if (status === 503) return 'UNAVAILABLE';
+  if (status === 408 || status === 504) return 'NETWORK_REQUEST_FAILED';
+  return 'INTERNAL_SERVER_ERROR';
+}
+
+/** Reads every error detail out of whatever Apollo Client 4 handed us (GraphQL, HTTP or network). */
+export function errorDetails(error: unknown): AppErrorDetail[] {
+  if (!error) return [];
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.map((graphQLError) => detailFromGraphQLError(graphQLError));
+  }
+  if (ServerError.is(error)) {
+    const inBody = graphQLErrorsInBody(error.bodyText);
+    if (inBody.length > 0) return inBody.map(detailFromGraphQLError);
+    const code = codeForStatus(error.statusCode);
+    return [{ code, message: errorMessages[code] }];
+  }
+  return [{ code: 'NETWORK_REQUEST_FAILED', message: errorMessages.NETWORK_REQUEST_FAILED }];
+}
+
+export function errorCodesOf(error: unknown): ErrorCode[] {
+  return errorDetails(error).map((detail) => detail.code);
+}
+
+export type FormErrors = { formError?: string; fieldErrors: Record<string, string> };
+
+/** Codes that always concern one known input, even when the server names no field. */
+const defaultFieldForCode: Partial<Record<ErrorCode, string>> = {
+  EMAIL_ALREADY_IN_USE: 'email',
+  PASSWORD_DOES_NOT_MEET_REQUIREMENTS: 'password',
+};
+
+/**
+ * Turns an Apollo error into sentences for a form: at the input named by `extensions.field` when the
+ * form has it, otherwise at the form. `fieldAliases` maps server input names to the form's own names.
+ */
+export function toFormErrors(
+  error: unknown,
+  formFields: readonly string[] = [],
+  fieldAliases: Record<string, string> = {},
+): FormErrors {
+  const result: FormErrors = { fieldErrors: {} };
+  const formMessages: string[] = [];
+  for (const detail of errorDetails(error)) {
+    const serverField = detail.field ?? defaultFieldForCode[detail.code];
+    const field = serverField ? (fieldAliases[serverField] ?? serverField) : undefined;
+    if (field && formFields.includes(field) && !result.fieldErrors[field]) {
+      result.fieldErrors[field] = detail.message;
+    } else if (!formMessages.includes(detail.message)) {
+      formMessages.push(detail.message);
+    }
+  }
+  if (formMessages.length > 0) result.formError = formMessages.join(' ');
+  return result;
+}

@@ -1,0 +1,74 @@
+import { Anchor, Badge, Burger, Group } from '@mantine/core';
+import { useLocation } from 'react-router-dom';
+
+import { AccountMenu } from '../components/AccountMenu';
+import { ColorModeSwitch } from '../components/ColorModeSwitch';
+import { Logo } from '../components/Logo';
+import { PreloadLink } from '../components/PreloadLink';
+import { mainNav } from './nav-items';
+
+type AppHeaderProps = {
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+  /** Small label beside the logo, e.g. "Admin". */
+  area?: string;
+  withMainNav?: boolean;
+  /** Width from which the navbar is always shown (or not needed), so the burger hides. */
+  burgerHiddenFrom?: 'sm' | 'md';
+};
+
+export function AppHeader({
+  menuOpened,
+  onToggleMenu,
+  area,
+  withMainNav = false,
+  burgerHiddenFrom = 'sm',
+}: AppHeaderProps) {
+  const location = useLocation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          hiddenFrom={burgerHiddenFrom}
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpened}
+          aria-controls="app-navbar"
+        />
+        <Logo />
+        {area && (
+          <Badge variant="light" color="blue" visibleFrom="xs">
+            {area}
+          </Badge>
+        )}
+      </Group>
+      {withMainNav && (
+        <nav aria-label="Main">
+          <Group gap="md" visibleFrom="md" wrap="nowrap">
+            {mainNav.map((item) => (
+              <Anchor
+                key={item.to}
+                component={PreloadLink}
+                to={item.to}
+                size="sm"
+                fw={location.pathname === item.to ? 700 : 500}
+                c={location.pathname === item.to ? undefined : 'dimmed'}
+                aria-current={location.pathname === item.to ? 'page' : undefined}
+              >
+                {item.label}
+              </Anchor>
+            ))}
+          </Group>
+        </nav>
+      )}
+      <Group gap="sm" wrap="nowrap">
+        <Group visibleFrom="sm">
+          <ColorModeSwitch />
+        </Group>
+        <AccountMenu />
+      </Group>
+    </Group>
+  );
+}

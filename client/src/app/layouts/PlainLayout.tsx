@@ -1,0 +1,43 @@
+import { AppShell, Divider, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { ColorModeSwitch } from '../components/ColorModeSwitch';
+import { mainContentId, SkipLink } from '../components/SkipLink';
+import { AppHeader } from './AppHeader';
+import { mainNav } from './nav-items';
+import { SideNav } from './SideNav';
+import { SiteFooter } from './SiteFooter';
+
+export function PlainLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+
+  return (
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <AppHeader menuOpened={opened} onToggleMenu={toggle} withMainNav burgerHiddenFrom="md" />
+        </AppShell.Header>
+        <AppShell.Navbar p="md" id="app-navbar">
+          <Stack gap="md">
+            <SideNav label="Main" items={mainNav} />
+            <Divider />
+            <ColorModeSwitch />
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main id={mainContentId} tabIndex={-1}>
+          <Outlet />
+        </AppShell.Main>
+        <SiteFooter />
+      </AppShell>
+    </>
+  );
+}

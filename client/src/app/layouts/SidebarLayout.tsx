@@ -1,0 +1,46 @@
+import { AppShell, Divider, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { ColorModeSwitch } from '../components/ColorModeSwitch';
+import { mainContentId, SkipLink } from '../components/SkipLink';
+import { AppHeader } from './AppHeader';
+import type { NavItem } from './nav-items';
+import { SideNav } from './SideNav';
+
+type SidebarLayoutProps = { area: string; items: NavItem[]; withSidebar: boolean };
+
+/** The admin and partner areas: header, a sidebar (a burger menu on phones) and the page. */
+export function SidebarLayout({ area, items, withSidebar }: SidebarLayoutProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+
+  return (
+    <>
+      <SkipLink />
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !withSidebar } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader menuOpened={opened} onToggleMenu={toggle} area={area} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm" id="app-navbar">
+          <Stack gap="md">
+            {withSidebar && <SideNav label={area} items={items} />}
+            <Divider hiddenFrom="sm" />
+            <Stack hiddenFrom="sm">
+              <ColorModeSwitch />
+            </Stack>
+          </Stack>
+        </AppShell.Navbar>
+        <AppShell.Main id={mainContentId} tabIndex={-1}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

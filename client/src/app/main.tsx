@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+
+import { signOutLocally } from '../member/sign-out';
+import { createApolloClient } from './apollo';
+import { AppProviders } from './AppProviders';
+import { buildRouteObjects } from './routes';
+
+const apollo = createApolloClient({
+  onSignedOut: (reason) => void signOutLocally(apollo.client, reason),
+});
+const router = createBrowserRouter(buildRouteObjects());
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders client={apollo.client}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

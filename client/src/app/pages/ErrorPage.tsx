@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
+
+import { ErrorView, parseStatus } from '../components/ErrorView';
+
+/** /error?status=404&message=… */
+export function ErrorPage() {
+  const [params] = useSearchParams();
+  return <ErrorView status={parseStatus(params.get('status'))} message={params.get('message')} />;
+}

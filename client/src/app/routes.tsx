@@ -1,0 +1,100 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import { PageSkeleton } from './components/PageSkeleton';
+import { guardLoaders, RouteGuard } from './guards';
+import { AdminLayout } from './layouts/AdminLayout';
+import { BareLayout } from './layouts/BareLayout';
+import { PartnersLayout } from './layouts/PartnersLayout';
+import { PlainLayout } from './layouts/PlainLayout';
+import { usePageMeta } from './page-meta';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { registerRouteLoaders } from './preload';
+import { AppRoot } from './AppRoot';
+import { routeTable, type LayoutName, type RouteInfo, type RoutePath } from './route-table';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/** One lazy chunk per page. Keyed by path so a path without a page (or a stray page) fails type-checking. */
+const pageLoaders: Record<RoutePath, PageLoader> = {
+  '/': () => import('../home/pages/HomePage').then((m) => m.HomePage),
+  '/faqs': () => import('../home/pages/FaqsPage').then((m) => m.FaqsPage),
+  '/about': () => import('../home/pages/AboutPage').then((m) => m.AboutPage),
+  '/error': () => import('./pages/ErrorPage').then((m) => m.ErrorPage),
+  '/nouser': () => import('../member/pages/NoUserPage').then((m) => m.NoUserPage),
+  '/userinfo': () => import('../member/pages/UserInfoPage').then((m) => m.UserInfoPage),
+  '/membersEmail': () => import('../member/pages/MembersEmailPage').then((m) => m.MembersEmailPage),
+  '/wireboard': () => import('../wire/pages/WireboardPage').then((m) => m.WireboardPage),
+  '/wires/login': () => import('../member/pages/WiresLoginPage').then((m) => m.WiresLoginPage),
+  '/wires/details': () => import('../wire/pages/WireDetailsPage').then((m) => m.WireDetailsPage),
+  '/property/form': () => import('../wire/pages/PropertyFormPage').then((m) => m.PropertyFormPage),
+  '/buildmat': () => import('../product/pages/BuildmatPage').then((m) => m.BuildmatPage),
+  '/partners': () => import('../partner/pages/PartnersPage').then((m) => m.PartnersPage),
+  '/partners/login': () => import('../partner/pages/PartnerLoginPage').then((m) => m.PartnerLoginPage),
+  '/partners/signup': () => import('../partner/pages/PartnerSignupPage').then((m) => m.PartnerSignupPage),
+  '/admin': () => import('../admin/pages/AdminLoginPage').then((m) => m.AdminLoginPage),
+  '/admin/addMember': () => import('../admin/pages/AdminAddMemberPage').then((m) => m.AdminAddMemberPage),
+  '/admin/community': () => import('../admin/pages/AdminCommunityPage').then((m) => m.AdminCommunityPage),
+  '/admin/sellersList': () => import('../admin/pages/AdminSellersListPage').then((m) => m.AdminSellersListPage),
+  '/admin/requestTable': () =>
+    import('../admin/pages/AdminRequestTablePage').then((m) => m.AdminRequestTablePage),
+  '/partners/profile': () => import('../partner/pages/PartnerProfilePage').then((m) => m.PartnerProfilePage),
+  '/partners/products': () => import('../partner/pages/PartnerProductsPage').then((m) => m.PartnerProductsPage),
+  '/partners/dashboard': () =>
+    import('../partner/pages/PartnerDashboardPage').then((m) => m.PartnerDashboardPage),
+  '/partners/responses': () =>
+    import('../partner/pages/PartnerResponsesPage').then((m) => m.PartnerResponsesPage),
+  '/partners/wireboard': () =>
+    import('../partner/pages/PartnerWireboardPage').then((m) => m.PartnerWireboardPage),
+  '/partners/properties': () =>
+    import('../partner/pages/PartnerPropertiesPage').then((m) => m.PartnerPropertiesPage),
+};
+
+export type AppRoute = RouteInfo & { load: PageLoader };
+
+/** The route table of SPEC §2 with each page's loader. */
+export const routes: AppRoute[] = routeTable.map((info) => ({ ...info, load: pageLoaders[info.path] }));
+
+registerRouteLoaders(routes);
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
+  routes.map((route) => [route.path, lazy(() => route.load().then((Page) => ({ default: Page })))]),
+);
+
+type RoutePageProps = { route: AppRoute };
+
+function RoutePage({ route }: RoutePageProps) {
+  usePageMeta(route.title, route.description);
+  const Page = lazyPages.get(route.path)!;
+  return (
+    <RouteGuard name={route.guard}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
+    </RouteGuard>
+  );
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const loader = route.guard ? guardLoaders[route.guard] : undefined;
+  return { path: route.path, element: <RoutePage route={route} />, ...(loader ? { loader } : {}) };
+}
+
+const layoutElements: Record<LayoutName, ComponentType> = {
+  plain: PlainLayout,
+  admin: AdminLayout,
+  partners: PartnersLayout,
+  none: BareLayout,
+};
+
+/** Route objects for createBrowserRouter (and createMemoryRouter in tests). */
+export function buildRouteObjects(): RouteObject[] {
+  const layouts = (Object.keys(layoutElements) as LayoutName[]).map((layout): RouteObject => {
+    const Layout = layoutElements[layout];
+    const children = routes.filter((route) => route.layout === layout).map(toRouteObject);
+    if (layout === 'plain') children.push({ path: '*', element: <NotFoundPage /> });
+    return { element: <Layout />, children };
+  });
+  return [{ element: <AppRoot />, errorElement: <RouteErrorPage />, children: layouts }];
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingStore, IconHome, IconRadar, IconWall } from '@tabler/icons-react';
+
+import { PreloadLink } from '../../app/components/PreloadLink';
+import { HowItWorks } from '../components/HowItWorks';
+
+export function HomePage() {
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap={56}>
+        <Stack gap="lg" component="section" aria-labelledby="hero-title" maw={760}>
+          <Title order={1} id="hero-title" fz={{ base: 32, sm: 44 }} lh={1.15}>
+            Property and building materials, wired to you.
+          </Title>
+          <Text size="lg" c="dimmed">
+            Tell BuildWire what you need. Approved sellers, agents and suppliers near you answer with quotes, live,
+            so you compare offers instead of chasing them.
+          </Text>
+          <Group gap="md">
+            <Button component={PreloadLink} to="/property/form" size="md" leftSection={<IconHome size={18} aria-hidden="true" />}>
+              Request property
+            </Button>
+            <Button
+              component={PreloadLink}
+              to="/buildmat"
+              size="md"
+              color="blue"
+              leftSection={<IconWall size={18} aria-hidden="true" />}
+            >
+              Request materials
+            </Button>
+          </Group>
+        </Stack>
+
+        <HowItWorks />
+
+        <Stack gap="md" component="section" aria-labelledby="newest-wires">
+          <Group justify="space-between">
+            <Title order={2} id="newest-wires">
+              Newest open wires
+            </Title>
+            <Button component={PreloadLink} to="/wireboard" variant="subtle" color="blue" leftSection={<IconRadar size={16} aria-hidden="true" />}>
+              Open the wireboard
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Paper withBorder p="md" radius="md">
+              <Text size="sm" c="dimmed">
+                Open wires
+              </Text>
+              <Text fz="xl" fw={700}>
+                —
+              </Text>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Text size="sm" c="dimmed">
+                Approved partners
+              </Text>
+              <Text fz="xl" fw={700}>
+                —
+              </Text>
+            </Paper>
+          </SimpleGrid>
+          <Alert color="blue" variant="light">
+            Live wires arrive with the wireboard.
+          </Alert>
+        </Stack>
+
+        <Card withBorder radius="md" p="xl" component="section" aria-labelledby="partner-cta">
+          <Group justify="space-between" align="center" gap="lg">
+            <Stack gap={6} maw={620}>
+              <Title order={2} id="partner-cta">
+                Sell property or building materials?
+              </Title>
+              <Text c="dimmed">
+                Buyers post what they need every day. As a BuildWire partner you see matching wires the moment they
+                are posted and answer with a quote, your products or a listing.
+              </Text>
+            </Stack>
+            <Button
+              component={PreloadLink}
+              to="/partners"
+              size="md"
+              leftSection={<IconBuildingStore size={18} aria-hidden="true" />}
+            >
+              Become a partner
+            </Button>
+          </Group>
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

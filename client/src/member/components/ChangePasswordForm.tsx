@@ -1,0 +1,69 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+
+import { FormErrorAlert } from '../../app/components/FormErrorAlert';
+import { toFormErrors } from '../../app/error-messages';
+import { useChangePasswordMutation, usePasswordPolicyQuery } from '../../gql/hooks';
+import { meetsPolicy } from '../password-policy';
+import { PasswordWithPolicy } from './PasswordWithPolicy';
+
+const fields = ['currentPassword', 'newPassword'] as const;
+
+export function ChangePasswordForm() {
+  const [changePassword, { loading }] = useChangePasswordMutation();
+  const { data: policyData } = usePasswordPolicyQuery();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: {
+      currentPassword: (value) => (value ? null : 'Enter your current password.'),
+      newPassword: (value) => {
+        if (!value) return 'Choose a new password.';
+        const policy = policyData?.passwordPolicy;
+        return policy && !meetsPolicy(policy, value) ? 'This password does not meet the requirements yet.' : null;
+      },
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await changePassword({ variables: { input: values } });
+      form.reset();
+      notifications.show({ color: 'green', message: 'Your password is changed.' });
+    } catch (error) {
+      // The server names the input field; INVALID_CREDENTIAL concerns the current password.
+      const { formError: message, fieldErrors } = toFormErrors(error, fields, { password: 'newPassword' });
+      form.setErrors(fieldErrors);
+      setFormError(message);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Change password">
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
+        />
+        <PasswordWithPolicy
+          label="New password"
+          name="newPassword"
+          value={form.values.newPassword}
+          error={form.errors.newPassword as string | undefined}
+          onChange={(value) => form.setFieldValue('newPassword', value)}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={loading} color="blue">
+            Change password
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

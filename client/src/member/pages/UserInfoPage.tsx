@@ -1,0 +1,84 @@
+import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+
+import { ColorModeSwitch } from '../../app/components/ColorModeSwitch';
+import { Logo } from '../../app/components/Logo';
+import { PageSkeleton } from '../../app/components/PageSkeleton';
+import { PreloadLink } from '../../app/components/PreloadLink';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { ProfileForm } from '../components/ProfileForm';
+import { SignOutEverywhereSection } from '../components/SignOutEverywhereSection';
+import { useViewer } from '../use-viewer';
+
+export function UserInfoPage() {
+  const { viewer, loading } = useViewer();
+  if (loading || !viewer) return <PageSkeleton />;
+
+  return (
+    <>
+      <header>
+        <Container size="sm" py="md">
+          <Group justify="space-between" wrap="nowrap">
+            <Logo />
+            <Group gap="sm" wrap="nowrap">
+              <ColorModeSwitch />
+              <Anchor component={PreloadLink} to="/" size="sm">
+                <Group gap={4} wrap="nowrap">
+                  <IconArrowLeft size={14} aria-hidden="true" />
+                  Home
+                </Group>
+              </Anchor>
+            </Group>
+          </Group>
+        </Container>
+      </header>
+      <Container size="sm" pb="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz="h2">
+              My profile
+            </Title>
+            <Text c="dimmed" size="sm">
+              Signed in as {viewer.email}
+            </Text>
+          </div>
+          {!viewer.profileComplete && (
+            <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+              Complete your profile so partners know who they are answering.
+            </Alert>
+          )}
+          <Paper withBorder p="lg" component="section" aria-labelledby="profile-heading">
+            <Title order={2} fz="h4" mb="md" id="profile-heading">
+              Profile
+            </Title>
+            <ProfileForm viewer={viewer} />
+          </Paper>
+          <Paper withBorder p="lg" component="section" aria-labelledby="password-heading">
+            <Title order={2} fz="h4" mb="md" id="password-heading">
+              Password
+            </Title>
+            {viewer.hasPassword ? (
+              <ChangePasswordForm />
+            ) : (
+              <Text size="sm">Your account signs in with email links and has no password to change.</Text>
+            )}
+          </Paper>
+          <Paper withBorder p="lg" component="section" aria-labelledby="sessions-heading">
+            <Title order={2} fz="h4" mb="md" id="sessions-heading">
+              Sessions
+            </Title>
+            <SignOutEverywhereSection />
+          </Paper>
+          <Divider />
+          <Paper withBorder p="lg" component="section" aria-labelledby="delete-heading">
+            <Title order={2} fz="h4" mb="md" id="delete-heading" c="red">
+              Delete account
+            </Title>
+            <DeleteAccountSection viewer={viewer} />
+          </Paper>
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { PageSkeleton } from '../../app/components/PageSkeleton';
+import { PreloadLink } from '../../app/components/PreloadLink';
+import { safeReturnTo } from '../../app/return-to';
+import { SignInForm } from '../components/SignInForm';
+import { SignUpForm } from '../components/SignUpForm';
+import { useViewer } from '../use-viewer';
+
+export function WiresLoginPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { viewer, loading } = useViewer();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
+
+  if (loading) return <PageSkeleton />;
+  if (viewer) return <Navigate replace to={returnTo} />;
+
+  const goOn = () => navigate(returnTo, { replace: true });
+
+  return (
+    <Container size={460} py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz="h2">
+            {tab === 'signup' ? 'Create your BuildWire account' : 'Sign in to BuildWire'}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            Wire what you need and let approved partners answer with quotes.
+          </Text>
+        </div>
+        <Paper withBorder p="lg" radius="md">
+          <Tabs
+            value={tab}
+            onChange={(value) => {
+              const next = new URLSearchParams(params);
+              if (value === 'signup') next.set('tab', 'signup');
+              else next.delete('tab');
+              setParams(next, { replace: true });
+            }}
+          >
+            <Tabs.List grow mb="md">
+              <Tabs.Tab value="signin">Sign in</Tabs.Tab>
+              <Tabs.Tab value="signup">Create account</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="signin">
+              <SignInForm onSignedIn={goOn} />
+            </Tabs.Panel>
+            <Tabs.Panel value="signup">
+              <SignUpForm onSignedUp={goOn} />
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+        <Text size="sm" c="dimmed" ta="center">
+          Selling property or building materials?{' '}
+          <Anchor component={PreloadLink} to="/partners/login">
+            Partner sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}

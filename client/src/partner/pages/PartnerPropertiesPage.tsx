@@ -1,0 +1,10 @@
+import { NotYetAvailable } from '../../app/components/NotYetAvailable';
+
+export function PartnerPropertiesPage() {
+  return (
+    <NotYetAvailable
+      title="Property listings"
+      willDo="Your property listings: create, edit or hide them with images and a location on the map."
+    />
+  );
+}

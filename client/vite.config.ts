@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+const buildId = process.env.BUILD_ID ?? randomUUID();
+
+/** Writes dist/build-manifest.json so open tabs can tell that a new deployment went out (SPEC §4). */
+function buildManifest(): Plugin {
+  return {
+    name: 'buildwire-build-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build-manifest.json',
+        source: `${JSON.stringify({ buildId, builtAt: new Date().toISOString() }, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), buildManifest()],
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: apiTarget, ws: true, changeOrigin: false },
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+      '/api': apiTarget,
+      '/files': apiTarget,
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    name: 'client',
+    root,
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
+    css: false,
+  },
+});

@@ -1,0 +1,26 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  // Always the checked-in file, never a live URL: codegen must not depend on a running server.
+  schema: './schema.graphql',
+  documents: ['client/src/**/*.graphql'],
+  ignoreNoDocuments: false,
+  generates: {
+    'client/src/gql/': {
+      preset: 'client',
+      presetConfig: {
+        fragmentMasking: false,
+      },
+      config: {
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTimeISO: 'string' },
+      },
+    },
+    'client/src/gql/hooks.ts': {
+      plugins: ['./client/codegen/named-hooks.cjs'],
+    },
+  },
+};
+
+export default config;

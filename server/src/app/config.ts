@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: server/dist/app/config.js (or server/src/app/config.ts) is three levels below it. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function int(name: string, fallback: number, min = 0): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+function str(name: string): string | undefined {
+  const raw = process.env[name];
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads the whole configuration from the environment once; every default works on a fresh machine. */
+export function loadConfig() {
+  const nodeEnv = str('NODE_ENV') ?? 'development';
+  const port = int('PORT', 4000);
+  const dataDir = path.resolve(repoRoot, str('DATA_DIR') ?? '.data');
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host: str('HOST') ?? '0.0.0.0',
+    appBaseUrl: str('APP_BASE_URL') ?? `http://localhost:${port}`,
+    cdnUrl: str('CDN_URL'),
+    buildAssetsDir: path.resolve(repoRoot, str('BUILD_ASSETS_DIR') ?? 'client/dist'),
+    /** Unset: an embedded PostgreSQL with its data under `dataDir`. */
+    databaseUrl: str('DATABASE_URL'),
+    dataDir,
+    seed: bool('SEED', true),
+    adminEmail: str('ADMIN_EMAIL'),
+    adminPassword: str('ADMIN_PASSWORD'),
+    smtpUrl: str('SMTP_URL'),
+    mailFrom: str('MAIL_FROM') ?? 'BuildWire <no-reply@buildwire.local>',
+    outboxDir: path.resolve(repoRoot, str('OUTBOX_DIR') ?? path.join(dataDir, 'outbox')),
+    /** Secure cookies everywhere but local development and tests over plain http. */
+    secureCookies: bool('SECURE_COOKIES', nodeEnv === 'production'),
+    logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    defaultCurrency: str('DEFAULT_CURRENCY') ?? 'NGN',
+    password: {
+      minLength: Math.max(6, int('PASSWORD_MIN_LENGTH', 8)),
+      maxLength: 128,
+      requireLowercase: bool('PASSWORD_REQUIRE_LOWERCASE', false),
+      requireUppercase: bool('PASSWORD_REQUIRE_UPPERCASE', false),
+      requireDigit: bool('PASSWORD_REQUIRE_DIGIT', false),
+      requireSymbol: bool('PASSWORD_REQUIRE_SYMBOL', false),
+      rejectCommon: bool('PASSWORD_REJECT_COMMON', true),
+    },
+    rateLimit: {
+      signInPerAccount: int('SIGNIN_LIMIT_PER_ACCOUNT', 5, 1),
+      signInPerIp: int('SIGNIN_LIMIT_PER_IP', 50, 1),
+      signUpPerIp: int('SIGNUP_LIMIT_PER_IP', 20, 1),
+      windowMinutes: 15,
+    },
+    sessionDays: 30,
+    /** A query deeper than this, or costlier, is refused before it runs. */
+    maxQueryDepth: int('MAX_QUERY_DEPTH', 12, 2),
+    maxQueryCost: int('MAX_QUERY_COST', 5000, 10),
+    dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 5000, 100),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 0),
+  };
+}

@@ -1,0 +1,92 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { ValidationError } from 'class-validator';
+import { ArgumentValidationError } from 'type-graphql';
+import { AppError, ERROR_CODES, type ErrorCode } from './errors.js';
+import { logger } from './logger.js';
+
+const KNOWN = new Set<string>(ERROR_CODES);
+const CALLER_MISTAKES = new Set([
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** The deepest failing property of a class-validator error tree, e.g. `defaultLocation.lat` → `lat`. */
+function firstViolation(errors: ValidationError[]): { field: string; message: string } | null {
+  for (const error of errors) {
+    if (error.children?.length) {
+      const nested = firstViolation(error.children);
+      if (nested) return nested;
+    }
+    const message = Object.values(error.constraints ?? {})[0];
+    if (message) return { field: error.property, message };
+  }
+  return null;
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const e = current as { code?: string; message?: string; name?: string; cause?: unknown };
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300'].includes(e.code ?? '')) {
+      return true;
+    }
+    if (/timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|the database system is/i.test(e.message ?? '')) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+}
+
+/**
+ * The one error formatter: AppError → its code (+ field); validation → BAD_USER_INPUT at the
+ * field; a database outage → UNAVAILABLE; anything else → INTERNAL_SERVER_ERROR with no
+ * internals, the cause logged with the request id.
+ */
+export function formatError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
+  const error = unwrapResolverError(raw);
+  const base = { locations: formatted.locations, path: formatted.path };
+  const out = (code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLFormattedError => ({
+    ...base,
+    message,
+    extensions: { code, ...extra },
+  });
+
+  if (error instanceof AppError) {
+    return out(error.code, error.message, {
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.details ?? {}),
+    });
+  }
+  if (error instanceof ArgumentValidationError) {
+    const violation = firstViolation(error.extensions.validationErrors);
+    return out('BAD_USER_INPUT', violation?.message ?? 'Some input is not valid.', violation ? { field: violation.field } : {});
+  }
+  if (isDatabaseDown(error)) {
+    logger.error({ err: error }, 'database unavailable');
+    return out('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && (CALLER_MISTAKES.has(code) || code === 'BAD_USER_INPUT')) {
+    // malformed operations and variables that do not fit their types: the caller's mistake
+    return out('BAD_USER_INPUT', formatted.message, fieldOfVariableError(formatted.message));
+  }
+  if (typeof code === 'string' && KNOWN.has(code) && code !== 'INTERNAL_SERVER_ERROR') {
+    return out(code as ErrorCode, formatted.message);
+  }
+  logger.error({ err: error }, 'unexpected error');
+  return out('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+}
+
+/** `Variable "$input" got invalid value … at "input.email"` → `{ field: 'email' }`. */
+function fieldOfVariableError(message: string): Record<string, string> {
+  const match = /at "[^"]*?\.?([A-Za-z_][\w]*)"/.exec(message) ?? /Field "([A-Za-z_][\w]*)" of required type/.exec(message);
+  return match?.[1] ? { field: match[1] } : {};
+}

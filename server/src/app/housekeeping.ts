@@ -1,0 +1,17 @@
+import type { Services } from './services.js';
+
+/** Periodic clean-up (expired sessions, old rate-limit buckets); safe with many processes running. */
+export function startHousekeeping(services: Services, everyMs = 10 * 60 * 1000): { stop: () => void } {
+  const run = async () => {
+    const em = services.orm.em.fork();
+    try {
+      await services.sessions.pruneExpired(em);
+      await services.rateLimiter.prune(em);
+    } catch (error) {
+      services.log.warn({ err: error }, 'housekeeping failed; will retry');
+    }
+  };
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,12 @@
+import { Directive } from 'type-graphql';
+import type { Role } from './role.js';
+
+/**
+ * `@auth(requires: [...])` on a root field (or an object type): the caller must be signed in
+ * and, when roles are named, hold one of them. With no roles, any signed-in account may call.
+ */
+export function Auth(...roles: Role[]): MethodDecorator & ClassDecorator & PropertyDecorator {
+  return Directive(roles.length ? `@auth(requires: [${roles.join(', ')}])` : '@auth');
+}
+
+export const AUTH_DIRECTIVE_SDL = 'directive @auth(requires: [Role!]) on OBJECT | FIELD_DEFINITION';

@@ -1,0 +1,48 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../app/errors.js';
+
+/**
+ * Fixed one-minute buckets summed over a sliding window, stored in PostgreSQL so that every
+ * server process shares the same counters.
+ */
+export class RateLimiter {
+  constructor(private readonly windowMinutes: number) {}
+
+  async count(em: EntityManager, key: string): Promise<number> {
+    const rows = await em
+      .getConnection()
+      .execute<{ total: string | null }[]>(
+        `select sum(hits) as total from rate_limit_bucket where key = ? and window_start > now() - make_interval(mins => ?)`,
+        [key, this.windowMinutes],
+      );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  async hit(em: EntityManager, key: string): Promise<void> {
+    await em.getConnection().execute(
+      `insert into rate_limit_bucket (key, window_start, hits) values (?, date_trunc('minute', now()), 1)
+       on conflict (key, window_start) do update set hits = rate_limit_bucket.hits + 1`,
+      [key],
+    );
+  }
+
+  async reset(em: EntityManager, key: string): Promise<void> {
+    await em.getConnection().execute(`delete from rate_limit_bucket where key = ?`, [key]);
+  }
+
+  /** Throws TOO_MANY_REQUESTS when `key` already has `limit` hits in the window. */
+  async assertUnder(em: EntityManager, key: string, limit: number): Promise<void> {
+    if ((await this.count(em, key)) >= limit) {
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
+    }
+  }
+
+  /** Old buckets are useless; called now and then so the table stays small. */
+  async prune(em: EntityManager): Promise<void> {
+    await em
+      .getConnection()
+      .execute(`delete from rate_limit_bucket where window_start < now() - make_interval(mins => ?)`, [
+        this.windowMinutes * 2,
+      ]);
+  }
+}

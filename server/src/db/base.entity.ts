@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import { OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, ID, ObjectType } from 'type-graphql';
+
+/**
+ * `id`, `createdAt` and `updatedAt`, which every record has (SPEC §3). Registered as an object
+ * type only so that type-graphql copies these fields into each subclass; no field returns it.
+ */
+@ObjectType('BaseRecord')
+export abstract class BaseEntity<Optional extends string = never> {
+  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt' | Optional;
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { repoRoot } from '../app/config.js';
+import { ENTITIES } from './entities.js';
+import type { Logger } from '../app/logger.js';
+
+/** Compiled migrations (from `/migrations/*.ts`, built by `migrations/tsconfig.json`). */
+export const MIGRATIONS_DIST = path.join(repoRoot, 'server/dist/migrations');
+export const MIGRATIONS_SRC = path.join(repoRoot, 'migrations');
+
+export type OrmOptions = {
+  clientUrl: string;
+  logger?: Logger;
+  /** Called with every SQL statement; tests count statements per request with it. */
+  onQuery?: (sql: string) => void;
+  poolMax?: number;
+};
+
+export function ormConfig(options: OrmOptions): Options {
+  return {
+    clientUrl: options.clientUrl,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    forceUtcTimezone: true,
+    allowGlobalContext: false,
+    debug: options.onQuery ? ['query'] : false,
+    logger: (message) => {
+      if (options.onQuery) options.onQuery(message);
+      else options.logger?.debug({ orm: true }, message);
+    },
+    pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: 5000 },
+    driverOptions: { connection: { connectionTimeoutMillis: 5000, statement_timeout: 30000 } },
+    migrations: {
+      path: MIGRATIONS_DIST,
+      pathTs: MIGRATIONS_SRC,
+      glob: '!(*.d).{js,ts}',
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      dropTables: false,
+      snapshot: false,
+      emit: 'ts',
+    },
+  };
+}
+
+export function initOrm(options: OrmOptions): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(options));
+}
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrate(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((m) => m.name);
+}

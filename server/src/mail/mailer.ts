@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../app/config.js';
+import type { Logger } from '../app/logger.js';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/**
+ * Sends mail over SMTP when SMTP_URL is set; otherwise writes each message to the outbox folder
+ * and the log, so a local user can still follow a sign-in link.
+ */
+export class Mailer {
+  private readonly transport: Transporter | null;
+
+  constructor(
+    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>,
+    private readonly log: Logger,
+  ) {
+    this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  }
+
+  async send(mail: Mail): Promise<void> {
+    if (this.transport) {
+      await this.transport.sendMail({ from: this.config.mailFrom, ...mail });
+      this.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      return;
+    }
+    await fs.mkdir(this.config.outboxDir, { recursive: true });
+    const file = path.join(
+      this.config.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`,
+    );
+    const body = `From: ${this.config.mailFrom}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+    await fs.writeFile(file, body);
+    this.log.info({ to: mail.to, subject: mail.subject, file }, `mail written to the outbox:\n${mail.text}`);
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

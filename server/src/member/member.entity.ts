@@ -1,0 +1,59 @@
+import { Embeddable, Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../db/base.entity.js';
+import { Role } from '../auth/role.js';
+
+/** A labelled place; the point is optional on a profile (a wire's location requires it). */
+@Embeddable()
+@ObjectType('Location')
+export class GeoLocation {
+  @Field(() => String)
+  @Property({ type: 'text' })
+  label!: string;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lat?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @Property({ type: 'double', nullable: true })
+  lng?: number | null;
+}
+
+@Entity({ tableName: 'member' })
+@Index({ properties: ['role', 'createdAt'] })
+@ObjectType('Member', { description: 'An account: a buyer, a partner or an admin.' })
+export class Member extends BaseEntity<'role' | 'disabled' | 'passwordHash' | 'displayName' | 'phone'> {
+  /** Always stored lower-cased, so the unique index makes it case-insensitive. */
+  @Field(() => String)
+  @Property({ type: 'text', unique: true })
+  email!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  displayName: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
+  @Field(() => Role)
+  @Enum({ items: () => Role, nativeEnumName: 'role' })
+  role: Role = Role.MEMBER;
+
+  @Field(() => Boolean)
+  @Property({ type: 'boolean' })
+  disabled = false;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt?: Date | null;
+
+  @Field(() => GeoLocation, { nullable: true })
+  @Embedded({ entity: () => GeoLocation, nullable: true, prefix: 'default_location_' })
+  defaultLocation?: GeoLocation | null;
+
+  /** argon2id PHC string, or null for link/social-only accounts. Never exposed. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  passwordHash: string | null = null;
+}

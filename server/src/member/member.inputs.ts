@@ -1,0 +1,117 @@
+import {
+  IsEmail,
+  IsLatitude,
+  IsLongitude,
+  IsOptional,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { Field, Float, InputType } from 'type-graphql';
+import { Role } from '../auth/role.js';
+
+export const LIMITS = {
+  email: 254,
+  displayName: 80,
+  phone: 32,
+  locationLabel: 200,
+  passwordInput: 1024,
+} as const;
+
+const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
+
+@InputType({ description: 'A labelled place; latitude −90..90, longitude −180..180.' })
+export class LocationInput {
+  @Field(() => String)
+  @MinLength(1, { message: 'Enter a place name.' })
+  @MaxLength(LIMITS.locationLabel, { message: `At most ${LIMITS.locationLabel} characters.` })
+  label!: string;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsLatitude({ message: 'Latitude must be between -90 and 90.' })
+  lat?: number | null;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsLongitude({ message: 'Longitude must be between -180 and 180.' })
+  lng?: number | null;
+}
+
+@InputType()
+export class SignUpInput {
+  @Field(() => String)
+  @MaxLength(LIMITS.email, { message: `At most ${LIMITS.email} characters.` })
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  email!: string;
+
+  @Field(() => String)
+  @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
+  password!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(LIMITS.displayName, { message: `At most ${LIMITS.displayName} characters.` })
+  displayName?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Honeypot: must stay empty. Hidden from people, filled in by bots.',
+  })
+  @IsOptional()
+  @MaxLength(LIMITS.passwordInput)
+  website?: string | null;
+}
+
+@InputType()
+export class SignInInput {
+  @Field(() => String)
+  @MaxLength(LIMITS.email, { message: `At most ${LIMITS.email} characters.` })
+  @IsEmail({}, { message: 'Enter a valid email address.' })
+  email!: string;
+
+  @Field(() => String)
+  @MinLength(1, { message: 'Enter your password.' })
+  @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
+  password!: string;
+
+  @Field(() => Role, {
+    nullable: true,
+    description:
+      'When set, the account must have this role (admins pass any); FORBIDDEN otherwise, and no session is made.',
+  })
+  @IsOptional()
+  requireRole?: Role | null;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field(() => String)
+  @MinLength(1, { message: 'Enter your current password.' })
+  @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
+  currentPassword!: string;
+
+  @Field(() => String)
+  @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
+  newPassword!: string;
+}
+
+@InputType()
+export class UpdateProfileInput {
+  @Field(() => String)
+  @MinLength(1, { message: 'Enter your name.' })
+  @MaxLength(LIMITS.displayName, { message: `At most ${LIMITS.displayName} characters.` })
+  displayName!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(LIMITS.phone, { message: `At most ${LIMITS.phone} characters.` })
+  @Matches(PHONE, { message: 'Enter a phone number: digits, spaces, brackets or dashes, optionally starting with +.' })
+  phone?: string | null;
+
+  @Field(() => LocationInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  defaultLocation?: LocationInput | null;
+}
