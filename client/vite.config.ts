@@ -4,14 +4,19 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { routeGuards } from './src/app/route-table';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 const buildId = process.env.BUILD_ID ?? randomUUID();
 
-/** Writes dist/build-manifest.json so open tabs can tell that a new deployment went out (SPEC §4). */
-function buildManifest(): Plugin {
+/**
+ * Writes dist/build-manifest.json, so open tabs can tell that a new deployment went out (SPEC §4), and
+ * dist/routes.json, the paths and guards the server answers 200 (or 404) for.
+ */
+function buildFiles(): Plugin {
   return {
-    name: 'buildwire-build-manifest',
+    name: 'buildwire-build-files',
     apply: 'build',
     generateBundle() {
       this.emitFile({
@@ -19,13 +24,18 @@ function buildManifest(): Plugin {
         fileName: 'build-manifest.json',
         source: `${JSON.stringify({ buildId, builtAt: new Date().toISOString() }, null, 2)}\n`,
       });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'routes.json',
+        source: `${JSON.stringify(routeGuards, null, 2)}\n`,
+      });
     },
   };
 }
 
 export default defineConfig({
   root,
-  plugins: [react(), buildManifest()],
+  plugins: [react(), buildFiles()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
@@ -43,6 +53,7 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    chunkSizeWarningLimit: 700,
   },
   test: {
     name: 'client',

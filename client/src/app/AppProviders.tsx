@@ -14,7 +14,12 @@ type AppProvidersProps = { client: ApolloClient; children: ReactNode; env?: 'def
 export function AppProviders({ client, children, env = 'default' }: AppProvidersProps) {
   return (
     <ApolloProvider client={client}>
-      <MantineProvider theme={theme} colorSchemeManager={colorModeManager} defaultColorScheme="auto" env={env}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorModeManager}
+        defaultColorScheme="auto"
+        env={env}
+      >
         <Notifications position="top-right" />
         {children}
       </MantineProvider>

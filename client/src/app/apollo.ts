@@ -31,14 +31,17 @@ export class RequestTimeoutError extends Error {
 }
 
 /** A fetch that gives up after 30 s (5 s while the browser says it is offline) instead of hanging. */
-export function fetchWithTimeout(baseFetch: typeof fetch = (...args) => globalThis.fetch(...args)): typeof fetch {
+export function fetchWithTimeout(
+  baseFetch: typeof fetch = (...args) => globalThis.fetch(...args),
+): typeof fetch {
   return (input, init) => {
     const controller = new AbortController();
     const outer = init?.signal;
     const abortFromOuter = () => controller.abort(outer?.reason);
     if (outer?.aborted) controller.abort(outer.reason);
     outer?.addEventListener('abort', abortFromOuter, { once: true });
-    const limit = typeof navigator !== 'undefined' && navigator.onLine === false ? offlineTimeoutMs : timeoutMs;
+    const limit =
+      typeof navigator !== 'undefined' && navigator.onLine === false ? offlineTimeoutMs : timeoutMs;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;

@@ -16,7 +16,9 @@ export async function fetchBuildManifest(fetcher: typeof fetch = fetch): Promise
     const response = await fetcher(`/build-manifest.json?t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return undefined;
     const body = (await response.json()) as Partial<BuildManifest>;
-    return typeof body.buildId === 'string' ? { buildId: body.buildId, builtAt: String(body.builtAt) } : undefined;
+    return typeof body.buildId === 'string'
+      ? { buildId: body.buildId, builtAt: String(body.builtAt) }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -23,7 +23,10 @@ export function readColorMode(storage: StorageLike | undefined = globalThis.loca
   }
 }
 
-export function writeColorMode(mode: ColorMode, storage: StorageLike | undefined = globalThis.localStorage): void {
+export function writeColorMode(
+  mode: ColorMode,
+  storage: StorageLike | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(colorModeStorageKey, mode);
   } catch {
@@ -38,15 +41,4 @@ export function resolveColorMode(mode: ColorMode, prefersDark: boolean): 'light'
 
 export function createColorModeManager(): MantineColorSchemeManager {
   return localStorageColorSchemeManager({ key: colorModeStorageKey });
-}
-
-/**
- * A page may force a mode; forcing 'auto' (system) means nothing, so it is a development warning.
- */
-export function forcedColorMode(mode: ColorMode | undefined): 'light' | 'dark' | undefined {
-  if (mode === 'auto') {
-    if (import.meta.env.DEV) console.warn('[BuildWire] A page forced the "system" colour mode; ignoring it.');
-    return undefined;
-  }
-  return mode;
 }

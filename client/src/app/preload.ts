@@ -20,7 +20,9 @@ function pump(): void {
 }
 
 /** Called by routes.tsx, so this module needs no import of the pages (no import cycle). */
-export function registerRouteLoaders(entries: Iterable<{ path: string; load: () => Promise<unknown> }>): void {
+export function registerRouteLoaders(
+  entries: Iterable<{ path: string; load: () => Promise<unknown> }>,
+): void {
   for (const { path, load } of entries) loaders.set(path, load);
 }
 

@@ -36,11 +36,13 @@ const pageLoaders: Record<RoutePath, PageLoader> = {
   '/admin': () => import('../admin/pages/AdminLoginPage').then((m) => m.AdminLoginPage),
   '/admin/addMember': () => import('../admin/pages/AdminAddMemberPage').then((m) => m.AdminAddMemberPage),
   '/admin/community': () => import('../admin/pages/AdminCommunityPage').then((m) => m.AdminCommunityPage),
-  '/admin/sellersList': () => import('../admin/pages/AdminSellersListPage').then((m) => m.AdminSellersListPage),
+  '/admin/sellersList': () =>
+    import('../admin/pages/AdminSellersListPage').then((m) => m.AdminSellersListPage),
   '/admin/requestTable': () =>
     import('../admin/pages/AdminRequestTablePage').then((m) => m.AdminRequestTablePage),
   '/partners/profile': () => import('../partner/pages/PartnerProfilePage').then((m) => m.PartnerProfilePage),
-  '/partners/products': () => import('../partner/pages/PartnerProductsPage').then((m) => m.PartnerProductsPage),
+  '/partners/products': () =>
+    import('../partner/pages/PartnerProductsPage').then((m) => m.PartnerProductsPage),
   '/partners/dashboard': () =>
     import('../partner/pages/PartnerDashboardPage').then((m) => m.PartnerDashboardPage),
   '/partners/responses': () =>
@@ -96,5 +98,12 @@ export function buildRouteObjects(): RouteObject[] {
     if (layout === 'plain') children.push({ path: '*', element: <NotFoundPage /> });
     return { element: <Layout />, children };
   });
-  return [{ element: <AppRoot />, errorElement: <RouteErrorPage />, children: layouts }];
+  return [
+    {
+      element: <AppRoot />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageSkeleton />,
+      children: layouts,
+    },
+  ];
 }

@@ -20,7 +20,11 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
       // Already signed out on the server: finishing locally is all that is left to do.
       const codes = errorCodesOf(error);
       if (!codes.some((code) => code === 'UNAUTHENTICATED' || code === 'SESSION_EXPIRED')) {
-        notifications.show({ color: 'red', title: 'Sign out failed', message: errorDetails(error)[0]?.message });
+        notifications.show({
+          color: 'red',
+          title: 'Sign out failed',
+          message: errorDetails(error)[0]?.message,
+        });
         return;
       }
     }

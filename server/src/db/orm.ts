@@ -15,6 +15,8 @@ export type OrmOptions = {
   /** Called with every SQL statement; tests count statements per request with it. */
   onQuery?: (sql: string) => void;
   poolMax?: number;
+  /** Read migrations from the TypeScript sources (only `migration:create` wants that). */
+  preferTs?: boolean;
 };
 
 export function ormConfig(options: OrmOptions): Options {
@@ -23,6 +25,8 @@ export function ormConfig(options: OrmOptions): Options {
     entities: ENTITIES,
     extensions: [Migrator],
     forceUtcTimezone: true,
+    // MikroORM guesses TypeScript under vitest; migrations always run compiled
+    preferTs: options.preferTs ?? false,
     allowGlobalContext: false,
     debug: options.onQuery ? ['query'] : false,
     logger: (message) => {

@@ -51,7 +51,11 @@ export function AccountMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{viewer.email}</Menu.Label>
-        <Menu.Item component={PreloadLink} to="/userinfo" leftSection={<IconUser size={16} aria-hidden="true" />}>
+        <Menu.Item
+          component={PreloadLink}
+          to="/userinfo"
+          leftSection={<IconUser size={16} aria-hidden="true" />}
+        >
           My profile
         </Menu.Item>
         {hasRole(viewer, 'ADMIN') && (

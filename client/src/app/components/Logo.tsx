@@ -10,7 +10,12 @@ export function Logo({ to = '/' }: LogoProps) {
   return (
     <PreloadLink to={to} className={classes.logo} aria-label="BuildWire home">
       <Group gap={6} wrap="nowrap">
-        <IconBuildingWarehouse size={26} stroke={1.8} aria-hidden="true" color="var(--mantine-primary-color-filled)" />
+        <IconBuildingWarehouse
+          size={26}
+          stroke={1.8}
+          aria-hidden="true"
+          color="var(--mantine-primary-color-filled)"
+        />
         <Text component="span" fw={800} fz="lg">
           BuildWire
         </Text>

@@ -12,7 +12,12 @@ export function NotYetAvailable({ title, willDo, children }: NotYetAvailableProp
         <Title order={1} fz="h2">
           {title}
         </Title>
-        <Alert color="blue" variant="light" title="Not yet available" icon={<IconClockHour4 size={18} aria-hidden="true" />}>
+        <Alert
+          color="blue"
+          variant="light"
+          title="Not yet available"
+          icon={<IconClockHour4 size={18} aria-hidden="true" />}
+        >
           <Text size="sm">{willDo}</Text>
         </Alert>
         {children}

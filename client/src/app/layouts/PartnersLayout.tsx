@@ -4,5 +4,7 @@ import { SidebarLayout } from './SidebarLayout';
 
 export function PartnersLayout() {
   const { viewer } = useViewer();
-  return <SidebarLayout area="Partner" items={partnerNav} withSidebar={hasRole(viewer, 'PARTNER', 'ADMIN')} />;
+  return (
+    <SidebarLayout area="Partner" items={partnerNav} withSidebar={hasRole(viewer, 'PARTNER', 'ADMIN')} />
+  );
 }

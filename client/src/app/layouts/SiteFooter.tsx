@@ -19,8 +19,8 @@ export function SiteFooter() {
             </Group>
           </nav>
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} BuildWire. Requests for property and building materials, answered live by
-            approved partners.
+            © {new Date().getFullYear()} BuildWire. Requests for property and building materials, answered
+            live by approved partners.
           </Text>
         </Stack>
       </Container>

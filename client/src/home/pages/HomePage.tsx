@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconHome, IconRadar, IconWall } from '@tabler/icons-react';
 
 import { PreloadLink } from '../../app/components/PreloadLink';
@@ -13,11 +13,16 @@ export function HomePage() {
             Property and building materials, wired to you.
           </Title>
           <Text size="lg" c="dimmed">
-            Tell BuildWire what you need. Approved sellers, agents and suppliers near you answer with quotes, live,
-            so you compare offers instead of chasing them.
+            Tell BuildWire what you need. Approved sellers, agents and suppliers near you answer with quotes,
+            live, so you compare offers instead of chasing them.
           </Text>
           <Group gap="md">
-            <Button component={PreloadLink} to="/property/form" size="md" leftSection={<IconHome size={18} aria-hidden="true" />}>
+            <Button
+              component={PreloadLink}
+              to="/property/form"
+              size="md"
+              leftSection={<IconHome size={18} aria-hidden="true" />}
+            >
               Request property
             </Button>
             <Button
@@ -39,30 +44,19 @@ export function HomePage() {
             <Title order={2} id="newest-wires">
               Newest open wires
             </Title>
-            <Button component={PreloadLink} to="/wireboard" variant="subtle" color="blue" leftSection={<IconRadar size={16} aria-hidden="true" />}>
+            <Button
+              component={PreloadLink}
+              to="/wireboard"
+              variant="subtle"
+              color="blue"
+              leftSection={<IconRadar size={16} aria-hidden="true" />}
+            >
               Open the wireboard
             </Button>
           </Group>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Paper withBorder p="md" radius="md">
-              <Text size="sm" c="dimmed">
-                Open wires
-              </Text>
-              <Text fz="xl" fw={700}>
-                —
-              </Text>
-            </Paper>
-            <Paper withBorder p="md" radius="md">
-              <Text size="sm" c="dimmed">
-                Approved partners
-              </Text>
-              <Text fz="xl" fw={700}>
-                —
-              </Text>
-            </Paper>
-          </SimpleGrid>
           <Alert color="blue" variant="light">
-            Live wires arrive with the wireboard.
+            Live wires arrive with the wireboard. The counts of open wires and approved partners will show
+            here too.
           </Alert>
         </Stack>
 
@@ -73,8 +67,8 @@ export function HomePage() {
                 Sell property or building materials?
               </Title>
               <Text c="dimmed">
-                Buyers post what they need every day. As a BuildWire partner you see matching wires the moment they
-                are posted and answer with a quote, your products or a listing.
+                Buyers post what they need every day. As a BuildWire partner you see matching wires the moment
+                they are posted and answer with a quote, your products or a listing.
               </Text>
             </Stack>
             <Button

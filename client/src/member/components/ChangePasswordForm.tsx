@@ -22,7 +22,9 @@ export function ChangePasswordForm() {
       newPassword: (value) => {
         if (!value) return 'Choose a new password.';
         const policy = policyData?.passwordPolicy;
-        return policy && !meetsPolicy(policy, value) ? 'This password does not meet the requirements yet.' : null;
+        return policy && !meetsPolicy(policy, value)
+          ? 'This password does not meet the requirements yet.'
+          : null;
       },
     },
   });

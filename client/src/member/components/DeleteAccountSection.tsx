@@ -42,7 +42,10 @@ export function DeleteAccountSection({ viewer }: DeleteAccountSectionProps) {
     }
     close();
     await signOutLocally(client);
-    notifications.show({ color: 'green', message: 'Your account is deleted. Thank you for using BuildWire.' });
+    notifications.show({
+      color: 'green',
+      message: 'Your account is deleted. Thank you for using BuildWire.',
+    });
     await navigate('/');
   };
 
@@ -53,7 +56,12 @@ export function DeleteAccountSection({ viewer }: DeleteAccountSectionProps) {
           Deleting your account removes your profile and signs you out everywhere. Open wires are closed. This
           cannot be undone.
         </Text>
-        <Button color="red" variant="light" onClick={open} leftSection={<IconTrash size={16} aria-hidden="true" />}>
+        <Button
+          color="red"
+          variant="light"
+          onClick={open}
+          leftSection={<IconTrash size={16} aria-hidden="true" />}
+        >
           Delete account
         </Button>
       </Group>

@@ -20,8 +20,17 @@ export function PasswordPolicyChecklist({ policy, password, id }: PasswordPolicy
             key={check.id}
             data-met={check.met}
             icon={
-              <ThemeIcon size={18} radius="xl" color={check.met ? 'green' : 'gray'} variant={check.met ? 'filled' : 'light'}>
-                {check.met ? <IconCheck size={12} aria-hidden="true" /> : <IconX size={12} aria-hidden="true" />}
+              <ThemeIcon
+                size={18}
+                radius="xl"
+                color={check.met ? 'green' : 'gray'}
+                variant={check.met ? 'filled' : 'light'}
+              >
+                {check.met ? (
+                  <IconCheck size={12} aria-hidden="true" />
+                ) : (
+                  <IconX size={12} aria-hidden="true" />
+                )}
               </ThemeIcon>
             }
           >

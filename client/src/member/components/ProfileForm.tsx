@@ -27,7 +27,9 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
         return value.trim().length > 80 ? 'Use at most 80 characters.' : null;
       },
       phone: (value) =>
-        !value.trim() || /^\+?[0-9 ()-]{6,20}$/.test(value.trim()) ? null : 'Enter a phone number, e.g. +234 801 234 5678.',
+        !value.trim() || /^\+?[0-9 ()-]{6,20}$/.test(value.trim())
+          ? null
+          : 'Enter a phone number, e.g. +234 801 234 5678.',
       defaultLocation: (value) => (value.trim().length <= 200 ? null : 'Use at most 200 characters.'),
     },
   });

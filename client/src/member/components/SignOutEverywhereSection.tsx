@@ -17,7 +17,11 @@ export function SignOutEverywhereSection() {
     try {
       await signOutEverywhere();
     } catch (error) {
-      notifications.show({ color: 'red', title: 'Could not sign out everywhere', message: errorDetails(error)[0]?.message });
+      notifications.show({
+        color: 'red',
+        title: 'Could not sign out everywhere',
+        message: errorDetails(error)[0]?.message,
+      });
       return;
     }
     await signOutLocally(client);

@@ -30,7 +30,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       password: (value) => {
         if (!value) return 'Choose a password.';
         const policy = policyData?.passwordPolicy;
-        return policy && !meetsPolicy(policy, value) ? 'This password does not meet the requirements yet.' : null;
+        return policy && !meetsPolicy(policy, value)
+          ? 'This password does not meet the requirements yet.'
+          : null;
       },
     },
   });
@@ -65,7 +67,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <TextInput label="Display name" autoComplete="name" {...form.getInputProps('displayName')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <PasswordWithPolicy
           label="Password"
           name="password"

@@ -15,7 +15,12 @@ export function MembersEmailPage() {
         <Title order={1} fz="h2">
           Sign in with an email link
         </Title>
-        <Alert color="blue" variant="light" title="Not yet available" icon={<IconMailOpened size={18} aria-hidden="true" />}>
+        <Alert
+          color="blue"
+          variant="light"
+          title="Not yet available"
+          icon={<IconMailOpened size={18} aria-hidden="true" />}
+        >
           {hasToken
             ? 'Email sign-in links are not active yet, so this link cannot sign you in. Sign in with your email and password instead.'
             : 'This page signs you in from the link in a BuildWire email. Email links are not active yet: sign in with your email and password instead.'}

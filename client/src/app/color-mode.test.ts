@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import indexHtml from '../../index.html?raw';
+
+import { colorModeStorageKey, readColorMode, resolveColorMode, writeColorMode } from './color-mode';
+
+function inlineScripts(): string[] {
+  return [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+}
+
+describe('colour mode store', () => {
+  it('defaults to system and keeps what is written', () => {
+    expect(readColorMode()).toBe('auto');
+    writeColorMode('dark');
+    expect(window.localStorage.getItem(colorModeStorageKey)).toBe('dark');
+    expect(readColorMode()).toBe('dark');
+    writeColorMode('light');
+    expect(readColorMode()).toBe('light');
+  });
+
+  it('ignores garbage in storage', () => {
+    window.localStorage.setItem(colorModeStorageKey, 'purple');
+    expect(readColorMode()).toBe('auto');
+  });
+
+  it('resolves system to the preferred scheme', () => {
+    expect(resolveColorMode('auto', true)).toBe('dark');
+    expect(resolveColorMode('auto', false)).toBe('light');
+    expect(resolveColorMode('light', true)).toBe('light');
+    expect(resolveColorMode('dark', false)).toBe('dark');
+  });
+
+  it('is applied before first paint by exactly one inline script in index.html, with the same key', () => {
+    const scripts = inlineScripts();
+    expect(scripts).toHaveLength(1);
+    const script = scripts[0]!;
+    expect(script).toContain(`'${colorModeStorageKey}'`);
+
+    writeColorMode('dark');
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+    new Function(script)();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+
+    writeColorMode('light');
+    new Function(script)();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+});

@@ -1,0 +1,92 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+
+import { errorCodes, errorDetails, errorMessages, messageForCode, toFormErrors } from './error-messages';
+
+const specCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'INVALID_CREDENTIAL',
+  'EMAIL_ALREADY_IN_USE',
+  'TOO_MANY_REQUESTS',
+  'USER_DISABLED',
+  'SESSION_EXPIRED',
+  'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+  'PAYLOAD_TOO_LARGE',
+  'QUOTA_EXCEEDED',
+  'CANCELED',
+  'UNAVAILABLE',
+  'INTERNAL_SERVER_ERROR',
+  'NETWORK_REQUEST_FAILED',
+];
+
+function graphQLError(message: string, extensions: Record<string, unknown>) {
+  return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
+}
+
+describe('error messages', () => {
+  it('has a plain sentence for every code of SPEC §6', () => {
+    expect([...errorCodes].sort()).toEqual([...specCodes].sort());
+    for (const code of specCodes) {
+      const sentence = messageForCode(code);
+      expect(sentence, code).toMatch(/^[A-Z].+\.$/);
+      expect(sentence, code).not.toContain(code);
+    }
+    expect(new Set(Object.values(errorMessages)).size).toBe(specCodes.length);
+  });
+
+  it('never shows an unknown code or internals', () => {
+    const details = errorDetails(
+      graphQLError('relation "member" does not exist', { code: 'SOMETHING_ELSE' }),
+    );
+    expect(details).toEqual([
+      { code: 'INTERNAL_SERVER_ERROR', message: errorMessages.INTERNAL_SERVER_ERROR },
+    ]);
+  });
+
+  it('puts a field error at the field named by extensions.field', () => {
+    const error = graphQLError('Enter a valid email address.', { code: 'BAD_USER_INPUT', field: 'email' });
+    expect(toFormErrors(error, ['email', 'password'])).toEqual({
+      fieldErrors: { email: 'Enter a valid email address.' },
+    });
+  });
+
+  it('puts codes that concern a known input at it, others at the form', () => {
+    expect(
+      toFormErrors(graphQLError('taken', { code: 'EMAIL_ALREADY_IN_USE' }), ['email']).fieldErrors,
+    ).toEqual({
+      email: errorMessages.EMAIL_ALREADY_IN_USE,
+    });
+    expect(toFormErrors(graphQLError('nope', { code: 'INVALID_CREDENTIAL' }), ['email', 'password'])).toEqual(
+      {
+        formError: errorMessages.INVALID_CREDENTIAL,
+        fieldErrors: {},
+      },
+    );
+    expect(
+      toFormErrors(graphQLError('This account is not an admin account.', { code: 'FORBIDDEN' }), ['email']),
+    ).toEqual({ formError: 'This account is not an admin account.', fieldErrors: {} });
+  });
+
+  it('reads GraphQL errors from an HTTP error body, and network failures', () => {
+    const response = new Response('', { status: 429 });
+    const body = JSON.stringify({
+      errors: [{ message: 'slow down', extensions: { code: 'TOO_MANY_REQUESTS' } }],
+    });
+    expect(errorDetails(new ServerError('429', { response, bodyText: body }))[0]?.code).toBe(
+      'TOO_MANY_REQUESTS',
+    );
+    expect(
+      errorDetails(
+        new ServerError('503', { response: new Response('', { status: 503 }), bodyText: 'down' }),
+      )[0]?.code,
+    ).toBe('UNAVAILABLE');
+    expect(errorDetails(new TypeError('Failed to fetch'))[0]).toEqual({
+      code: 'NETWORK_REQUEST_FAILED',
+      message: errorMessages.NETWORK_REQUEST_FAILED,
+    });
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it, vi } from 'vitest';
+
+import { errorMessages } from '../../app/error-messages';
+import { SignInDocument } from '../../gql/graphql';
+import { renderWithApp } from '../../test/render';
+import { SignInForm } from './SignInForm';
+
+function signInFails(email: string, password: string, error: GraphQLError, requireRole?: 'ADMIN') {
+  return {
+    request: {
+      query: SignInDocument,
+      variables: {
+        input: { email, password, ...(requireRole ? { requireRole } : { requireRole: undefined }) },
+      },
+    },
+    result: { errors: [error] },
+  };
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('SignInForm', () => {
+  it('shows a BAD_USER_INPUT error at the field the server names', async () => {
+    const onSignedIn = vi.fn();
+    const error = new GraphQLError('This email address is too long.', {
+      extensions: { code: 'BAD_USER_INPUT', field: 'email' },
+    });
+    renderWithApp(<SignInForm onSignedIn={onSignedIn} />, {
+      mocks: [signInFails('a@b.co', 'secret-pass', error)],
+    });
+
+    await fillAndSubmit('a@b.co', 'secret-pass');
+
+    const email = screen.getByLabelText(/^Email/);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This email address is too long.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-invalid')).not.toBe('true');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('shows INVALID_CREDENTIAL as a sentence at the form', async () => {
+    const error = new GraphQLError('Invalid email or password', {
+      extensions: { code: 'INVALID_CREDENTIAL' },
+    });
+    renderWithApp(<SignInForm onSignedIn={vi.fn()} />, {
+      mocks: [signInFails('a@b.co', 'wrong-pass', error)],
+    });
+
+    await fillAndSubmit('a@b.co', 'wrong-pass');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(errorMessages.INVALID_CREDENTIAL);
+  });
+
+  it('checks the inputs before asking the server', async () => {
+    renderWithApp(<SignInForm onSignedIn={vi.fn()} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,48 @@
+import { inject } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig, type Config } from '../../server/src/app/config.js';
+import { logger } from '../../server/src/app/logger.js';
+import { boot, type BootedApp } from '../../server/src/app/boot.js';
+import { createDatabase, dropDatabase } from './database.js';
+
+export type TestServer = {
+  app: BootedApp;
+  url: string;
+  graphqlUrl: string;
+  wsUrl: string;
+  databaseUrl: string;
+  config: Config;
+  em: () => EntityManager;
+  stop: () => Promise<void>;
+};
+
+/**
+ * A real server on a free port, in this process, on a fresh copy of the migrated template
+ * database. `env` overrides configuration as the environment would.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const databaseUrl = await createDatabase(inject('templateDatabaseUrl'), 'bw_test', new URL(inject('templateDatabaseUrl')).pathname.slice(1));
+  const saved = { ...process.env };
+  Object.assign(process.env, { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SEED: 'false', DATABASE_URL: databaseUrl, ...env });
+  let config: Config;
+  try {
+    config = loadConfig();
+  } finally {
+    process.env = saved;
+  }
+  const app = await boot(config, logger, { migrate: false });
+  const url = app.server.url;
+  return {
+    app,
+    url,
+    graphqlUrl: `${url}/graphql`,
+    wsUrl: `${url.replace('http', 'ws')}/graphql`,
+    databaseUrl,
+    config,
+    em: () => app.orm.em.fork() as EntityManager,
+    stop: async () => {
+      await app.stop();
+      await dropDatabase(databaseUrl).catch(() => {});
+    },
+  };
+}
