@@ -26,7 +26,11 @@ import { quickAs, type Role } from '../helpers/clients.js';
  */
 const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
 const ROLES: Role[] = ['anonymous', 'member', 'partner', 'admin'];
-const ROLE_ENUM: Record<Exclude<Role, 'anonymous'>, string> = { member: 'MEMBER', partner: 'PARTNER', admin: 'ADMIN' };
+const ROLE_ENUM: Record<Exclude<Role, 'anonymous'>, string> = {
+  member: 'MEMBER',
+  partner: 'PARTNER',
+  admin: 'ADMIN',
+};
 
 type Case = { type: 'Query' | 'Mutation' | 'Subscription'; field: GraphQLField<unknown, unknown> };
 
@@ -83,7 +87,8 @@ function operationFor({ type, field }: Case): { query: string; variables: Record
   const defs = args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ');
   const call = args.map((a) => `${a.name}: $${a.name}`).join(', ');
   const named = getNamedType(field.type);
-  const selection = isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? ' { __typename }' : '';
+  const selection =
+    isObjectType(named) || isInterfaceType(named) || isUnionType(named) ? ' { __typename }' : '';
   const keyword = type === 'Query' ? 'query' : type === 'Mutation' ? 'mutation' : 'subscription';
   return {
     query: `${keyword} Access${defs ? `(${defs})` : ''} { ${field.name}${call ? `(${call})` : ''}${selection} }`,
@@ -123,7 +128,8 @@ describe('access rules from schema.graphql', () => {
                   stop();
                   resolve((value.errors ?? []).map((e) => String(e.extensions?.code)));
                 },
-                error: (error) => resolve(Array.isArray(error) ? error.map((e) => String(e.extensions?.code)) : ['CLOSED']),
+                error: (error) =>
+                  resolve(Array.isArray(error) ? error.map((e) => String(e.extensions?.code)) : ['CLOSED']),
                 complete: () => resolve([]),
               },
             );

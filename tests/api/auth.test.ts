@@ -27,10 +27,9 @@ describe('sign-up', () => {
   it('creates a member, signs it in with a secure cookie, lower-cases the email', async () => {
     const client = new GqlClient(server);
     const email = uniqueEmail('Mixed.Case').replace('mixed', 'MIXED');
-    const result = await client.request<{ signUp: { member: { email: string; role: string }; sessionExpiresAt: string } }>(
-      SIGN_UP,
-      { input: { email, password: DEFAULT_PASSWORD, displayName: 'Ngozi' } },
-    );
+    const result = await client.request<{
+      signUp: { member: { email: string; role: string }; sessionExpiresAt: string };
+    }>(SIGN_UP, { input: { email, password: DEFAULT_PASSWORD, displayName: 'Ngozi' } });
     expect(result.errors).toBeUndefined();
     expect(result.data?.signUp.member).toMatchObject({ email: email.toLowerCase(), role: 'MEMBER' });
     const setCookie = result.headers.getSetCookie().join('\n');
@@ -54,14 +53,44 @@ describe('sign-up', () => {
 
   const bad: [string, Record<string, unknown>, string, string | undefined][] = [
     ['a malformed email', { email: 'not-an-email', password: DEFAULT_PASSWORD }, 'BAD_USER_INPUT', 'email'],
-    ['an over-long email', { email: `${'a'.repeat(250)}@example.com`, password: DEFAULT_PASSWORD }, 'BAD_USER_INPUT', 'email'],
-    ['a short password', { email: uniqueEmail(), password: 'abc1' }, 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS', 'password'],
-    ['a common password', { email: uniqueEmail(), password: 'password123' }, 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS', 'password'],
-    ['a password over 128 characters', { email: uniqueEmail(), password: 'x'.repeat(129) }, 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS', 'password'],
-    ['an over-long name', { email: uniqueEmail(), password: DEFAULT_PASSWORD, displayName: 'n'.repeat(81) }, 'BAD_USER_INPUT', 'displayName'],
+    [
+      'an over-long email',
+      { email: `${'a'.repeat(250)}@example.com`, password: DEFAULT_PASSWORD },
+      'BAD_USER_INPUT',
+      'email',
+    ],
+    [
+      'a short password',
+      { email: uniqueEmail(), password: 'abc1' },
+      'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+      'password',
+    ],
+    [
+      'a common password',
+      { email: uniqueEmail(), password: 'password123' },
+      'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+      'password',
+    ],
+    [
+      'a password over 128 characters',
+      { email: uniqueEmail(), password: 'x'.repeat(129) },
+      'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+      'password',
+    ],
+    [
+      'an over-long name',
+      { email: uniqueEmail(), password: DEFAULT_PASSWORD, displayName: 'n'.repeat(81) },
+      'BAD_USER_INPUT',
+      'displayName',
+    ],
     ['a wrong type', { email: 42, password: DEFAULT_PASSWORD }, 'BAD_USER_INPUT', 'email'],
     ['a missing password', { email: uniqueEmail() }, 'BAD_USER_INPUT', 'password'],
-    ['a filled honeypot', { email: uniqueEmail(), password: DEFAULT_PASSWORD, website: 'http://spam.example' }, 'BAD_USER_INPUT', undefined],
+    [
+      'a filled honeypot',
+      { email: uniqueEmail(), password: DEFAULT_PASSWORD, website: 'http://spam.example' },
+      'BAD_USER_INPUT',
+      undefined,
+    ],
   ];
   for (const [name, input, code, field] of bad) {
     it(`refuses ${name} with ${code}${field ? ` at ${field}` : ''} and writes nothing`, async () => {
@@ -74,7 +103,9 @@ describe('sign-up', () => {
   }
 
   it('names every unmet password rule', async () => {
-    const result = await new GqlClient(server).request(SIGN_UP, { input: { email: uniqueEmail(), password: 'qwerty' } });
+    const result = await new GqlClient(server).request(SIGN_UP, {
+      input: { email: uniqueEmail(), password: 'qwerty' },
+    });
     expect(result.errors?.[0]?.extensions?.unmetRules).toEqual(['minLength', 'rejectCommon']);
     expect(result.errors?.[0]?.message).toMatch(/at least 8 characters/);
   });
@@ -94,15 +125,21 @@ describe('sign-in', () => {
   it('signs in with the right password, in any letter case of the email', async () => {
     const member = await createAccount(server);
     const client = new GqlClient(server);
-    const result = await client.request(SIGN_IN, { input: { email: member.email.toUpperCase(), password: DEFAULT_PASSWORD } });
+    const result = await client.request(SIGN_IN, {
+      input: { email: member.email.toUpperCase(), password: DEFAULT_PASSWORD },
+    });
     expect(result.errors).toBeUndefined();
     expect(client.cookie).toMatch(/^bw_session=/);
   });
 
   it('gives the same INVALID_CREDENTIAL for an unknown email and a wrong password', async () => {
     const member = await createAccount(server);
-    const wrong = await new GqlClient(server).request(SIGN_IN, { input: { email: member.email, password: 'not it at all' } });
-    const unknown = await new GqlClient(server).request(SIGN_IN, { input: { email: uniqueEmail(), password: 'not it at all' } });
+    const wrong = await new GqlClient(server).request(SIGN_IN, {
+      input: { email: member.email, password: 'not it at all' },
+    });
+    const unknown = await new GqlClient(server).request(SIGN_IN, {
+      input: { email: uniqueEmail(), password: 'not it at all' },
+    });
     expect(codeOf(wrong)).toEqual({ code: 'INVALID_CREDENTIAL', field: undefined });
     expect(codeOf(unknown)).toEqual(codeOf(wrong));
     expect(unknown.errors?.[0]?.message).toBe(wrong.errors?.[0]?.message);
@@ -111,10 +148,14 @@ describe('sign-in', () => {
   it('locks an account after 5 failures in 15 minutes, even for the right password', async () => {
     const member = await createAccount(server);
     for (let i = 0; i < 5; i++) {
-      const r = await new GqlClient(server).request(SIGN_IN, { input: { email: member.email, password: `wrong ${i}` } });
+      const r = await new GqlClient(server).request(SIGN_IN, {
+        input: { email: member.email, password: `wrong ${i}` },
+      });
       expect(codeOf(r).code).toBe('INVALID_CREDENTIAL');
     }
-    const locked = await new GqlClient(server).request(SIGN_IN, { input: { email: member.email, password: DEFAULT_PASSWORD } });
+    const locked = await new GqlClient(server).request(SIGN_IN, {
+      input: { email: member.email, password: DEFAULT_PASSWORD },
+    });
     expect(codeOf(locked).code).toBe('TOO_MANY_REQUESTS');
     expect(await server.em().count(Session, { member: member.id })).toBe(0);
   });
@@ -123,7 +164,9 @@ describe('sign-in', () => {
     await server.app.services.rateLimiter.reset(server.em(), 'signin:ip:127.0.0.1');
     const codes: string[] = [];
     for (let i = 0; i < 13; i++) {
-      const r = await new GqlClient(server).request(SIGN_IN, { input: { email: uniqueEmail(), password: 'whatever it is' } });
+      const r = await new GqlClient(server).request(SIGN_IN, {
+        input: { email: uniqueEmail(), password: 'whatever it is' },
+      });
       codes.push(String(codeOf(r).code));
     }
     expect(codes.slice(0, 12).every((c) => c === 'INVALID_CREDENTIAL')).toBe(true);
@@ -134,7 +177,9 @@ describe('sign-in', () => {
   it('refuses a disabled account with USER_DISABLED', async () => {
     const member = await createAccount(server);
     await server.app.services.members.setDisabled(server.em(), member.id, true);
-    const result = await new GqlClient(server).request(SIGN_IN, { input: { email: member.email, password: DEFAULT_PASSWORD } });
+    const result = await new GqlClient(server).request(SIGN_IN, {
+      input: { email: member.email, password: DEFAULT_PASSWORD },
+    });
     expect(codeOf(result).code).toBe('USER_DISABLED');
   });
 
@@ -211,10 +256,14 @@ describe('sessions', () => {
   it('use extends an old session to 30 days again', async () => {
     const client = await as(server, 'member');
     const id = client.cookie!.split('=')[1]!.split('.')[0]!;
-    await server.em().nativeUpdate(Session, { id }, {
-      expiresAt: new Date(Date.now() + 2 * 86_400_000),
-      lastSeenAt: new Date(Date.now() - 28 * 86_400_000),
-    });
+    await server.em().nativeUpdate(
+      Session,
+      { id },
+      {
+        expiresAt: new Date(Date.now() + 2 * 86_400_000),
+        lastSeenAt: new Date(Date.now() - 28 * 86_400_000),
+      },
+    );
     await client.ok(ME);
     const session = await server.em().findOneOrFail(Session, { id });
     expect((session.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
@@ -240,16 +289,32 @@ describe('sessions', () => {
 describe('profile and password', () => {
   it('updates the profile; complete once name and phone are set', async () => {
     const client = await as(server, 'member');
-    const result = await client.ok<{ updateProfile: { profileComplete: boolean; defaultLocation: { lat: number } } }, unknown>(
+    const result = await client.ok<
+      { updateProfile: { profileComplete: boolean; defaultLocation: { lat: number } } },
+      unknown
+    >(
       `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { profileComplete defaultLocation { label lat lng } } }`,
-      { input: { displayName: 'Chidi', phone: '+234 803 000 1111', defaultLocation: { label: 'Ikeja', lat: 6.6, lng: 3.35 } } },
+      {
+        input: {
+          displayName: 'Chidi',
+          phone: '+234 803 000 1111',
+          defaultLocation: { label: 'Ikeja', lat: 6.6, lng: 3.35 },
+        },
+      },
     );
-    expect(result.updateProfile).toEqual({ profileComplete: true, defaultLocation: { label: 'Ikeja', lat: 6.6, lng: 3.35 } });
+    expect(result.updateProfile).toEqual({
+      profileComplete: true,
+      defaultLocation: { label: 'Ikeja', lat: 6.6, lng: 3.35 },
+    });
   });
 
   const badProfiles: [string, Record<string, unknown>, string][] = [
     ['latitude out of range', { displayName: 'A', defaultLocation: { label: 'X', lat: 91, lng: 0 } }, 'lat'],
-    ['longitude out of range', { displayName: 'A', defaultLocation: { label: 'X', lat: 0, lng: -181 } }, 'lng'],
+    [
+      'longitude out of range',
+      { displayName: 'A', defaultLocation: { label: 'X', lat: 0, lng: -181 } },
+      'lng',
+    ],
     ['an empty name', { displayName: '' }, 'displayName'],
     ['a bad phone', { displayName: 'A', phone: 'call me' }, 'phone'],
     ['an over-long place', { displayName: 'A', defaultLocation: { label: 'p'.repeat(201) } }, 'label'],
@@ -257,7 +322,10 @@ describe('profile and password', () => {
   for (const [name, input, field] of badProfiles) {
     it(`refuses ${name} at ${field} and changes nothing`, async () => {
       const client = await as(server, 'member');
-      const result = await client.request(`mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`, { input });
+      const result = await client.request(
+        `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`,
+        { input },
+      );
       expect(codeOf(result)).toEqual({ code: 'BAD_USER_INPUT', field });
       const me = await client.ok<{ me: { displayName: string } }, never>(ME);
       expect(me.me.displayName).toBe('Test Person');
@@ -271,18 +339,26 @@ describe('profile and password', () => {
     await a.ok(SIGN_IN, { input: { email: member.email, password: DEFAULT_PASSWORD } });
     await b.ok(SIGN_IN, { input: { email: member.email, password: DEFAULT_PASSWORD } });
     const CHANGE = `mutation($input: ChangePasswordInput!) { changePassword(input: $input) }`;
-    expect(codeOf(await a.request(CHANGE, { input: { currentPassword: 'nope', newPassword: 'another good one 7' } }))).toEqual({
+    expect(
+      codeOf(
+        await a.request(CHANGE, { input: { currentPassword: 'nope', newPassword: 'another good one 7' } }),
+      ),
+    ).toEqual({
       code: 'INVALID_CREDENTIAL',
       field: 'currentPassword',
     });
-    expect(codeOf(await a.request(CHANGE, { input: { currentPassword: DEFAULT_PASSWORD, newPassword: 'short' } }))).toEqual({
+    expect(
+      codeOf(await a.request(CHANGE, { input: { currentPassword: DEFAULT_PASSWORD, newPassword: 'short' } })),
+    ).toEqual({
       code: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
       field: 'newPassword',
     });
     await a.ok(CHANGE, { input: { currentPassword: DEFAULT_PASSWORD, newPassword: 'another good one 7' } });
     expect((await a.ok<{ me: { id: string } }, never>(ME)).me.id).toBe(member.id);
     expect(codeOf(await b.request('mutation { signOut }')).code).toBe('SESSION_EXPIRED');
-    const again = await new GqlClient(server).request(SIGN_IN, { input: { email: member.email, password: 'another good one 7' } });
+    const again = await new GqlClient(server).request(SIGN_IN, {
+      input: { email: member.email, password: 'another good one 7' },
+    });
     expect(again.errors).toBeUndefined();
   });
 
@@ -290,7 +366,10 @@ describe('profile and password', () => {
     const client = await as(server, 'member');
     const me = await client.ok<{ me: { id: string } }, never>(ME);
     const DELETE = `mutation($password: String) { deleteAccount(password: $password) }`;
-    expect(codeOf(await client.request(DELETE, { password: 'wrong' }))).toEqual({ code: 'INVALID_CREDENTIAL', field: 'password' });
+    expect(codeOf(await client.request(DELETE, { password: 'wrong' }))).toEqual({
+      code: 'INVALID_CREDENTIAL',
+      field: 'password',
+    });
     await client.ok(DELETE, { password: DEFAULT_PASSWORD });
     expect(await server.em().count(Member, { id: me.me.id })).toBe(0);
     expect(await server.em().count(Session, { member: me.me.id })).toBe(0);

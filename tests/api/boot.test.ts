@@ -47,9 +47,18 @@ describe('a fresh start with no DATABASE_URL', () => {
     fs.chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['server/dist/app/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['server/dist/app/main.js'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let output = '';
     child.stdout!.on('data', (chunk) => (output += String(chunk)));

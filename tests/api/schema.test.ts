@@ -34,7 +34,9 @@ describe('assertAccessRules', () => {
   });
 
   it('counts only @auth and @public (not, say, @deprecated)', () => {
-    const schema = buildSchema(`${DIRECTIVES} type Query { a: Int @public } type Mutation { old: Int @deprecated }`);
+    const schema = buildSchema(
+      `${DIRECTIVES} type Query { a: Int @public } type Mutation { old: Int @deprecated }`,
+    );
     expect(() => assertAccessRules(schema)).toThrow(/Mutation\.old/);
   });
 

@@ -5,7 +5,12 @@ import WebSocket from 'ws';
 import type { TestServer } from './test-server.js';
 import { createAccount, sessionCookieFor, DEFAULT_PASSWORD, type AccountRole } from './factories.js';
 
-export type Result<T> = { status: number; data?: T | null; errors?: readonly GraphQLFormattedError[]; headers: Headers };
+export type Result<T> = {
+  status: number;
+  data?: T | null;
+  errors?: readonly GraphQLFormattedError[];
+  headers: Headers;
+};
 
 type Document<T, V> = TypedDocumentNode<T, V> | string;
 
@@ -80,7 +85,11 @@ export async function quickAs(server: TestServer, role: Role): Promise<GqlClient
 }
 
 /** A caller signed in through `signIn` with a fresh account of `role` (or anonymous). */
-export async function as(server: TestServer, role: Role, email?: string): Promise<GqlClient & { email?: string }> {
+export async function as(
+  server: TestServer,
+  role: Role,
+  email?: string,
+): Promise<GqlClient & { email?: string }> {
   const client = new GqlClient(server) as GqlClient & { email?: string };
   if (role === 'anonymous') return client;
   const account = await createAccount(server, { role, email });

@@ -28,6 +28,9 @@ export async function createAccount(
 
 /** Signs `member` in without a password round trip: a real session row and its cookie. */
 export async function sessionCookieFor(server: TestServer, member: Member): Promise<string> {
-  const { token } = await server.app.services.sessions.create(server.em(), member, { userAgent: 'test', ip: '127.0.0.1' });
+  const { token } = await server.app.services.sessions.create(server.em(), member, {
+    userAgent: 'test',
+    ip: '127.0.0.1',
+  });
   return `bw_session=${token}`;
 }

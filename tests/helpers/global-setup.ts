@@ -21,7 +21,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // migrations run compiled (MikroORM imports them at run time); build them if `npm run build` has not
-  if (!fs.existsSync(path.resolve('server/dist/migrations'))) execSync('npx tsc -p migrations', { stdio: 'inherit' });
+  if (!fs.existsSync(path.resolve('server/dist/migrations')))
+    execSync('npx tsc -p migrations', { stdio: 'inherit' });
   let embedded: Database | null = null;
   let dataDir: string | null = null;
   let serverUrl = process.env.DATABASE_URL;

@@ -21,9 +21,20 @@ export type TestServer = {
  * database. `env` overrides configuration as the environment would.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const databaseUrl = await createDatabase(inject('templateDatabaseUrl'), 'bw_test', new URL(inject('templateDatabaseUrl')).pathname.slice(1));
+  const databaseUrl = await createDatabase(
+    inject('templateDatabaseUrl'),
+    'bw_test',
+    new URL(inject('templateDatabaseUrl')).pathname.slice(1),
+  );
   const saved = { ...process.env };
-  Object.assign(process.env, { NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', SEED: 'false', DATABASE_URL: databaseUrl, ...env });
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED: 'false',
+    DATABASE_URL: databaseUrl,
+    ...env,
+  });
   let config: Config;
   try {
     config = loadConfig();

@@ -95,7 +95,6 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
     if (reason && setup.onSignedOut) setTimeout(() => setup.onSignedOut?.(reason), 0);
   });
 
-  let client: ApolloClient | undefined;
   const wsClient = createClient({
     url: setup.wsUrl ?? graphqlWsUrl(),
     lazy: true,
@@ -105,7 +104,7 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
       connected: (_socket, _payload, wasRetry) => {
         setLiveStatus('connected');
         // Events may have been missed while disconnected: refetch what is on screen.
-        if (wasRetry) void client?.refetchQueries({ include: 'active' });
+        if (wasRetry) void client.refetchQueries({ include: 'active' });
       },
       closed: () => setLiveStatus('reconnecting'),
       error: () => setLiveStatus('unavailable'),
@@ -119,7 +118,7 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
     ApolloLink.from([retryLink, httpLink]),
   );
 
-  client = new ApolloClient({
+  const client = new ApolloClient({
     link: ApolloLink.from([errorLink, transport]),
     cache: new InMemoryCache(),
   });

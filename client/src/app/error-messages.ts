@@ -70,7 +70,8 @@ function detailFromGraphQLError(error: GraphQLErrorLike): AppErrorDetail {
   const serverMessage = typeof error.message === 'string' ? error.message.trim() : '';
   const field = typeof extensions.field === 'string' && extensions.field ? extensions.field : undefined;
   // A message about one input is written for people; INTERNAL_SERVER_ERROR never shows its text.
-  const useServerText = (serverWordedCodes.has(code) || field !== undefined) && code !== 'INTERNAL_SERVER_ERROR';
+  const useServerText =
+    (serverWordedCodes.has(code) || field !== undefined) && code !== 'INTERNAL_SERVER_ERROR';
   const message = useServerText && serverMessage ? serverMessage : errorMessages[code];
   return field ? { code, message, field } : { code, message };
 }

@@ -60,15 +60,10 @@ export const routes: AppRoute[] = routeTable.map((info) => ({ ...info, load: pag
 
 registerRouteLoaders(routes);
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>(
-  routes.map((route) => [route.path, lazy(() => route.load().then((Page) => ({ default: Page })))]),
-);
+type RoutePageProps = { route: AppRoute; Page: LazyExoticComponent<ComponentType> };
 
-type RoutePageProps = { route: AppRoute };
-
-function RoutePage({ route }: RoutePageProps) {
+function RoutePage({ route, Page }: RoutePageProps) {
   usePageMeta(route.title, route.description);
-  const Page = lazyPages.get(route.path)!;
   return (
     <RouteGuard name={route.guard}>
       <Suspense fallback={<PageSkeleton />}>
@@ -80,7 +75,12 @@ function RoutePage({ route }: RoutePageProps) {
 
 function toRouteObject(route: AppRoute): RouteObject {
   const loader = route.guard ? guardLoaders[route.guard] : undefined;
-  return { path: route.path, element: <RoutePage route={route} />, ...(loader ? { loader } : {}) };
+  const Page = lazy(() => route.load().then((component) => ({ default: component })));
+  return {
+    path: route.path,
+    element: <RoutePage route={route} Page={Page} />,
+    ...(loader ? { loader } : {}),
+  };
 }
 
 const layoutElements: Record<LayoutName, ComponentType> = {

@@ -20,7 +20,11 @@ export type BootedApp = {
 };
 
 /** Everything `npm start` does, reusable by tests (which pass their own config). */
-export async function boot(config: Config, log: Logger, options: { migrate?: boolean } = {}): Promise<BootedApp> {
+export async function boot(
+  config: Config,
+  log: Logger,
+  options: { migrate?: boolean } = {},
+): Promise<BootedApp> {
   const schema = await buildAppSchema();
   const database = await openDatabase(config, log);
   const orm = await initOrm({ clientUrl: database.url, logger: log });

@@ -8,7 +8,8 @@ function int(name: string, fallback: number, min = 0): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
 }
 

@@ -34,10 +34,18 @@ function isDatabaseDown(error: unknown): boolean {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const e = current as { code?: string; message?: string; name?: string; cause?: unknown };
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300'].includes(e.code ?? '')) {
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300'].includes(
+        e.code ?? '',
+      )
+    ) {
       return true;
     }
-    if (/timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|the database system is/i.test(e.message ?? '')) {
+    if (
+      /timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|the database system is/i.test(
+        e.message ?? '',
+      )
+    ) {
       return true;
     }
     current = e.cause;
@@ -53,7 +61,11 @@ function isDatabaseDown(error: unknown): boolean {
 export function formatError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
   const error = unwrapResolverError(raw);
   const base = { locations: formatted.locations, path: formatted.path };
-  const out = (code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLFormattedError => ({
+  const out = (
+    code: ErrorCode,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ): GraphQLFormattedError => ({
     ...base,
     message,
     extensions: { code, ...extra },
@@ -67,7 +79,11 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
   }
   if (error instanceof ArgumentValidationError) {
     const violation = firstViolation(error.extensions.validationErrors);
-    return out('BAD_USER_INPUT', violation?.message ?? 'Some input is not valid.', violation ? { field: violation.field } : {});
+    return out(
+      'BAD_USER_INPUT',
+      violation?.message ?? 'Some input is not valid.',
+      violation ? { field: violation.field } : {},
+    );
   }
   if (isDatabaseDown(error)) {
     logger.error({ err: error }, 'database unavailable');
@@ -87,6 +103,8 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
 
 /** `Variable "$input" got invalid value … at "input.email"` → `{ field: 'email' }`. */
 function fieldOfVariableError(message: string): Record<string, string> {
-  const match = /at "[^"]*?\.?([A-Za-z_][\w]*)"/.exec(message) ?? /Field "([A-Za-z_][\w]*)" of required type/.exec(message);
+  const match =
+    /at "[^"]*?\.?([A-Za-z_][\w]*)"/.exec(message) ??
+    /Field "([A-Za-z_][\w]*)" of required type/.exec(message);
   return match?.[1] ? { field: match[1] } : {};
 }

@@ -16,7 +16,9 @@ import {
 export function depthLimit(max: number) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map(
-      context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
+      context
+        .getDocument()
+        .definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
     );
     const depthOf = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
       if (!set) return depth;
@@ -65,14 +67,18 @@ export function operationCost(
   let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    if (definition.kind === Kind.OPERATION_DEFINITION && (!operationName || definition.name?.value === operationName)) {
+    if (
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      (!operationName || definition.name?.value === operationName)
+    ) {
       operation ??= definition;
     }
   }
   const pageSize = (field: FieldNode): number | null => {
     const arg = field.arguments?.find((a) => a.name.value === 'first');
     if (!arg) return null;
-    const value = arg.value.kind === Kind.VARIABLE ? variables[arg.value.name.value] : valueFromAST(arg.value);
+    const value =
+      arg.value.kind === Kind.VARIABLE ? variables[arg.value.name.value] : valueFromAST(arg.value);
     return typeof value === 'number' && value > 0 ? value : 20;
   };
   const costOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {

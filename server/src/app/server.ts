@@ -36,12 +36,19 @@ const WS_RESTART = 1012;
 function inlineScriptHashes(indexHtml: string | null): string[] {
   if (!indexHtml) return [];
   return [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) => `'sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}'`,
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
   );
 }
 
 /** Builds the express app, Apollo Server and the graphql-ws server on one HTTP server, and listens. */
-export async function startServer(config: Config, services: Services, schema: GraphQLSchema): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  services: Services,
+  schema: GraphQLSchema,
+): Promise<RunningServer> {
   const app = express();
   const httpServer = http.createServer(app);
   app.disable('x-powered-by');
@@ -109,7 +116,9 @@ export async function startServer(config: Config, services: Services, schema: Gr
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const authorization =
-          typeof ctx.connectionParams?.authorization === 'string' ? ctx.connectionParams.authorization : undefined;
+          typeof ctx.connectionParams?.authorization === 'string'
+            ? ctx.connectionParams.authorization
+            : undefined;
         const reqId = randomUUID();
         const context = await buildContext(services, {
           headers: request.headers,

@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 
 type RouteEntry = { path: string; guard?: string | null };
 
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|pinterest|vkshare|w3c_validator|lighthouse/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|pinterest|vkshare|w3c_validator|lighthouse/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The client's route table, written by its build (`routes.json`) from the same source the router uses. */

@@ -48,7 +48,9 @@ function rulesOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]
   const rules: AccessRule[] = [];
   for (const name of ACCESS_DIRECTIVES) {
     for (const args of getDirective(schema, node, name) ?? []) {
-      rules.push(name === 'public' ? { kind: 'public' } : { kind: 'auth', roles: (args.requires ?? []) as Role[] });
+      rules.push(
+        name === 'public' ? { kind: 'public' } : { kind: 'auth', roles: (args.requires ?? []) as Role[] },
+      );
     }
   }
   return rules;
@@ -84,7 +86,8 @@ export function enforce(rule: AccessRule, context: ViewerContext): void {
   if (rule.kind === 'public') return;
   const viewer = context.viewer;
   if (!viewer) {
-    if (context.authError === 'USER_DISABLED') throw new AppError('USER_DISABLED', 'This account has been disabled.');
+    if (context.authError === 'USER_DISABLED')
+      throw new AppError('USER_DISABLED', 'This account has been disabled.');
     if (context.authError === 'SESSION_EXPIRED') {
       throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
     }

@@ -25,13 +25,19 @@ export class AuthResolver {
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Creates a buyer account (MEMBER) and signs it in.' })
-  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+  async signUp(
+    @Arg('input', () => SignUpInput) input: SignUpInput,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
     return signedIn(ctx, await ctx.services.members.signUp(ctx, input));
   }
 
   @Public()
   @Mutation(() => AuthPayload, { description: 'Signs in with email and password; sets the session cookie.' })
-  async signIn(@Arg('input', () => SignInInput) input: SignInInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+  async signIn(
+    @Arg('input', () => SignInInput) input: SignInInput,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
     return signedIn(ctx, await ctx.services.members.signIn(ctx, input));
   }
 

@@ -52,7 +52,11 @@ const RULE_SENTENCES: Record<string, (p: PasswordPolicy) => string> = {
 };
 
 /** Throws PASSWORD_DOES_NOT_MEET_REQUIREMENTS naming every unmet rule. */
-export function assertPasswordMeetsPolicy(password: string, policy: PasswordPolicy, field = 'password'): void {
+export function assertPasswordMeetsPolicy(
+  password: string,
+  policy: PasswordPolicy,
+  field = 'password',
+): void {
   const unmet = unmetPasswordRules(password, policy);
   if (unmet.length === 0) return;
   const needs = unmet.map((rule) => RULE_SENTENCES[rule]?.(policy) ?? rule).join(' and ');

@@ -7,8 +7,7 @@ export const SESSION_COOKIE = 'bw_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SessionValidation =
-  | { ok: true; session: Session; member: Member }
-  | { ok: false; reason: 'SESSION_EXPIRED' | 'USER_DISABLED' };
+  { ok: true; session: Session; member: Member } | { ok: false; reason: 'SESSION_EXPIRED' | 'USER_DISABLED' };
 
 const EXPIRED: SessionValidation = { ok: false, reason: 'SESSION_EXPIRED' };
 const DISABLED: SessionValidation = { ok: false, reason: 'USER_DISABLED' };
@@ -57,7 +56,8 @@ export class SessionService {
     const session = await em.findOne(Session, { id }, { populate: ['member'] });
     if (!session) return EXPIRED;
     const given = sha256(secret);
-    if (given.length !== session.secretHash.length || !timingSafeEqual(given, session.secretHash)) return EXPIRED;
+    if (given.length !== session.secretHash.length || !timingSafeEqual(given, session.secretHash))
+      return EXPIRED;
     const member = session.member.getEntity();
     if (session.revokedReason === 'USER_DISABLED' || member.disabled) return DISABLED;
     const now = Date.now();
@@ -68,7 +68,11 @@ export class SessionService {
     if (now - session.lastSeenAt.getTime() > 60 * 60 * 1000) {
       session.expiresAt = new Date(now + this.lifetimeMs);
       session.lastSeenAt = new Date(now);
-      await em.nativeUpdate(Session, { id }, { expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt });
+      await em.nativeUpdate(
+        Session,
+        { id },
+        { expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt },
+      );
     }
     return { ok: true, session, member };
   }
@@ -77,7 +81,11 @@ export class SessionService {
   async refresh(em: EntityManager, session: Session): Promise<Session> {
     session.expiresAt = new Date(Date.now() + this.lifetimeMs);
     session.lastSeenAt = new Date();
-    await em.nativeUpdate(Session, { id: session.id }, { expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt });
+    await em.nativeUpdate(
+      Session,
+      { id: session.id },
+      { expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt },
+    );
     return session;
   }
 
@@ -87,7 +95,10 @@ export class SessionService {
 
   /** Revokes every session of a member, or every one but `exceptId`. */
   async invalidateAll(em: EntityManager, memberId: string, exceptId?: string): Promise<void> {
-    await em.nativeDelete(Session, exceptId ? { member: memberId, id: { $ne: exceptId } } : { member: memberId });
+    await em.nativeDelete(
+      Session,
+      exceptId ? { member: memberId, id: { $ne: exceptId } } : { member: memberId },
+    );
   }
 
   /**

@@ -14,7 +14,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -24,7 +26,11 @@ function freePort(): Promise<number> {
  * machine with no DATABASE_URL. As root, it runs the server as the `postgres` user, so the data
  * folder is handed to that user.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger, database = 'buildwire'): Promise<Database> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  database = 'buildwire',
+): Promise<Database> {
   const databaseDir = path.join(dataDir, 'pg');
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   fs.mkdirSync(dataDir, { recursive: true });

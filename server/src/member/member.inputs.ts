@@ -107,7 +107,9 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(LIMITS.phone, { message: `At most ${LIMITS.phone} characters.` })
-  @Matches(PHONE, { message: 'Enter a phone number: digits, spaces, brackets or dashes, optionally starting with +.' })
+  @Matches(PHONE, {
+    message: 'Enter a phone number: digits, spaces, brackets or dashes, optionally starting with +.',
+  })
   phone?: string | null;
 
   @Field(() => LocationInput, { nullable: true })

@@ -47,7 +47,7 @@ export class MemberResolver {
 
   @FieldResolver(() => Date, {
     nullable: true,
-    description: "Expiry of the session making this request; null unless this member is the viewer.",
+    description: 'Expiry of the session making this request; null unless this member is the viewer.',
   })
   sessionExpiresAt(@Root() member: Member, @Ctx() ctx: Context): Date | null {
     return ctx.viewer?.id === member.id ? (ctx.session?.expiresAt ?? null) : null;

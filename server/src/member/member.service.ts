@@ -4,17 +4,17 @@ import { AppError } from '../app/errors.js';
 import type { Context } from '../app/context.js';
 import type { Config } from '../app/config.js';
 import { Role } from '../auth/role.js';
-import { assertPasswordMeetsPolicy, decoyPasswordHash, hashPassword, verifyPassword } from '../auth/password.js';
+import {
+  assertPasswordMeetsPolicy,
+  decoyPasswordHash,
+  hashPassword,
+  verifyPassword,
+} from '../auth/password.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { Session } from '../auth/session.entity.js';
 import { GeoLocation, Member } from './member.entity.js';
-import type {
-  ChangePasswordInput,
-  SignInInput,
-  SignUpInput,
-  UpdateProfileInput,
-} from './member.inputs.js';
+import type { ChangePasswordInput, SignInInput, SignUpInput, UpdateProfileInput } from './member.inputs.js';
 
 export type SignedIn = { member: Member; session: Session; token: string };
 
@@ -67,7 +67,9 @@ export class MemberService {
     const email = normalizeEmail(data.email);
     if (data.password != null) assertPasswordMeetsPolicy(data.password, this.config.password);
     if (await em.count(Member, { email })) {
-      throw new AppError('EMAIL_ALREADY_IN_USE', 'An account with this email already exists.', { field: 'email' });
+      throw new AppError('EMAIL_ALREADY_IN_USE', 'An account with this email already exists.', {
+        field: 'email',
+      });
     }
     const member = em.create(Member, {
       email,
@@ -79,7 +81,9 @@ export class MemberService {
       await em.persist(member).flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new AppError('EMAIL_ALREADY_IN_USE', 'An account with this email already exists.', { field: 'email' });
+        throw new AppError('EMAIL_ALREADY_IN_USE', 'An account with this email already exists.', {
+          field: 'email',
+        });
       }
       throw error;
     }
@@ -112,7 +116,10 @@ export class MemberService {
   }
 
   private async startSession(ctx: Context, member: Member): Promise<SignedIn> {
-    const { token, session } = await this.sessions.create(ctx.em, member, { userAgent: ctx.userAgent, ip: ctx.ip });
+    const { token, session } = await this.sessions.create(ctx.em, member, {
+      userAgent: ctx.userAgent,
+      ip: ctx.ip,
+    });
     return { member, session, token };
   }
 
@@ -132,7 +139,9 @@ export class MemberService {
     const member = await em.findOneOrFail(Member, { id: viewer.id });
     if (member.passwordHash && !(await verifyPassword(member.passwordHash, input.currentPassword))) {
       await this.limiter.hit(em, keys.account);
-      throw new AppError('INVALID_CREDENTIAL', 'The current password is not right.', { field: 'currentPassword' });
+      throw new AppError('INVALID_CREDENTIAL', 'The current password is not right.', {
+        field: 'currentPassword',
+      });
     }
     assertPasswordMeetsPolicy(input.newPassword, this.config.password, 'newPassword');
     member.passwordHash = await hashPassword(input.newPassword);

@@ -1,7 +1,6 @@
 import { AppShell, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
 import { ColorModeSwitch } from '../components/ColorModeSwitch';
 import { mainContentId, SkipLink } from '../components/SkipLink';
@@ -12,8 +11,6 @@ import { SiteFooter } from './SiteFooter';
 
 export function PlainLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
 
   return (
     <>
@@ -28,7 +25,7 @@ export function PlainLayout() {
         </AppShell.Header>
         <AppShell.Navbar p="md" id="app-navbar">
           <Stack gap="md">
-            <SideNav label="Main" items={mainNav} />
+            <SideNav label="Main" items={mainNav} onNavigate={close} />
             <Divider />
             <ColorModeSwitch />
           </Stack>

@@ -4,9 +4,9 @@ import { useLocation } from 'react-router-dom';
 import { PreloadLink } from '../components/PreloadLink';
 import type { NavItem } from './nav-items';
 
-type SideNavProps = { label: string; items: NavItem[] };
+type SideNavProps = { label: string; items: NavItem[]; onNavigate?: () => void };
 
-export function SideNav({ label, items }: SideNavProps) {
+export function SideNav({ label, items, onNavigate }: SideNavProps) {
   const location = useLocation();
   return (
     <nav aria-label={label}>
@@ -20,6 +20,7 @@ export function SideNav({ label, items }: SideNavProps) {
               to={to}
               label={itemLabel}
               active={active}
+              onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
             />

@@ -1,7 +1,6 @@
 import { AppShell, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 
 import { ColorModeSwitch } from '../components/ColorModeSwitch';
 import { mainContentId, SkipLink } from '../components/SkipLink';
@@ -14,8 +13,6 @@ type SidebarLayoutProps = { area: string; items: NavItem[]; withSidebar: boolean
 /** The admin and partner areas: header, a sidebar (a burger menu on phones) and the page. */
 export function SidebarLayout({ area, items, withSidebar }: SidebarLayoutProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
 
   return (
     <>
@@ -30,7 +27,7 @@ export function SidebarLayout({ area, items, withSidebar }: SidebarLayoutProps) 
         </AppShell.Header>
         <AppShell.Navbar p="sm" id="app-navbar">
           <Stack gap="md">
-            {withSidebar && <SideNav label={area} items={items} />}
+            {withSidebar && <SideNav label={area} items={items} onNavigate={close} />}
             <Divider hiddenFrom="sm" />
             <Stack hiddenFrom="sm">
               <ColorModeSwitch />

@@ -47,9 +47,15 @@ describe('/wires/login', () => {
       {
         request: {
           query: SignInDocument,
-          variables: { input: { email: 'ada@example.com', password: 'Lagos-cement-42', requireRole: undefined } },
+          variables: {
+            input: { email: 'ada@example.com', password: 'Lagos-cement-42', requireRole: undefined },
+          },
         },
-        result: { data: { signIn: { __typename: 'AuthPayload', sessionExpiresAt: ada.sessionExpiresAt, member: ada } } },
+        result: {
+          data: {
+            signIn: { __typename: 'AuthPayload', sessionExpiresAt: ada.sessionExpiresAt, member: ada },
+          },
+        },
       },
       { request: { query: MeDocument }, result: { data: { me: ada } }, maxUsageCount: 5 },
     ];
