@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { createDatabase, dropDatabase } from './database.js';
+import { createDatabase, dropDatabase, dropStaleDatabases } from './database.js';
 import { logger } from '../../server/src/app/logger.js';
 import { startEmbeddedPostgres, type Database } from '../../server/src/db/database.js';
 import { initOrm, migrate } from '../../server/src/db/orm.js';
@@ -32,6 +32,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(dataDir, logger, 'postgres');
     serverUrl = embedded.url;
   }
+  await dropStaleDatabases(serverUrl);
   const templateUrl = await createDatabase(serverUrl, 'bw_template');
   const orm = await initOrm({ clientUrl: templateUrl });
   try {

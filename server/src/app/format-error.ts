@@ -42,7 +42,7 @@ function isDatabaseDown(error: unknown): boolean {
       return true;
     }
     if (
-      /timeout acquiring a connection|Connection terminated|connect ECONNREFUSED|the database system is/i.test(
+      /timeout acquiring a connection|unable to acquire a connection|Connection terminated|connect ECONNREFUSED|the database system is|pool is (destroyed|draining)/i.test(
         e.message ?? '',
       )
     ) {

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// one port for the run, chosen once: workers inherit the environment of the runner
+process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 8000));
+const port = Number(process.env.E2E_PORT);
+export const ADMIN = { email: 'e2e.admin@buildwire.test', password: 'admin passphrase 2026' };
+
+/** Debian's Chromium, never a downloaded browser; flags for a machine with no outside network. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node tests/e2e/serve.mjs',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED: 'false',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SIGNIN_LIMIT_PER_IP: '1000',
+      SIGNUP_LIMIT_PER_IP: '1000',
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { GqlClient } from '../helpers/clients.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('the database unreachable', () => {
+  it('answers UNAVAILABLE (not a hang, no internals) and /readyz 503', async () => {
+    const client = new GqlClient(server);
+    expect((await client.request('{ passwordPolicy { minLength } }')).errors).toBeUndefined();
+    await server.app.orm.close(true);
+    const started = Date.now();
+    const result = await client.request(
+      `mutation($input: SignInInput!) { signIn(input: $input) { member { id } } }`,
+      { input: { email: 'someone@example.com', password: 'whatever it is' } },
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+    expect(JSON.stringify(result.errors)).not.toMatch(/knex|pool|stack|select/i);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(503);
+    // the public, database-free parts still answer
+    expect((await client.request('{ passwordPolicy { minLength } }')).errors).toBeUndefined();
+  });
+});
