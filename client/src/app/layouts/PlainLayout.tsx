@@ -23,13 +23,16 @@ export function PlainLayout() {
         <AppShell.Header>
           <AppHeader menuOpened={opened} onToggleMenu={toggle} withMainNav burgerHiddenFrom="md" />
         </AppShell.Header>
-        <AppShell.Navbar p="md" id="app-navbar">
-          <Stack gap="md">
-            <SideNav label="Main" items={mainNav} onNavigate={close} />
-            <Divider />
-            <ColorModeSwitch />
-          </Stack>
-        </AppShell.Navbar>
+        {/* the phone menu exists only while open, so screen readers never meet the nav twice */}
+        {opened && (
+          <AppShell.Navbar p="md" id="app-navbar">
+            <Stack gap="md">
+              <SideNav label="Main" items={mainNav} onNavigate={close} />
+              <Divider />
+              <ColorModeSwitch />
+            </Stack>
+          </AppShell.Navbar>
+        )}
         <AppShell.Main id={mainContentId} tabIndex={-1}>
           <Outlet />
         </AppShell.Main>
