@@ -1,15 +1,5 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import swc from 'unplugin-swc';
-
-/** Server tests need decorator metadata (type-graphql, MikroORM), which SWC emits and esbuild/oxc do not. */
-const swcPlugin = swc.vite({
-  jsc: {
-    target: 'es2022',
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-  },
-});
 
 /**
  * Node loads `graphql`'s CommonJS build for the libraries (type-graphql, Apollo); Vite would give
@@ -21,7 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [swcPlugin],
+        // type-graphql and MikroORM read decorator metadata, which oxc emits when asked
+        oxc: { decorator: { legacy: true, emitDecoratorMetadata: true } },
         resolve: { alias: [{ find: /^graphql$/, replacement: graphqlCjs }] },
         test: {
           name: 'server',
@@ -31,6 +22,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // request errors are expected in these tests; LOG_LEVEL=info shows them
+          env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal' },
         },
       },
       'client/vite.config.ts',
