@@ -18,8 +18,7 @@ export class Migration20261122000000_foundation extends Migration {
       "default_location_lat" double precision null,
       "default_location_lng" double precision null,
       "password_hash" text null,
-      constraint "member_pkey" primary key ("id"),
-      constraint "member_email_lower" check ("email" = lower("email"))
+      constraint "member_pkey" primary key ("id")
     );`);
     this.addSql(`alter table "member" add constraint "member_email_unique" unique ("email");`);
     this.addSql(`create index "member_role_created_at_index" on "member" ("role", "created_at");`);
