@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
   // Always the checked-in file, never a live URL: codegen must not depend on a running server.
-  schema: './schema.graphql',
+  schema: process.env.SCHEMA_PATH ?? './schema.graphql',
   documents: ['client/src/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {

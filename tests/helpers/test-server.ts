@@ -20,12 +20,22 @@ export type TestServer = {
  * A real server on a free port, in this process, on a fresh copy of the migrated template
  * database. `env` overrides configuration as the environment would.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const databaseUrl = await createDatabase(
-    inject('templateDatabaseUrl'),
-    'bw_test',
-    new URL(inject('templateDatabaseUrl')).pathname.slice(1),
-  );
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: {
+    /** Boot on this (already migrated) database instead of a fresh copy; `stop` then leaves it. */
+    databaseUrl?: string;
+    /** Called with every SQL statement the server's ORM runs. */
+    onQuery?: (sql: string) => void;
+  } = {},
+): Promise<TestServer> {
+  const databaseUrl =
+    options.databaseUrl ??
+    (await createDatabase(
+      inject('templateDatabaseUrl'),
+      'bw_test',
+      new URL(inject('templateDatabaseUrl')).pathname.slice(1),
+    ));
   const saved = { ...process.env };
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -41,7 +51,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   } finally {
     process.env = saved;
   }
-  const app = await boot(config, logger, { migrate: false });
+  const app = await boot(config, logger, { migrate: false, onQuery: options.onQuery });
   const url = app.server.url;
   return {
     app,
@@ -53,7 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     em: () => app.orm.em.fork() as EntityManager,
     stop: async () => {
       await app.stop();
-      await dropDatabase(databaseUrl).catch(() => {});
+      if (!options.databaseUrl) await dropDatabase(databaseUrl).catch(() => {});
     },
   };
 }

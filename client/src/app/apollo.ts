@@ -13,6 +13,18 @@ const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const timeoutMs = 30_000;
 const offlineTimeoutMs = 5_000;
 
+const reconnectListeners = new Set<() => void>();
+
+/** Calls `listener` each time the websocket connects again after losing its connection; returns an unsubscribe. */
+export function onLiveReconnected(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+export function emitLiveReconnected(): void {
+  for (const listener of [...reconnectListeners]) listener();
+}
+
 export type SignedOutReason = Extract<ErrorCode, 'USER_DISABLED' | 'SESSION_EXPIRED'>;
 
 export type ApolloSetup = {
@@ -103,8 +115,8 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
     on: {
       connected: (_socket, _payload, wasRetry) => {
         setLiveStatus('connected');
-        // Events may have been missed while disconnected: refetch what is on screen.
-        if (wasRetry) void client.refetchQueries({ include: 'active' });
+        // Events may have been missed while disconnected: live views refetch what is on screen.
+        if (wasRetry) emitLiveReconnected();
       },
       closed: () => setLiveStatus('reconnecting'),
       error: () => setLiveStatus('unavailable'),

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { data, Navigate, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 
 import { AdminLoginForm } from '../admin/components/AdminLoginForm';
+import { ApprovedPartnerCheck } from '../partner/components/ApprovedPartnerCheck';
 import { PartnerAreaNotice } from '../partner/components/PartnerAreaNotice';
 import { hasRole, useViewer } from '../member/use-viewer';
 import { PageSkeleton } from './components/PageSkeleton';
@@ -49,9 +50,13 @@ export function RouteGuard({ name, children }: RouteGuardProps) {
       if (!viewer) return toLogin;
       return hasRole(viewer, 'PARTNER', 'ADMIN') ? children : <PartnerAreaNotice />;
     case 'approved-partner':
-      // Partner approval status arrives with the partner API; until then the server decides.
       if (!viewer) return toLogin;
-      return hasRole(viewer, 'PARTNER', 'ADMIN') ? children : <PartnerAreaNotice />;
+      if (hasRole(viewer, 'ADMIN')) return children;
+      return hasRole(viewer, 'PARTNER') ? (
+        <ApprovedPartnerCheck>{children}</ApprovedPartnerCheck>
+      ) : (
+        <PartnerAreaNotice />
+      );
     default: {
       const unknown: never = name;
       throw new Error(`Unknown guard "${String(unknown)}"`);

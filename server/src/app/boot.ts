@@ -23,16 +23,17 @@ export type BootedApp = {
 export async function boot(
   config: Config,
   log: Logger,
-  options: { migrate?: boolean } = {},
+  options: { migrate?: boolean; onQuery?: (sql: string) => void } = {},
 ): Promise<BootedApp> {
-  const schema = await buildAppSchema();
   const database = await openDatabase(config, log);
-  const orm = await initOrm({ clientUrl: database.url, logger: log });
+  const orm = await initOrm({ clientUrl: database.url, logger: log, onQuery: options.onQuery });
   if (options.migrate !== false) {
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
   }
-  const services = createServices(config, orm, log);
+  const services = createServices(config, orm, log, database.url);
+  await services.events.start();
+  const schema = await buildAppSchema(services.events);
   await ensureAdminFromEnv(services);
   if (config.seed) await seedIfEmpty(services);
   const server = await startServer(config, services, schema);
@@ -46,6 +47,7 @@ export async function boot(
     stop: async () => {
       housekeeping.stop();
       await server.close();
+      await services.events.close();
       services.mailer.close();
       await orm.close(true);
       await database.stop();

@@ -7,6 +7,7 @@ import type { Session } from '../auth/session.entity.js';
 import { SESSION_COOKIE } from '../auth/session.service.js';
 import type { Logger } from './logger.js';
 import type { Services } from './services.js';
+import { createLoaders, type Loaders } from './loaders.js';
 
 /** What every resolver receives, over HTTP and over WebSocket alike. */
 export type Context = {
@@ -20,6 +21,8 @@ export type Context = {
   userAgent: string | null;
   /** Why a presented token gave no viewer; `@auth` fields answer with this code. */
   authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
+  /** Batching for field resolvers; per request (and per subscription event). */
+  loaders: Loaders;
   /** Present over HTTP only: mutations that set or clear the session cookie use it. */
   res?: Response;
 };
@@ -69,6 +72,7 @@ export async function buildContext(services: Services, source: ContextSource): P
     ip: source.ip,
     userAgent: (source.headers['user-agent'] as string | undefined) ?? null,
     res: source.res,
+    loaders: createLoaders(em, null),
   };
   const token = sessionTokenOf(source);
   if (token) {
@@ -80,5 +84,13 @@ export async function buildContext(services: Services, source: ContextSource): P
       context.authError = found.reason;
     }
   }
+  context.loaders = createLoaders(em, context.viewer);
   return context;
+}
+
+/** A fresh EntityManager and loaders for the same viewer: each subscription event reads current data. */
+export function refreshContext(ctx: Context): Context {
+  ctx.em = ctx.services.orm.em.fork() as EntityManager;
+  ctx.loaders = createLoaders(ctx.em, ctx.viewer);
+  return ctx;
 }

@@ -1,7 +1,12 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from './services.js';
 
 /** Periodic clean-up (expired sessions, old rate-limit buckets); safe with many processes running. */
-export function startHousekeeping(services: Services, everyMs = 10 * 60 * 1000): { stop: () => void } {
+export function startHousekeeping(
+  services: Services,
+  everyMs = 10 * 60 * 1000,
+  expiryEveryMs = 60 * 1000,
+): { stop: () => void } {
   const run = async () => {
     const em = services.orm.em.fork();
     try {
@@ -13,5 +18,20 @@ export function startHousekeeping(services: Services, everyMs = 10 * 60 * 1000):
   };
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  // wires past their expiry leave the board within a minute
+  const expire = async () => {
+    try {
+      await services.wires.expireDue(services.orm.em.fork() as EntityManager);
+    } catch (error) {
+      services.log.warn({ err: error }, 'wire expiry failed; will retry');
+    }
+  };
+  const expiryTimer = setInterval(() => void expire(), expiryEveryMs);
+  expiryTimer.unref();
+  return {
+    stop: () => {
+      clearInterval(timer);
+      clearInterval(expiryTimer);
+    },
+  };
 }

@@ -1,17 +1,31 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
 import { MemberResolver } from '../member/member.resolver.js';
+import { WireResolver } from '../wire/wire.resolver.js';
+import { PartnerResolver } from '../partner/partner.resolver.js';
+import { ResponseResolver } from '../response/response.resolver.js';
 import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js';
+import { idlePubSub } from '../events/event-bus.js';
 
-export const RESOLVERS = [AuthResolver, MemberResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  MemberResolver,
+  WireResolver,
+  PartnerResolver,
+  ResponseResolver,
+] as const;
 
-/** The schema as type-graphql writes it, with the access directives declared but not yet enforced. */
-export async function buildDeclaredSchema(): Promise<GraphQLSchema> {
+/**
+ * The schema as type-graphql writes it, with the access directives declared but not yet
+ * enforced. `pubSub` is the process's event bus (emitting the schema needs none).
+ */
+export async function buildDeclaredSchema(pubSub: PubSub = idlePubSub): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: RESOLVERS,
+    pubSub,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     emitSchemaFile: false,
   });
@@ -19,8 +33,8 @@ export async function buildDeclaredSchema(): Promise<GraphQLSchema> {
 }
 
 /** The executable schema: declared, checked (every root field has one access rule) and enforced. */
-export async function buildAppSchema(): Promise<GraphQLSchema> {
-  return applyAccessRules(await buildDeclaredSchema());
+export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
+  return applyAccessRules(await buildDeclaredSchema(pubSub));
 }
 
 export const SCHEMA_HEADER =

@@ -15,7 +15,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
 import { logger as rootLogger, requestScope, type Logger } from './logger.js';
-import { buildContext, clientIp, type Context } from './context.js';
+import { buildContext, clientIp, refreshContext, type Context } from './context.js';
 import { formatError } from './format-error.js';
 import { costLimitPlugin, depthLimit } from './query-limits.js';
 import type { Services } from './services.js';
@@ -137,8 +137,13 @@ export async function startServer(
       context: (ctx) => {
         const base = (ctx.extra as { viewerContext?: Context }).viewerContext;
         if (!base) throw new Error('websocket context missing');
-        return { ...base, em: services.orm.em.fork() } satisfies Context;
+        return refreshContext({ ...base });
       },
+      // the same error shapes over WebSocket as over HTTP (codes, no internals)
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : undefined,
     },
     wsServer,
   );

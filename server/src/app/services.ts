@@ -4,6 +4,10 @@ import { SessionService } from '../auth/session.service.js';
 import { RateLimiter } from '../auth/rate-limit.js';
 import { MemberService } from '../member/member.service.js';
 import { Mailer } from '../mail/mailer.js';
+import { EventBus } from '../events/event-bus.js';
+import { WireService } from '../wire/wire.service.js';
+import { PartnerService } from '../partner/partner.service.js';
+import { ResponseService } from '../response/response.service.js';
 import type { Logger } from './logger.js';
 
 /** The services of one process, built once at boot and shared by every request. */
@@ -15,18 +19,30 @@ export type Services = {
   rateLimiter: RateLimiter;
   members: MemberService;
   mailer: Mailer;
+  events: EventBus;
+  wires: WireService;
+  partners: PartnerService;
+  responses: ResponseService;
 };
 
-export function createServices(config: Config, orm: MikroORM, log: Logger): Services {
+export function createServices(config: Config, orm: MikroORM, log: Logger, databaseUrl: string): Services {
   const sessions = new SessionService(config.sessionDays);
   const rateLimiter = new RateLimiter(config.rateLimit.windowMinutes);
+  const members = new MemberService(config, sessions, rateLimiter);
+  const mailer = new Mailer(config, log);
+  const events = new EventBus(databaseUrl, log);
+  const wires = new WireService(config, events, mailer, log);
   return {
     config,
     orm,
     log,
     sessions,
     rateLimiter,
-    members: new MemberService(config, sessions, rateLimiter),
-    mailer: new Mailer(config, log),
+    members,
+    mailer,
+    events,
+    wires,
+    partners: new PartnerService(config, members, sessions, rateLimiter, wires, events),
+    responses: new ResponseService(config, wires, events),
   };
 }

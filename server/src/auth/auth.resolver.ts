@@ -8,7 +8,8 @@ import { ChangePasswordInput, SignInInput, SignUpInput } from '../member/member.
 import type { SignedIn } from '../member/member.service.js';
 import { viewerOf } from './viewer.js';
 
-function signedIn(ctx: Context, result: SignedIn): AuthPayload {
+/** Sets the session cookie and the viewer after a sign-in or sign-up. */
+export function signedIn(ctx: Context, result: SignedIn): AuthPayload {
   setSessionCookie(ctx, result.token, result.session.expiresAt);
   ctx.viewer = result.member;
   ctx.session = result.session;

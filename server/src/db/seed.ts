@@ -3,6 +3,129 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Member } from '../member/member.entity.js';
 import { Role } from '../auth/role.js';
 import type { Services } from '../app/services.js';
+import { Partner } from '../partner/partner.entity.js';
+import { Wire } from '../wire/wire.entity.js';
+import { PartnerCategory, PartnerStatus, PropertyDeal, PropertyType, WireKind } from '../wire/wire.enums.js';
+
+/** The demo partners' businesses (approved), keyed by account email. */
+const DEMO_PARTNERS: Record<
+  string,
+  {
+    businessName: string;
+    description: string;
+    categories: PartnerCategory[];
+    radiusKm: number;
+    website: string;
+  }
+> = {
+  'sales@lagoscement.example.com': {
+    businessName: 'Lagos Cement Depot',
+    description: 'Cement, blocks, sand and granite, delivered across Lagos within 48 hours.',
+    categories: [PartnerCategory.BUILDING_MATERIALS],
+    radiusKm: 45,
+    website: 'https://lagoscement.example.com',
+  },
+  'lettings@mainlandhomes.example.com': {
+    businessName: 'Mainland Homes',
+    description: 'Lettings and sales on the Lagos mainland and the island: flats, houses and land.',
+    categories: [PartnerCategory.PROPERTY],
+    radiusKm: 35,
+    website: 'https://mainlandhomes.example.com',
+  },
+};
+
+type DemoWire = Pick<Wire, 'kind' | 'title' | 'locationLabel' | 'lat' | 'lng'> &
+  Partial<
+    Pick<
+      Wire,
+      | 'description'
+      | 'budgetMin'
+      | 'budgetMax'
+      | 'deal'
+      | 'propertyType'
+      | 'bedrooms'
+      | 'lines'
+      | 'deliveryNeeded'
+    >
+  > & {
+    owner: string;
+    neededInDays?: number;
+    ageHours: number;
+  };
+
+/** A handful of open wires from the demo buyers, of both kinds. */
+const DEMO_WIRES: DemoWire[] = [
+  {
+    owner: 'amaka.buyer@example.com',
+    kind: WireKind.BUILDING_MATERIALS,
+    title: '40 bags of cement delivered to Lekki by Friday',
+    description: 'Dangote or BUA 42.5R. Gate access from 8am; site is off Admiralty Way.',
+    locationLabel: 'Lekki Phase 1, Lagos',
+    lat: 6.4474,
+    lng: 3.4723,
+    budgetMin: '180000.00',
+    budgetMax: '230000.00',
+    lines: [{ material: 'Cement 42.5R', quantity: 40, unit: 'bags' }],
+    deliveryNeeded: true,
+    neededInDays: 5,
+    ageHours: 2,
+  },
+  {
+    owner: 'tunde.buyer@example.com',
+    kind: WireKind.PROPERTY,
+    title: '3-bedroom flat to rent near the University of Lagos',
+    description: 'Family of four; prefer a serviced block with parking and steady water.',
+    locationLabel: 'Yaba, Lagos',
+    lat: 6.5095,
+    lng: 3.3711,
+    budgetMax: '3500000.00',
+    deal: PropertyDeal.RENT,
+    propertyType: PropertyType.APARTMENT,
+    bedrooms: 3,
+    neededInDays: 45,
+    ageHours: 5,
+  },
+  {
+    owner: 'tunde.buyer@example.com',
+    kind: WireKind.BUILDING_MATERIALS,
+    title: 'Sharp sand and granite for a duplex foundation',
+    locationLabel: 'Surulere, Lagos',
+    lat: 6.5,
+    lng: 3.35,
+    budgetMax: '900000.00',
+    lines: [
+      { material: 'Sharp sand', quantity: 20, unit: 'tonnes' },
+      { material: 'Granite 3/4"', quantity: 15, unit: 'tonnes' },
+    ],
+    deliveryNeeded: true,
+    neededInDays: 10,
+    ageHours: 20,
+  },
+  {
+    owner: 'amaka.buyer@example.com',
+    kind: WireKind.PROPERTY,
+    title: 'Plot of land to buy in Ajah, dry and with a C of O',
+    locationLabel: 'Ajah, Lagos',
+    lat: 6.4698,
+    lng: 3.5852,
+    budgetMin: '15000000.00',
+    budgetMax: '25000000.00',
+    deal: PropertyDeal.BUY,
+    propertyType: PropertyType.LAND,
+    ageHours: 30,
+  },
+  {
+    owner: 'amaka.buyer@example.com',
+    kind: WireKind.BUILDING_MATERIALS,
+    title: '120 roofing sheets (aluminium, 0.55mm) for Ikeja',
+    locationLabel: 'Ikeja GRA, Lagos',
+    lat: 6.5833,
+    lng: 3.35,
+    lines: [{ material: 'Aluminium roofing sheet 0.55mm', quantity: 120, unit: 'sheets' }],
+    deliveryNeeded: false,
+    ageHours: 50,
+  },
+];
 
 const DEMO_ACCOUNTS = [
   {
@@ -63,11 +186,38 @@ export async function seedIfEmpty(services: Services): Promise<void> {
     role: Role.ADMIN,
   });
   admin.emailVerifiedAt = new Date();
+  const byEmail = new Map<string, Member>();
   for (const account of DEMO_ACCOUNTS) {
     const member = await services.members.createMember(em, { ...account, password: demoPassword });
     member.phone = account.phone;
     member.emailVerifiedAt = new Date();
     member.defaultLocation = { label: account.place, lat: account.lat, lng: account.lng };
+    byEmail.set(account.email, member);
+    const business = DEMO_PARTNERS[account.email];
+    if (business) {
+      em.create(Partner, {
+        member,
+        ...business,
+        areaLabel: account.place,
+        lat: account.lat,
+        lng: account.lng,
+        phone: account.phone,
+        status: PartnerStatus.APPROVED,
+        approvedAt: new Date(),
+      });
+    }
+  }
+  for (const { owner, neededInDays, ageHours, ...wire } of DEMO_WIRES) {
+    const createdAt = new Date(Date.now() - ageHours * 3_600_000);
+    em.create(Wire, {
+      ...wire,
+      owner: byEmail.get(owner)!,
+      currency: wire.budgetMin || wire.budgetMax ? services.config.defaultCurrency : null,
+      neededBy: neededInDays ? new Date(Date.now() + neededInDays * 86_400_000) : null,
+      createdAt,
+      updatedAt: createdAt,
+      expiresAt: new Date(createdAt.getTime() + 30 * 86_400_000),
+    });
   }
   await em.flush();
   const lines = [

@@ -47,11 +47,13 @@ async function cli(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, logger);
   const orm = await initOrm({ clientUrl: database.url, logger });
+  const services = createServices(config, orm, logger, database.url);
   try {
     await migrate(orm);
-    const member = await createAdmin(createServices(config, orm, logger), values.email, values.password);
+    const member = await createAdmin(services, values.email, values.password);
     console.log(`admin ready: ${member.email}`);
   } finally {
+    await services.events.close();
     await orm.close(true);
     await database.stop();
   }

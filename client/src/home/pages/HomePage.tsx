@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconHome, IconRadar, IconWall } from '@tabler/icons-react';
 
 import { PreloadLink } from '../../app/components/PreloadLink';
 import { HowItWorks } from '../components/HowItWorks';
+import { NewestWires } from '../components/NewestWires';
 
 export function HomePage() {
   return (
@@ -54,10 +55,7 @@ export function HomePage() {
               Open the wireboard
             </Button>
           </Group>
-          <Alert color="blue" variant="light">
-            Live wires arrive with the wireboard. The counts of open wires and approved partners will show
-            here too.
-          </Alert>
+          <NewestWires />
         </Stack>
 
         <Card withBorder radius="md" p="xl" component="section" aria-labelledby="partner-cta">

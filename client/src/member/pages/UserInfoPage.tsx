@@ -7,6 +7,7 @@ import { PageSkeleton } from '../../app/components/PageSkeleton';
 import { PreloadLink } from '../../app/components/PreloadLink';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { MyWiresSection } from '../components/MyWiresSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { SignOutEverywhereSection } from '../components/SignOutEverywhereSection';
 import { useViewer } from '../use-viewer';
@@ -53,6 +54,12 @@ export function UserInfoPage() {
               Profile
             </Title>
             <ProfileForm viewer={viewer} />
+          </Paper>
+          <Paper withBorder p="lg" component="section" aria-labelledby="wires-heading">
+            <Title order={2} fz="h4" mb="md" id="wires-heading">
+              My wires
+            </Title>
+            <MyWiresSection />
           </Paper>
           <Paper withBorder p="lg" component="section" aria-labelledby="password-heading">
             <Title order={2} fz="h4" mb="md" id="password-heading">

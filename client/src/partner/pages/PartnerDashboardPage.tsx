@@ -1,10 +1,66 @@
-import { NotYetAvailable } from '../../app/components/NotYetAvailable';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+
+import { PreloadLink } from '../../app/components/PreloadLink';
+import { useMyPartnerQuery, usePartnerDashboardQuery } from '../../gql/hooks';
 
 export function PartnerDashboardPage() {
+  const { data: partnerData, loading: partnerLoading } = useMyPartnerQuery();
+  const { data, loading } = usePartnerDashboardQuery({ fetchPolicy: 'cache-and-network' });
+  const partner = partnerData?.myPartner;
+  const figures = data?.partnerDashboard;
+  const items = figures
+    ? [
+        { label: 'Matching open wires', value: String(figures.matchingOpenWires) },
+        { label: 'Responses sent', value: String(figures.responsesSent) },
+        { label: 'Responses accepted', value: String(figures.responsesAccepted) },
+        { label: 'Acceptance rate', value: `${Math.round(figures.acceptanceRate * 100)}%` },
+      ]
+    : [];
   return (
-    <NotYetAvailable
-      title="Partner dashboard"
-      willDo="Your approval status, and figures at a glance: matching open wires, responses sent, acceptance rate, products and listings, with a chart of responses per week."
-    />
+    <Stack gap="lg" p="md">
+      <Title order={1} fz="h2">
+        {partner ? partner.businessName : 'Partner dashboard'}
+      </Title>
+      {partnerLoading && !partnerData && <Skeleton height={60} />}
+      {partner?.status === 'PENDING' && (
+        <Alert color="yellow" title="Waiting for approval">
+          An admin is reviewing your business. You are emailed when you are approved; then matching wires
+          appear on your wireboard, live.
+        </Alert>
+      )}
+      {partner?.status === 'SUSPENDED' && (
+        <Alert color="red" title="Your partner account is suspended">
+          {partner.statusReason ?? 'Contact support to learn more.'}
+        </Alert>
+      )}
+      {loading && !data ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={88} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {items.map((item) => (
+            <Paper key={item.label} withBorder p="md" radius="md">
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {item.label}
+              </Text>
+              <Text fz={28} fw={700}>
+                {item.value}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+      <Group>
+        <Button component={PreloadLink} to="/partners/wireboard" disabled={partner?.status !== 'APPROVED'}>
+          Open your wireboard
+        </Button>
+        <Button component={PreloadLink} to="/partners/responses" variant="light">
+          My responses
+        </Button>
+      </Group>
+    </Stack>
   );
 }

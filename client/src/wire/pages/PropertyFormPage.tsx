@@ -1,10 +1,21 @@
-import { NotYetAvailable } from '../../app/components/NotYetAvailable';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+
+import { WireForm } from '../components/WireForm';
 
 export function PropertyFormPage() {
   return (
-    <NotYetAvailable
-      title="Request property"
-      willDo="Post a property wire: buy or rent, property type, bedrooms, area, location, budget and when you need it. If you are not signed in yet, you will sign in and come back to the same filled form."
-    />
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Request property</Title>
+          <Text c="dimmed">
+            Say what you want to buy or rent and where. Partners near you answer with offers, live.
+          </Text>
+        </div>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+          <WireForm kind="PROPERTY" draftName="/property/form" />
+        </Paper>
+      </Stack>
+    </Container>
   );
 }

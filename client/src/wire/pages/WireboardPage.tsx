@@ -1,10 +1,103 @@
-import { NotYetAvailable } from '../../app/components/NotYetAvailable';
+import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconHome, IconWall } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+
+import { LiveAnnouncer } from '../../app/components/LiveAnnouncer';
+import { LivePausedNote } from '../../app/components/LivePausedNote';
+import { LoadMore } from '../../app/components/LoadMore';
+import { PreloadLink } from '../../app/components/PreloadLink';
+import { errorDetails } from '../../app/error-messages';
+import type { WireboardFilter } from '../../gql/graphql';
+import { WireCard } from '../components/WireCard';
+import { WireCardSkeletons } from '../components/WireCardSkeletons';
+import { emptyFilterValues, WireboardFilters } from '../components/WireboardFilters';
+import { useLiveWireboard } from '../use-live-wireboard';
+import { toWireboardFilter } from '../wireboard-filter';
 
 export function WireboardPage() {
+  const [values, setValues] = useState(emptyFilterValues);
+  const [debounced] = useDebouncedValue(values, 400);
+  const filterKey = JSON.stringify(toWireboardFilter(debounced));
+  // A stable object per distinct filter, so the query and the subscription restart only when it changes.
+  const filter = useMemo(() => JSON.parse(filterKey) as WireboardFilter | null, [filterKey]);
+  const { connection, loading, error, loadMore, announcement } = useLiveWireboard(filter);
+  const edges = connection?.edges ?? [];
+
   return (
-    <NotYetAvailable
-      title="Wireboard"
-      willDo="Every open wire for property and building materials, newest first and live: filter by kind, text, a place and distance, and budget, and scroll for more. New wires will appear here without a reload."
-    />
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>Wireboard</Title>
+            <Text c="dimmed">
+              Every open request, newest first. New wires appear here as they are posted.
+            </Text>
+          </div>
+          <LivePausedNote />
+        </Group>
+        <LiveAnnouncer message={announcement} />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder p="md" radius="md">
+              <WireboardFilters values={values} onChange={setValues} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="sm" aria-label="Open wires" component="section">
+              {error && !connection && (
+                <Alert color="red" role="alert">
+                  {errorDetails(error)[0]?.message}
+                </Alert>
+              )}
+              {connection && (
+                <Text size="sm" c="dimmed" aria-live="polite">
+                  {connection.totalCount} open {connection.totalCount === 1 ? 'wire' : 'wires'}
+                </Text>
+              )}
+              {!connection && loading && <WireCardSkeletons />}
+              {connection && edges.length === 0 && (
+                <Paper withBorder p="xl" radius="md">
+                  <Stack gap="sm" align="flex-start">
+                    <Title order={2} fz="h4">
+                      No open wires match — post one
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      Loosen the filters, or tell partners what you need and let them come to you.
+                    </Text>
+                    <Group gap="sm">
+                      <Button
+                        component={PreloadLink}
+                        to="/property/form"
+                        leftSection={<IconHome size={16} aria-hidden="true" />}
+                      >
+                        Request property
+                      </Button>
+                      <Button
+                        component={PreloadLink}
+                        to="/buildmat"
+                        color="blue"
+                        leftSection={<IconWall size={16} aria-hidden="true" />}
+                      >
+                        Request materials
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Paper>
+              )}
+              {edges.map(({ node }) => (
+                <WireCard key={node.id} wire={node} />
+              ))}
+              <LoadMore
+                hasMore={connection?.pageInfo.hasNextPage ?? false}
+                loading={loading && Boolean(connection)}
+                onLoadMore={loadMore}
+                label="Load more wires"
+              />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
   );
 }

@@ -1,0 +1,35 @@
+import { Button, Center } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+
+type LoadMoreProps = { hasMore: boolean; loading: boolean; onLoadMore: () => void; label?: string };
+
+/** Loads the next page when scrolled into view; the button is the keyboard and no-observer fallback. */
+export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef({ loading, onLoadMore });
+  useEffect(() => {
+    latest.current = { loading, onLoadMore };
+  });
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!hasMore || !element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !latest.current.loading) {
+          latest.current.onLoadMore();
+        }
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore]);
+  if (!hasMore) return null;
+  return (
+    <Center ref={sentinel} py="md">
+      <Button variant="light" loading={loading} onClick={onLoadMore}>
+        {label}
+      </Button>
+    </Center>
+  );
+}

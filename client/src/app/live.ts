@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+
+import { onLiveReconnected } from './apollo';
+import { useLiveStatus } from './live-status';
+
+/** How often a live view polls its query while the websocket cannot deliver events (SPEC §4). */
+export const fallbackPollMs = 15_000;
+
+/** True while live events cannot arrive: the websocket failed or is reconnecting. */
+export function useLivePaused(): boolean {
+  const status = useLiveStatus();
+  return status === 'unavailable' || status === 'reconnecting';
+}
+
+/** The pollInterval for a live query: 0 while the websocket works, 15 s while it does not. */
+export function useFallbackPollInterval(): number {
+  return useLivePaused() ? fallbackPollMs : 0;
+}
+
+/** Runs `refetch` each time the websocket reconnects, so events missed meanwhile show up. */
+export function useRefetchOnReconnect(refetch: () => unknown): void {
+  const latest = useRef(refetch);
+  useEffect(() => {
+    latest.current = refetch;
+  });
+  useEffect(() => onLiveReconnected(() => void latest.current()), []);
+}
+
+/** A polite announcement for screen readers; each call replaces the previous text. */
+export function useAnnouncement(): [string, (message: string) => void] {
+  const [message, setMessage] = useState('');
+  return [message, setMessage];
+}

@@ -1,0 +1,44 @@
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+
+import { LiveAnnouncer } from '../../app/components/LiveAnnouncer';
+import { LivePausedNote } from '../../app/components/LivePausedNote';
+import { useMarketStatsQuery } from '../../gql/hooks';
+import { WireCard } from '../../wire/components/WireCard';
+import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
+import { useLiveWireboard } from '../../wire/use-live-wireboard';
+
+/** The six newest open wires, live, with the marketplace counts. */
+export function NewestWires() {
+  const { connection, loading, announcement } = useLiveWireboard(null, 6);
+  const { data: stats } = useMarketStatsQuery();
+  const edges = (connection?.edges ?? []).slice(0, 6);
+  return (
+    <Stack gap="md">
+      <LiveAnnouncer message={announcement} />
+      <Group gap="lg">
+        <Text size="sm">
+          <Text span fw={700}>
+            {stats ? stats.marketStats.openWires : '…'}
+          </Text>{' '}
+          open wires
+        </Text>
+        <Text size="sm">
+          <Text span fw={700}>
+            {stats ? stats.marketStats.approvedPartners : '…'}
+          </Text>{' '}
+          approved partners
+        </Text>
+        <LivePausedNote />
+      </Group>
+      {!connection && loading && <WireCardSkeletons count={3} />}
+      {connection && edges.length === 0 && (
+        <Text c="dimmed">No open wires yet — be the first: request property or materials above.</Text>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {edges.map(({ node }) => (
+          <WireCard key={node.id} wire={node} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+
+import { errorDetails } from '../../app/error-messages';
+import { formatDate, formatMoney } from '../../app/format';
+import type { WireDetailsFieldsFragment } from '../../gql/graphql';
+import { useWithdrawResponseMutation } from '../../gql/hooks';
+import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
+import { RespondForm } from './RespondForm';
+
+type PartnerResponsePanelProps = { wire: WireDetailsFieldsFragment; onChanged?: () => void };
+
+/** A partner's view of one wire: their live response, or the form to send one. */
+export function PartnerResponsePanel({ wire, onChanged }: PartnerResponsePanelProps) {
+  const [withdraw, { loading }] = useWithdrawResponseMutation();
+  const mine = wire.myResponse;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="my-response-heading">
+      <Title order={2} fz="h3" id="my-response-heading" mb="md">
+        Your response
+      </Title>
+      {mine ? (
+        <Stack gap="sm">
+          <Group gap="sm">
+            <ResponseStatusBadge status={mine.status} />
+            <Text fw={600}>{formatMoney(mine.quote.amount, mine.quote.currency)}</Text>
+            {mine.validUntil && <Text size="sm">valid until {formatDate(mine.validUntil)}</Text>}
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {mine.message}
+          </Text>
+          {mine.status === 'SENT' && (
+            <Group>
+              <Button
+                variant="light"
+                color="red"
+                loading={loading}
+                onClick={() =>
+                  void withdraw({ variables: { id: mine.id } })
+                    .then(() => onChanged?.())
+                    .catch((error: unknown) =>
+                      notifications.show({ color: 'red', message: errorDetails(error)[0]?.message }),
+                    )
+                }
+              >
+                Withdraw
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : wire.status === 'OPEN' ? (
+        <RespondForm
+          wireId={wire.id}
+          onResponded={() => {
+            notifications.show({ color: 'green', message: 'Your response is sent.' });
+            onChanged?.();
+          }}
+        />
+      ) : (
+        <Alert color="gray">This wire is no longer open for responses.</Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+
+import { RespondToWireDocument } from '../../gql/graphql';
+import { renderWithApp } from '../../test/render';
+import { RespondForm } from './RespondForm';
+
+const wireId = '4b7d6c1e-5d1a-4c8e-9a57-0c1f2d3e4f50';
+
+describe('RespondForm', () => {
+  it('shows the server field error at the quote input', async () => {
+    const user = userEvent.setup();
+    const error = new GraphQLError('The quote is above the allowed amount.', {
+      extensions: { code: 'BAD_USER_INPUT', field: 'quote.amount' },
+    });
+    renderWithApp(<RespondForm wireId={wireId} />, {
+      mocks: [
+        {
+          request: {
+            query: RespondToWireDocument,
+            variables: {
+              input: {
+                wireId,
+                message: 'We deliver tomorrow',
+                quote: { amount: '250', currency: null },
+                validUntil: null,
+              },
+            },
+          },
+          result: { errors: [error] },
+        },
+      ],
+    });
+    await user.type(screen.getByLabelText(/^Quote/), '250');
+    await user.type(screen.getByLabelText(/^Message/), 'We deliver tomorrow');
+    await user.click(screen.getByRole('button', { name: 'Send response' }));
+
+    const quote = screen.getByLabelText(/^Quote/);
+    await waitFor(() => expect(quote.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The quote is above the allowed amount.')).toBeTruthy();
+  });
+
+  it('asks for a quote and a message before sending', async () => {
+    renderWithApp(<RespondForm wireId={wireId} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send response' }));
+    expect(await screen.findByText('Enter a quote above 0.')).toBeTruthy();
+    expect(screen.getByText('Tell the buyer what you offer.')).toBeTruthy();
+  });
+});

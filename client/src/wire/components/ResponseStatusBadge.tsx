@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core';
+
+import type { ResponseStatus } from '../../gql/graphql';
+
+const responseColors: Record<ResponseStatus, string> = {
+  SENT: 'blue',
+  ACCEPTED: 'green',
+  DECLINED: 'red',
+  WITHDRAWN: 'gray',
+};
+
+function label(status: string): string {
+  return status.charAt(0) + status.slice(1).toLowerCase();
+}
+
+export function ResponseStatusBadge({ status }: { status: ResponseStatus }) {
+  return (
+    <Badge variant="light" color={responseColors[status]}>
+      {label(status)}
+    </Badge>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconCalendar, IconMapPin, IconMessage } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+import { PreloadLink } from '../../app/components/PreloadLink';
+import { formatAge, formatBudget, formatDate, kindLabels } from '../../app/format';
+import type { WireCardFieldsFragment } from '../../gql/graphql';
+
+type WireCardProps = { wire: WireCardFieldsFragment; badge?: ReactNode; children?: ReactNode };
+
+export function WireCard({ wire, badge, children }: WireCardProps) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`wire-${wire.id}`}>
+      <Stack gap={8}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Anchor
+            component={PreloadLink}
+            to={`/wires/details?id=${wire.id}`}
+            fw={600}
+            id={`wire-${wire.id}`}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {wire.title}
+          </Anchor>
+          <Group gap={4} wrap="nowrap">
+            {badge}
+            <Badge variant="light" color={wire.kind === 'PROPERTY' ? 'green' : 'blue'}>
+              {kindLabels[wire.kind]}
+            </Badge>
+          </Group>
+        </Group>
+        <Group gap="md" c="dimmed">
+          <Group gap={4} wrap="nowrap">
+            <IconMapPin size={14} aria-hidden="true" />
+            <Text size="sm">{wire.location.label}</Text>
+          </Group>
+          {wire.neededBy && (
+            <Group gap={4} wrap="nowrap">
+              <IconCalendar size={14} aria-hidden="true" />
+              <Text size="sm">Needed by {formatDate(wire.neededBy)}</Text>
+            </Group>
+          )}
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={500}>
+            {formatBudget(wire.budget)}
+          </Text>
+          <Group gap="md" c="dimmed">
+            <Group gap={4} wrap="nowrap">
+              <IconMessage size={14} aria-hidden="true" />
+              <Text size="sm">
+                {wire.responseCount} {wire.responseCount === 1 ? 'response' : 'responses'}
+              </Text>
+            </Group>
+            <Text size="sm">
+              <time dateTime={wire.createdAt}>{formatAge(wire.createdAt)}</time>
+            </Text>
+          </Group>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,265 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { FormErrorAlert } from '../../app/components/FormErrorAlert';
+import { toFormErrors } from '../../app/error-messages';
+import { loginUrlFor } from '../../app/return-to';
+import type { PropertyDeal, PropertyType, WireKind } from '../../gql/graphql';
+import { usePostWireMutation } from '../../gql/hooks';
+import { useViewer } from '../../member/use-viewer';
+import { clearDraft, loadDraft, saveDraft } from '../wire-draft';
+import {
+  emptyLine,
+  emptyWireForm,
+  toPostWireInput,
+  validateWireForm,
+  wireFieldAliases,
+  wireFormFields,
+  type WireFormValues,
+} from '../wire-form-values';
+
+type WireFormProps = { kind: WireKind; draftName: string };
+
+const propertyTypes: { value: PropertyType; label: string }[] = [
+  { value: 'APARTMENT', label: 'Apartment' },
+  { value: 'HOUSE', label: 'House' },
+  { value: 'LAND', label: 'Land' },
+  { value: 'COMMERCIAL', label: 'Commercial' },
+];
+
+function numberOrEmpty(value: string | number): number | '' {
+  return typeof value === 'number' ? value : value === '' ? '' : Number(value);
+}
+
+/** Posts a wire; a visitor is sent to sign in first, and the filled form waits in a draft. */
+export function WireForm({ kind, draftName }: WireFormProps) {
+  const { viewer } = useViewer();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [postWire, { loading }] = usePostWireMutation();
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<WireFormValues>({
+    initialValues: loadDraft(draftName, emptyWireForm),
+    validate: (values) => validateWireForm(values, kind),
+    onValuesChange: (values) => saveDraft(draftName, values),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(undefined);
+    if (!viewer) {
+      saveDraft(draftName, values);
+      void navigate(loginUrlFor(location.pathname, location.search));
+      return;
+    }
+    try {
+      const result = await postWire({ variables: { input: toPostWireInput(values, kind) } });
+      const id = result.data?.postWire.id;
+      if (!id) return;
+      clearDraft(draftName);
+      void navigate(`/wires/details?id=${id}`);
+    } catch (error) {
+      const count = values.lines.length;
+      const { formError: message, fieldErrors } = toFormErrors(
+        error,
+        wireFormFields(count),
+        wireFieldAliases(count),
+      );
+      form.setErrors(fieldErrors);
+      setFormError(message);
+    }
+  });
+
+  const num = (field: keyof WireFormValues | string) => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (value: string | number) => form.setFieldValue(field, numberOrEmpty(value)),
+    };
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={kind === 'PROPERTY' ? 'Property wire' : 'Materials wire'}>
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        <TextInput
+          label="Title"
+          description="3 to 120 characters, e.g. “3-bedroom flat to rent near the university”."
+          required
+          maxLength={120}
+          {...form.getInputProps('title')}
+        />
+        {kind === 'PROPERTY' && (
+          <Fieldset legend="Property">
+            <Stack gap="sm">
+              <div>
+                <Text size="sm" fw={500} id="deal-label" mb={4}>
+                  Buy or rent
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="deal-label"
+                  data={[
+                    { value: 'RENT', label: 'Rent' },
+                    { value: 'BUY', label: 'Buy' },
+                  ]}
+                  value={form.values.deal}
+                  onChange={(value) => form.setFieldValue('deal', value as PropertyDeal)}
+                />
+              </div>
+              <Select
+                label="Property type"
+                data={propertyTypes}
+                allowDeselect={false}
+                value={form.values.propertyType}
+                onChange={(value) => value && form.setFieldValue('propertyType', value as PropertyType)}
+                error={form.errors.propertyType}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <NumberInput label="Bedrooms" min={0} allowDecimal={false} {...num('bedrooms')} />
+                <NumberInput label="Minimum area (m²)" min={0} {...num('minAreaM2')} />
+              </SimpleGrid>
+            </Stack>
+          </Fieldset>
+        )}
+        {kind === 'BUILDING_MATERIALS' && (
+          <Fieldset legend="Materials">
+            <Stack gap="sm">
+              {form.values.lines.map((line, index) => (
+                <Group key={index} align="flex-start" gap="xs" wrap="wrap">
+                  <TextInput
+                    label={`Material ${index + 1}`}
+                    placeholder="Cement 42.5R"
+                    style={{ flex: '2 1 160px' }}
+                    {...form.getInputProps(`lines.${index}.material`)}
+                  />
+                  <NumberInput
+                    label={`Quantity ${index + 1}`}
+                    min={0}
+                    style={{ flex: '1 1 90px' }}
+                    {...num(`lines.${index}.quantity`)}
+                  />
+                  <TextInput
+                    label={`Unit ${index + 1}`}
+                    placeholder="bags"
+                    style={{ flex: '1 1 90px' }}
+                    {...form.getInputProps(`lines.${index}.unit`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    mt={26}
+                    aria-label={`Remove material ${index + 1}`}
+                    disabled={form.values.lines.length <= 1}
+                    onClick={() => form.removeListItem('lines', index)}
+                  >
+                    <IconTrash size={16} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              ))}
+              {form.errors.lines && (
+                <Text size="sm" c="red" role="alert">
+                  {form.errors.lines}
+                </Text>
+              )}
+              <Group>
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden="true" />}
+                  disabled={form.values.lines.length >= 50}
+                  onClick={() => form.insertListItem('lines', { ...emptyLine })}
+                >
+                  Add material
+                </Button>
+              </Group>
+              <Checkbox
+                label="I need it delivered"
+                {...form.getInputProps('deliveryNeeded', { type: 'checkbox' })}
+              />
+            </Stack>
+          </Fieldset>
+        )}
+        <Fieldset legend={kind === 'PROPERTY' ? 'Where' : 'Delivery location'}>
+          <Stack gap="sm">
+            <TextInput
+              label="Place"
+              description="A name partners recognise, e.g. Lekki Phase 1, Lagos."
+              required
+              {...form.getInputProps('locationLabel')}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <NumberInput
+                label="Latitude"
+                description="−90 to 90, e.g. 6.4474 (from any map app)."
+                required
+                decimalScale={6}
+                min={-90}
+                max={90}
+                clampBehavior="none"
+                {...num('lat')}
+              />
+              <NumberInput
+                label="Longitude"
+                description="−180 to 180, e.g. 3.4706."
+                required
+                decimalScale={6}
+                min={-180}
+                max={180}
+                clampBehavior="none"
+                {...num('lng')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Budget and date">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <NumberInput label="Budget from" min={0} thousandSeparator="," {...num('budgetMin')} />
+              <NumberInput label="Budget up to" min={0} thousandSeparator="," {...num('budgetMax')} />
+              <TextInput
+                label="Currency"
+                description="Leave empty for the default."
+                maxLength={3}
+                {...form.getInputProps('currency')}
+              />
+            </SimpleGrid>
+            <TextInput label="Needed by" type="date" {...form.getInputProps('neededBy')} />
+          </Stack>
+        </Fieldset>
+        <Textarea
+          label="Details"
+          description="Anything partners should know (at most 2000 characters)."
+          rows={4}
+          maxLength={2000}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end">
+          {!viewer && (
+            <Text size="sm" c="dimmed">
+              You will sign in first; this form is kept.
+            </Text>
+          )}
+          <Button type="submit" loading={loading}>
+            Post wire
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

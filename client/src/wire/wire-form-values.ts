@@ -1,0 +1,169 @@
+import type { PostWireInput, PropertyDeal, PropertyType, WireKind } from '../gql/graphql';
+
+export type MaterialLineValues = { material: string; quantity: number | ''; unit: string };
+
+export type WireFormValues = {
+  title: string;
+  description: string;
+  locationLabel: string;
+  lat: number | '';
+  lng: number | '';
+  budgetMin: number | '';
+  budgetMax: number | '';
+  currency: string;
+  neededBy: string;
+  deal: PropertyDeal;
+  propertyType: PropertyType;
+  bedrooms: number | '';
+  minAreaM2: number | '';
+  lines: MaterialLineValues[];
+  deliveryNeeded: boolean;
+};
+
+export const emptyLine: MaterialLineValues = { material: '', quantity: '', unit: 'bags' };
+
+export const emptyWireForm: WireFormValues = {
+  title: '',
+  description: '',
+  locationLabel: '',
+  lat: '',
+  lng: '',
+  budgetMin: '',
+  budgetMax: '',
+  currency: '',
+  neededBy: '',
+  deal: 'RENT',
+  propertyType: 'APARTMENT',
+  bedrooms: '',
+  minAreaM2: '',
+  lines: [{ ...emptyLine }],
+  deliveryNeeded: true,
+};
+
+export type WireFormErrors = Record<string, string>;
+
+function todayIso(now: Date): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** The rules of PostWireInput (docs/contracts/wire-loop.graphql), checked before asking the server. */
+export function validateWireForm(values: WireFormValues, kind: WireKind, now = new Date()): WireFormErrors {
+  const errors: WireFormErrors = {};
+  const title = values.title.trim();
+  if (title.length < 3 || title.length > 120) errors.title = 'Use 3 to 120 characters.';
+  if (values.description.trim().length > 2000) errors.description = 'Use at most 2000 characters.';
+  if (!values.locationLabel.trim()) errors.locationLabel = 'Name the place, e.g. Lekki, Lagos.';
+  if (values.lat === '' || values.lat < -90 || values.lat > 90)
+    errors.lat = 'Latitude is between −90 and 90.';
+  if (values.lng === '' || values.lng < -180 || values.lng > 180) {
+    errors.lng = 'Longitude is between −180 and 180.';
+  }
+  if (values.budgetMin !== '' && values.budgetMin < 0) errors.budgetMin = 'Use a positive amount.';
+  if (values.budgetMax !== '' && values.budgetMax < 0) errors.budgetMax = 'Use a positive amount.';
+  if (values.budgetMin !== '' && values.budgetMax !== '' && values.budgetMin > values.budgetMax) {
+    errors.budgetMax = 'The maximum must be at least the minimum.';
+  }
+  if (values.currency.trim() && !/^[A-Za-z]{3}$/.test(values.currency.trim())) {
+    errors.currency = 'Use a three-letter currency code, e.g. NGN.';
+  }
+  if (values.neededBy && values.neededBy < todayIso(now)) errors.neededBy = 'Choose today or a later date.';
+  if (kind === 'PROPERTY') {
+    if (values.bedrooms !== '' && (values.bedrooms < 0 || !Number.isInteger(values.bedrooms))) {
+      errors.bedrooms = 'Use a whole number.';
+    }
+    if (values.minAreaM2 !== '' && values.minAreaM2 <= 0) errors.minAreaM2 = 'Use a positive area.';
+  } else {
+    if (values.lines.length === 0) errors.lines = 'Add at least one material.';
+    if (values.lines.length > 50) errors.lines = 'Use at most 50 lines.';
+    values.lines.forEach((line, index) => {
+      if (!line.material.trim()) errors[`lines.${index}.material`] = 'Name the material.';
+      if (line.quantity === '' || !(line.quantity > 0)) {
+        errors[`lines.${index}.quantity`] = 'The quantity must be more than 0.';
+      }
+      if (!line.unit.trim()) errors[`lines.${index}.unit`] = 'Give a unit, e.g. bags.';
+    });
+  }
+  return errors;
+}
+
+function decimal(value: number | ''): string | null {
+  return value === '' ? null : String(value);
+}
+
+export function toPostWireInput(values: WireFormValues, kind: WireKind): PostWireInput {
+  const hasBudget = values.budgetMin !== '' || values.budgetMax !== '';
+  return {
+    kind,
+    title: values.title.trim(),
+    description: values.description.trim() || null,
+    location: { label: values.locationLabel.trim(), lat: Number(values.lat), lng: Number(values.lng) },
+    budget: hasBudget
+      ? {
+          min: decimal(values.budgetMin),
+          max: decimal(values.budgetMax),
+          currency: values.currency.trim().toUpperCase() || null,
+        }
+      : null,
+    neededBy: values.neededBy ? new Date(`${values.neededBy}T23:59:59`).toISOString() : null,
+    property:
+      kind === 'PROPERTY'
+        ? {
+            deal: values.deal,
+            propertyType: values.propertyType,
+            bedrooms: values.bedrooms === '' ? null : values.bedrooms,
+            minAreaM2: values.minAreaM2 === '' ? null : values.minAreaM2,
+          }
+        : null,
+    materials:
+      kind === 'BUILDING_MATERIALS'
+        ? {
+            deliveryNeeded: values.deliveryNeeded,
+            lines: values.lines.map((line) => ({
+              material: line.material.trim(),
+              quantity: Number(line.quantity),
+              unit: line.unit.trim(),
+            })),
+          }
+        : null,
+  };
+}
+
+const serverFieldNames: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  location: 'locationLabel',
+  'location.label': 'locationLabel',
+  'location.lat': 'lat',
+  'location.lng': 'lng',
+  lat: 'lat',
+  lng: 'lng',
+  budget: 'budgetMax',
+  'budget.min': 'budgetMin',
+  'budget.max': 'budgetMax',
+  'budget.currency': 'currency',
+  neededBy: 'neededBy',
+  'property.bedrooms': 'bedrooms',
+  'property.minAreaM2': 'minAreaM2',
+  'property.deal': 'deal',
+  'property.propertyType': 'propertyType',
+  materials: 'lines',
+  'materials.lines': 'lines',
+};
+
+/** Maps the server's field paths (with or without an "input." prefix) to the form's field names. */
+export function wireFieldAliases(lineCount: number): Record<string, string> {
+  const aliases: Record<string, string> = { ...serverFieldNames };
+  for (let index = 0; index < Math.max(lineCount, 1); index += 1) {
+    for (const part of ['material', 'quantity', 'unit']) {
+      aliases[`materials.lines.${index}.${part}`] = `lines.${index}.${part}`;
+      aliases[`lines.${index}.${part}`] = `lines.${index}.${part}`;
+    }
+  }
+  for (const [key, value] of Object.entries({ ...aliases })) aliases[`input.${key}`] = value;
+  return aliases;
+}
+
+export function wireFormFields(lineCount: number): string[] {
+  return [...new Set(Object.values(wireFieldAliases(lineCount)))];
+}

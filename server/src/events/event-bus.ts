@@ -1,0 +1,137 @@
+import pg from 'pg';
+import type { PubSub } from 'type-graphql';
+import type { Logger } from '../app/logger.js';
+import { Channel } from './channel.js';
+import type { BusMessage, MessageOf, Topic } from './topics.js';
+
+const CHANNEL = 'buildwire_events';
+const MAX_BACKOFF_MS = 10_000;
+
+type Handler = (message: BusMessage) => void;
+
+/**
+ * The process's event bus over PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (and
+ * reconnects with back-off), every process sees every event, and payloads carry ids only.
+ * Services publish after their transaction committed. Implements type-graphql's `PubSub`.
+ */
+export class EventBus implements PubSub {
+  private listener: pg.Client | null = null;
+  private readonly pool: pg.Pool;
+  private readonly handlers = new Map<Topic, Set<Handler>>();
+  private closed = false;
+  private backoffMs = 250;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private readyPromise: Promise<void> | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly log: Logger,
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 });
+    this.pool.on('error', (error) => this.log.warn({ err: error }, 'event bus publish connection failed'));
+  }
+
+  /** Connects the listener; resolves once LISTEN is in place. */
+  start(): Promise<void> {
+    this.readyPromise ??= this.connect();
+    return this.readyPromise;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        this.dispatch(JSON.parse(message.payload) as BusMessage);
+      } catch (error) {
+        this.log.warn({ err: error }, 'unreadable event');
+      }
+    });
+    const lost = (error?: unknown) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.removeAllListeners('end');
+      client.end().catch(() => {});
+      if (this.closed) return;
+      this.log.warn({ err: error }, 'event bus connection lost; reconnecting');
+      this.scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    this.listener = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+      this.backoffMs = 250;
+    } catch (error) {
+      lost(error);
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.reconnectTimer || this.closed) return;
+    const delay = this.backoffMs;
+    this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.connect();
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private dispatch(message: BusMessage): void {
+    for (const handler of this.handlers.get(message.topic) ?? []) {
+      try {
+        handler(message);
+      } catch (error) {
+        this.log.warn({ err: error }, 'event handler failed');
+      }
+    }
+  }
+
+  /** Sends `message` to every process (this one included). Never throws: a lost event is logged. */
+  async emit(message: BusMessage): Promise<void> {
+    try {
+      await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+    } catch (error) {
+      this.log.warn({ err: error, message }, 'event not published');
+    }
+  }
+
+  /** `PubSub.publish`: the routing key is the topic, the first argument the ids. */
+  publish(routingKey: string, ...args: unknown[]): void {
+    void this.emit({ ...(args[0] as object), topic: routingKey } as BusMessage);
+  }
+
+  /** Calls `handler` for each message of `topic`; returns the unsubscribe function. */
+  on<T extends Topic>(topic: T, handler: (message: MessageOf<T>) => void): () => void {
+    let set = this.handlers.get(topic);
+    if (!set) this.handlers.set(topic, (set = new Set()));
+    const h = handler as Handler;
+    set.add(h);
+    return () => set.delete(h);
+  }
+
+  /** `PubSub.subscribe`: the messages of a topic as an async iterable. */
+  subscribe(routingKey: string): AsyncIterable<unknown> {
+    const channel: Channel<BusMessage> = new Channel(() => off());
+    const off = this.on(routingKey as Topic, (message) => channel.push(message));
+    return channel;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const listener = this.listener;
+    this.listener = null;
+    await listener?.end().catch(() => {});
+    await this.pool.end().catch(() => {});
+    this.handlers.clear();
+  }
+}
+
+/** For emitting the schema, where nothing is published: an in-process stand-in. */
+export const idlePubSub: PubSub = {
+  publish: () => {},
+  subscribe: () => new Channel<unknown>(),
+};

@@ -1,0 +1,15 @@
+import type { ResponseEventType, WireEventType } from '../wire/wire.enums.js';
+
+/** What travels over NOTIFY: a topic and ids, never a record (subscribers load what they may see). */
+export type WireMessage = { topic: 'WIRE'; type: WireEventType; wireId: string };
+export type ResponseMessage = {
+  topic: 'RESPONSE';
+  type: ResponseEventType;
+  responseId: string;
+  wireId: string;
+  partnerId: string;
+};
+export type PartnerMessage = { topic: 'PARTNER'; partnerId: string };
+export type BusMessage = WireMessage | ResponseMessage | PartnerMessage;
+export type Topic = BusMessage['topic'];
+export type MessageOf<T extends Topic> = Extract<BusMessage, { topic: T }>;

@@ -1,0 +1,57 @@
+import { ArrayType, Entity, Enum, OneToOne, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../db/base.entity.js';
+import { Member } from '../member/member.entity.js';
+import { PartnerCategory, PartnerStatus } from '../wire/wire.enums.js';
+
+/** A seller business; one per PARTNER account. */
+@Entity({ tableName: 'partner' })
+@ObjectType('Partner', { description: 'A seller business answering wires.' })
+export class Partner extends BaseEntity<'status' | 'description' | 'phone' | 'website'> {
+  @OneToOne(() => Member, { owner: true, unique: true, deleteRule: 'cascade' })
+  member!: Member;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  businessName!: string;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  description: string | null = null;
+
+  @Field(() => [PartnerCategory])
+  @Property({ type: ArrayType })
+  categories!: PartnerCategory[];
+
+  @Property({ type: 'text' })
+  areaLabel!: string;
+
+  @Property({ type: 'double' })
+  lat!: number;
+
+  @Property({ type: 'double' })
+  lng!: number;
+
+  @Property({ type: 'double' })
+  radiusKm!: number;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  phone: string | null = null;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  website: string | null = null;
+
+  @Field(() => PartnerStatus)
+  @Enum({ items: () => PartnerStatus, type: 'text' })
+  status: PartnerStatus = PartnerStatus.PENDING;
+
+  @Field(() => String, { nullable: true })
+  @Property({ type: 'text', nullable: true })
+  statusReason: string | null = null;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  approvedAt: Date | null = null;
+}

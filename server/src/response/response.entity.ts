@@ -1,0 +1,35 @@
+import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../db/base.entity.js';
+import { Wire } from '../wire/wire.entity.js';
+import { Partner } from '../partner/partner.entity.js';
+import { ResponseStatus } from '../wire/wire.enums.js';
+
+/** A partner's answer to a wire. One live (SENT or ACCEPTED) per partner per wire (partial unique index). */
+@Entity({ tableName: 'response' })
+@ObjectType('Response', { description: "A partner's answer to a wire: a quote and a message." })
+export class WireResponse extends BaseEntity<'status' | 'validUntil'> {
+  @ManyToOne(() => Wire, { deleteRule: 'cascade' })
+  wire!: Wire;
+
+  @ManyToOne(() => Partner, { deleteRule: 'cascade' })
+  partner!: Partner;
+
+  @Field(() => ResponseStatus)
+  @Enum({ items: () => ResponseStatus, type: 'text' })
+  status: ResponseStatus = ResponseStatus.SENT;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  quoteAmount!: string;
+
+  @Property({ type: 'text' })
+  quoteCurrency!: string;
+
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  validUntil: Date | null = null;
+}

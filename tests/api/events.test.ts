@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PartnerCategory, PartnerStatus } from '../../server/src/wire/wire.enums.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { GqlClient, quickAs } from '../helpers/clients.js';
+import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+import { settle, subscribe } from '../helpers/live.js';
+
+const BOARD_EVENTS = `subscription B($filter: WireboardFilter) { wireboardEvents(filter: $filter) {
+  type wire { id title kind status isMine ownerName myResponse { id } } } }`;
+const PARTNER_EVENTS = `subscription { partnerWireboardEvents { type wire { id title myResponse { id } } } }`;
+const RESPONSE_EVENTS = `subscription R($wireId: ID!) { wireResponseEvents(wireId: $wireId) {
+  type response { id status quote { amount } partner { businessName } wire { id responseCount } } } }`;
+const MY_RESPONSE_EVENTS = `subscription { myResponseEvents { type response { id status } } }`;
+const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
+const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
+
+const cementInLekki = (title: string) => ({
+  kind: 'BUILDING_MATERIALS',
+  title,
+  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function partner(options: Parameters<typeof createPartner>[1] = {}) {
+  const made = await createPartner(server, options);
+  const client = new GqlClient(server);
+  client.cookie = made.cookie;
+  return { ...made, client };
+}
+
+describe('live wireboard', () => {
+  it('delivers a new wire to anonymous board subscribers and matching partners only', async () => {
+    const anonymousWs = new GqlClient(server).ws();
+    const everything = subscribe(anonymousWs, BOARD_EVENTS);
+    const materialsOnly = subscribe(anonymousWs, BOARD_EVENTS, { filter: { kinds: ['BUILDING_MATERIALS'] } });
+    const propertyOnly = subscribe(anonymousWs, BOARD_EVENTS, { filter: { kinds: ['PROPERTY'] } });
+    const matching = await partner({ categories: [PartnerCategory.BUILDING_MATERIALS] });
+    const wrongKind = await partner({ categories: [PartnerCategory.PROPERTY] });
+    const farAway = await partner({ lat: 9.0765, lng: 7.3986, radiusKm: 20 }); // Abuja
+    const matchingWs = matching.client.ws();
+    const wrongKindWs = wrongKind.client.ws();
+    const farWs = farAway.client.ws();
+    const matchingLive = subscribe(matchingWs, PARTNER_EVENTS);
+    const wrongKindLive = subscribe(wrongKindWs, PARTNER_EVENTS);
+    const farLive = subscribe(farWs, PARTNER_EVENTS);
+    await settle();
+
+    const buyer = await quickAs(server, 'member');
+    const { postWire } = await buyer.ok<{ postWire: { id: string } }, unknown>(POST, {
+      input: cementInLekki('Cement for a live test'),
+    });
+
+    const [event] = await everything.next();
+    expect(event?.data).toEqual({
+      wireboardEvents: {
+        type: 'CREATED',
+        wire: {
+          id: postWire.id,
+          title: 'Cement for a live test',
+          kind: 'BUILDING_MATERIALS',
+          status: 'OPEN',
+          isMine: false,
+          ownerName: 'Test Person',
+          myResponse: null,
+        },
+      },
+    });
+    await materialsOnly.next();
+    const [forPartner] = await matchingLive.next();
+    expect(forPartner?.data).toMatchObject({
+      partnerWireboardEvents: { type: 'CREATED', wire: { id: postWire.id } },
+    });
+    await settle(500);
+    expect(propertyOnly.received).toEqual([]);
+    expect(wrongKindLive.received).toEqual([]);
+    expect(farLive.received).toEqual([]);
+    for (const ws of [anonymousWs, matchingWs, wrongKindWs, farWs]) await ws.dispose();
+  });
+
+  it('tells board subscribers when a wire leaves the board', async () => {
+    const owner = await createAccount(server, { password: null });
+    const wire = await createWire(server, owner);
+    const ws = new GqlClient(server).ws();
+    const live = subscribe(ws, BOARD_EVENTS);
+    await settle();
+    const client = new GqlClient(server);
+    client.cookie = await sessionCookieFor(server, owner);
+    await client.ok(`mutation C($id: ID!) { closeWire(id: $id) { id } }`, { id: wire.id });
+    const [event] = await live.next();
+    expect(event?.data).toMatchObject({
+      wireboardEvents: { type: 'REMOVED', wire: { id: wire.id, status: 'CLOSED' } },
+    });
+    await ws.dispose();
+  });
+
+  it('refuses a bad filter', async () => {
+    const ws = new GqlClient(server).ws();
+    const live = subscribe(ws, BOARD_EVENTS, { filter: { kinds: [] } });
+    await live.ended;
+    expect(live.received[0]?.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'kinds',
+    });
+    await ws.dispose();
+  });
+
+  it("ends a partner's live board when it is suspended, and gives a pending partner nothing", async () => {
+    const approved = await partner();
+    const ws = approved.client.ws();
+    const live = subscribe(ws, PARTNER_EVENTS);
+    const pending = await partner({ status: PartnerStatus.PENDING });
+    const pendingWs = pending.client.ws();
+    const pendingLive = subscribe(pendingWs, PARTNER_EVENTS);
+    expect(await pendingLive.ended).toBe('complete');
+    await settle();
+    const admin = await quickAs(server, 'admin');
+    await admin.ok(`mutation S($id: ID!) { suspendPartner(id: $id, reason: "Complaints") { status } }`, {
+      id: approved.partner.id,
+    });
+    expect(await live.ended).toBe('complete');
+    await ws.dispose();
+    await pendingWs.dispose();
+  });
+});
+
+describe('live responses', () => {
+  it("streams a wire's responses to its owner, and status changes to the partner", async () => {
+    const owner = await createAccount(server, { password: null });
+    const wire = await createWire(server, owner);
+    const buyer = new GqlClient(server);
+    buyer.cookie = await sessionCookieFor(server, owner);
+    const buyerWs = buyer.ws();
+    const responsesLive = subscribe(buyerWs, RESPONSE_EVENTS, { wireId: wire.id });
+    const seller = await partner({ businessName: 'Live Cement Ltd' });
+    const sellerWs = seller.client.ws();
+    const mineLive = subscribe(sellerWs, MY_RESPONSE_EVENTS);
+    await settle();
+
+    const { respondToWire } = await seller.client.ok<{ respondToWire: { id: string } }, unknown>(RESPOND, {
+      input: { wireId: wire.id, message: 'Ready today', quote: { amount: '99.5' } },
+    });
+    const [created] = await responsesLive.next();
+    expect(created?.data).toEqual({
+      wireResponseEvents: {
+        type: 'CREATED',
+        response: {
+          id: respondToWire.id,
+          status: 'SENT',
+          quote: { amount: '99.50' },
+          partner: { businessName: 'Live Cement Ltd' },
+          wire: { id: wire.id, responseCount: 1 },
+        },
+      },
+    });
+    await buyer.ok(`mutation A($id: ID!) { acceptResponse(id: $id) { id } }`, { id: respondToWire.id });
+    const events = await mineLive.next(2);
+    expect(events.map((e) => e.data)).toEqual([
+      { myResponseEvents: { type: 'CREATED', response: { id: respondToWire.id, status: 'SENT' } } },
+      { myResponseEvents: { type: 'UPDATED', response: { id: respondToWire.id, status: 'ACCEPTED' } } },
+    ]);
+    await buyerWs.dispose();
+    await sellerWs.dispose();
+  });
+
+  it("refuses someone else's wire (FORBIDDEN) and an unknown one (NOT_FOUND)", async () => {
+    const owner = await createAccount(server, { password: null });
+    const wire = await createWire(server, owner);
+    const stranger = await quickAs(server, 'member');
+    const ws = stranger.ws();
+    const theirs = subscribe(ws, RESPONSE_EVENTS, { wireId: wire.id });
+    const unknown = subscribe(ws, RESPONSE_EVENTS, { wireId: '00000000-0000-4000-8000-000000000000' });
+    await Promise.all([theirs.ended, unknown.ended]);
+    expect(theirs.received[0]?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(unknown.received[0]?.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await ws.dispose();
+  });
+});
+
+describe('event bus', () => {
+  it('reconnects its listener after the connection is killed', async () => {
+    const killed = await server
+      .em()
+      .getConnection()
+      .execute<{ pid: number }[]>(
+        `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen buildwire_events%' and pg_terminate_backend(pid)`,
+      );
+    expect(killed.length).toBeGreaterThanOrEqual(1);
+    await settle(1500); // the first reconnect is after 250 ms
+    const ws = new GqlClient(server).ws();
+    const live = subscribe(ws, BOARD_EVENTS);
+    await settle();
+    const buyer = await quickAs(server, 'member');
+    await buyer.ok(POST, { input: cementInLekki('After a reconnect') });
+    const [event] = await live.next();
+    expect(event?.data).toMatchObject({
+      wireboardEvents: { type: 'CREATED', wire: { title: 'After a reconnect' } },
+    });
+    await ws.dispose();
+  });
+});
+
+describe('across processes', () => {
+  it('delivers an event caused on server B to a subscriber on server A (same database)', async () => {
+    const second = await startTestServer({}, { databaseUrl: server.databaseUrl });
+    try {
+      const ws = new GqlClient(server).ws();
+      const live = subscribe(ws, BOARD_EVENTS);
+      const adminWs = (await quickAs(server, 'admin')).ws();
+      const adminLive = subscribe(adminWs, `subscription { adminWireEvents { type wire { id } } }`);
+      await settle();
+      const onB = await quickAs(second, 'member');
+      const { postWire } = await onB.ok<{ postWire: { id: string } }, unknown>(POST, {
+        input: cementInLekki('Posted on the other process'),
+      });
+      const [event] = await live.next();
+      expect(event?.data).toMatchObject({ wireboardEvents: { type: 'CREATED', wire: { id: postWire.id } } });
+      const [adminEvent] = await adminLive.next();
+      expect(adminEvent?.data).toMatchObject({
+        adminWireEvents: { type: 'CREATED', wire: { id: postWire.id } },
+      });
+      await ws.dispose();
+      await adminWs.dispose();
+    } finally {
+      await second.stop();
+    }
+  });
+});

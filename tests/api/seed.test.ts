@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Partner } from '../../server/src/partner/partner.entity.js';
+import { Wire } from '../../server/src/wire/wire.entity.js';
+import { PartnerStatus, WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { GqlClient } from '../helpers/clients.js';
+import { sessionCookieFor } from '../helpers/factories.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ SEED: 'true' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('demo seed', () => {
+  it('gives the demo partners approved businesses and the buyers open wires that reach them', async () => {
+    const em = server.em();
+    const partners = await em.find(Partner, {}, { populate: ['member'] });
+    expect(partners.map((p) => p.status)).toEqual([PartnerStatus.APPROVED, PartnerStatus.APPROVED]);
+    const wires = await em.find(Wire, { status: WireStatus.OPEN });
+    expect(new Set(wires.map((w) => w.kind))).toEqual(
+      new Set([WireKind.PROPERTY, WireKind.BUILDING_MATERIALS]),
+    );
+    for (const partner of partners) {
+      const client = new GqlClient(server);
+      client.cookie = await sessionCookieFor(server, partner.member);
+      const data = await client.ok<{ partnerWireboard: { totalCount: number } }, never>(
+        `query { partnerWireboard { totalCount } }`,
+      );
+      expect(data.partnerWireboard.totalCount).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; raw: string };
+
+/** A real SMTP server in this process that keeps every message it receives. */
+export async function startSmtpCapture(): Promise<{
+  url: string;
+  messages: CapturedMail[];
+  /** The first message to `address` whose text matches `pattern`, waiting up to `ms`. */
+  waitFor: (address: string, pattern: RegExp, ms?: number) => Promise<CapturedMail>;
+  stop: () => Promise<void>;
+}> {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor: async (address, pattern, ms = 5000) => {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const found = messages.find((m) => m.to.includes(address.toLowerCase()) && pattern.test(m.raw));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} matching ${String(pattern)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
