@@ -1,10 +1,47 @@
-import { NotYetAvailable } from '../../app/components/NotYetAvailable';
+import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Navigate, useNavigate } from 'react-router-dom';
+
+import { PageSkeleton } from '../../app/components/PageSkeleton';
+import { PreloadLink } from '../../app/components/PreloadLink';
+import { useViewer } from '../../member/use-viewer';
+import { PartnerSignupForm } from '../components/PartnerSignupForm';
 
 export function PartnerSignupPage() {
+  const navigate = useNavigate();
+  const { viewer, loading } = useViewer();
+
+  if (loading) return <PageSkeleton />;
+  if (viewer?.role === 'PARTNER') return <Navigate replace to="/partners/dashboard" />;
+
   return (
-    <NotYetAvailable
-      title="Become a partner"
-      willDo="Create a partner account for your business: your sign-in, business name, categories, service area (a place and a radius in km), phone and website. An admin then reviews and approves it."
-    />
+    <Container size={720} py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz="h2">
+            Become a BuildWire partner
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Tell us about your business and where you serve. An admin reviews new partners, usually within a
+            working day; until then you can set up your profile and see your dashboard.
+          </Text>
+        </div>
+        {viewer && (
+          <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+            You are signed in as {viewer.email}. A partner account is a separate account: creating one signs
+            you in as the new partner.
+          </Alert>
+        )}
+        <Paper withBorder p="lg" radius="md">
+          <PartnerSignupForm onSignedUp={() => navigate('/partners/dashboard', { replace: true })} />
+        </Paper>
+        <Text size="sm" c="dimmed" ta="center">
+          Already a partner?{' '}
+          <Anchor component={PreloadLink} to="/partners/login">
+            Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
   );
 }
