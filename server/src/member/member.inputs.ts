@@ -19,7 +19,10 @@ export const LIMITS = {
   passwordInput: 1024,
 } as const;
 
-const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
+/** Digits, spaces, brackets or dashes, optionally starting with +. */
+export const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
+export const PHONE_MESSAGE =
+  'Enter a phone number: digits, spaces, brackets or dashes, optionally starting with +.';
 
 @InputType({ description: 'A labelled place; latitude −90..90, longitude −180..180.' })
 export class LocationInput {
@@ -39,8 +42,9 @@ export class LocationInput {
   lng?: number | null;
 }
 
-@InputType()
-export class SignUpInput {
+/** The sign-in part of every sign-up form (buyers and partners). */
+@InputType('AccountFieldsInput')
+export class AccountFields {
   @Field(() => String)
   @MaxLength(LIMITS.email, { message: `At most ${LIMITS.email} characters.` })
   @IsEmail({}, { message: 'Enter a valid email address.' })
@@ -54,7 +58,10 @@ export class SignUpInput {
   @IsOptional()
   @MaxLength(LIMITS.displayName, { message: `At most ${LIMITS.displayName} characters.` })
   displayName?: string | null;
+}
 
+@InputType()
+export class SignUpInput extends AccountFields {
   @Field(() => String, {
     nullable: true,
     description: 'Honeypot: must stay empty. Hidden from people, filled in by bots.',

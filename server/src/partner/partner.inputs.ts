@@ -1,56 +1,28 @@
 import {
   ArrayMaxSize,
   ArrayMinSize,
-  IsEmail,
-  IsLatitude,
-  IsLongitude,
   IsOptional,
   IsUrl,
   Matches,
-  Max,
   MaxLength,
-  Min,
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, Float, InputType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
 import { PartnerCategory, PartnerStatus } from '../wire/wire.enums.js';
-import { LIMITS } from '../member/member.inputs.js';
-
-const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
+import { AccountFields, LIMITS, PHONE, PHONE_MESSAGE } from '../member/member.inputs.js';
+import { NearInput } from '../wire/wire.inputs.js';
 
 @InputType('ServiceAreaInput')
-export class ServiceAreaInput {
+export class ServiceAreaInput extends NearInput {
   @Field(() => String)
   @MinLength(1, { message: 'Enter a place name.' })
   @MaxLength(200, { message: 'At most 200 characters.' })
   label!: string;
-
-  @Field(() => Float) @IsLatitude({ message: 'Latitude must be between -90 and 90.' }) lat!: number;
-  @Field(() => Float) @IsLongitude({ message: 'Longitude must be between -180 and 180.' }) lng!: number;
-
-  @Field(() => Float, { description: '1..500' })
-  @Min(1, { message: 'The radius is at least 1 km.' })
-  @Max(500, { message: 'The radius is at most 500 km.' })
-  radiusKm!: number;
 }
 
 @InputType('SignUpPartnerInput')
-export class SignUpPartnerInput {
-  @Field(() => String)
-  @MaxLength(LIMITS.email, { message: `At most ${LIMITS.email} characters.` })
-  @IsEmail({}, { message: 'Enter a valid email address.' })
-  email!: string;
-
-  @Field(() => String)
-  @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
-  password!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(LIMITS.displayName, { message: `At most ${LIMITS.displayName} characters.` })
-  displayName?: string | null;
-
+export class SignUpPartnerInput extends AccountFields {
   @Field(() => String)
   @MinLength(2, { message: 'Enter the business name.' })
   @MaxLength(120, { message: 'At most 120 characters.' })
@@ -70,9 +42,7 @@ export class SignUpPartnerInput {
 
   @Field(() => String)
   @MaxLength(LIMITS.phone, { message: `At most ${LIMITS.phone} characters.` })
-  @Matches(PHONE, {
-    message: 'Enter a phone number: digits, spaces, brackets or dashes, optionally starting with +.',
-  })
+  @Matches(PHONE, { message: PHONE_MESSAGE })
   phone!: string;
 
   @Field(() => String, { nullable: true })
