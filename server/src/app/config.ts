@@ -65,6 +65,8 @@ export function loadConfig() {
       signInPerAccount: int('SIGNIN_LIMIT_PER_ACCOUNT', 5, 1),
       signInPerIp: int('SIGNIN_LIMIT_PER_IP', 50, 1),
       signUpPerIp: int('SIGNUP_LIMIT_PER_IP', 20, 1),
+      postWirePerMember: int('POST_WIRE_LIMIT_PER_MEMBER', 20, 1),
+      respondPerPartner: int('RESPOND_LIMIT_PER_PARTNER', 60, 1),
       windowMinutes: 15,
     },
     sessionDays: 30,

@@ -85,6 +85,9 @@ export class ResponseService {
     if (await em.count(WireResponse, { wire: wire.id, partner: partner.id, status: { $in: LIVE } })) {
       throw new AppError('CONFLICT', 'You have already responded to this request.');
     }
+    const limitKey = `response:send:${partner.id}`;
+    await ctx.services.rateLimiter.assertUnder(em, limitKey, this.config.rateLimit.respondPerPartner);
+    await ctx.services.rateLimiter.hit(em, limitKey);
     const response = em.create(WireResponse, {
       wire,
       partner,

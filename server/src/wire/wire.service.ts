@@ -134,6 +134,8 @@ export class WireService {
     if (input.neededBy && input.neededBy.getTime() < Date.now()) {
       throw bad('neededBy', 'The date needed cannot be in the past.');
     }
+    const limitKey = `wire:post:${viewer.id}`;
+    await ctx.services.rateLimiter.assertUnder(ctx.em, limitKey, this.config.rateLimit.postWirePerMember);
     const wire = ctx.em.create(Wire, {
       kind: input.kind,
       title,
@@ -166,6 +168,7 @@ export class WireService {
       wire.deliveryNeeded = input.materials.deliveryNeeded;
     }
     await ctx.em.persist(wire).flush();
+    await ctx.services.rateLimiter.hit(ctx.em, limitKey);
     await this.bus.emit({ topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
     return wire;
   }

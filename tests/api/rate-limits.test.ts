@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Wire } from '../../server/src/wire/wire.entity.js';
+import { WireResponse } from '../../server/src/response/response.entity.js';
+import { PartnerStatus } from '../../server/src/wire/wire.enums.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { GqlClient } from '../helpers/clients.js';
+import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+
+const POST = `mutation($input: PostWireInput!) { postWire(input: $input) { id } }`;
+const RESPOND = `mutation($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ POST_WIRE_LIMIT_PER_MEMBER: '2', RESPOND_LIMIT_PER_PARTNER: '2' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const wireInput = (n: number) => ({
+  kind: 'BUILDING_MATERIALS',
+  title: `Blocks for a fence ${n}`,
+  location: { label: 'Ikeja, Lagos', lat: 6.6, lng: 3.35 },
+  materials: { lines: [{ material: '9-inch blocks', quantity: 500, unit: 'pieces' }], deliveryNeeded: true },
+});
+
+describe('abuse limits shared by every process', () => {
+  it('a member may post a limited number of wires per 15 minutes; the next is refused and not written', async () => {
+    const buyer = await createAccount(server, { password: null });
+    const client = new GqlClient(server);
+    client.cookie = await sessionCookieFor(server, buyer);
+    await client.ok(POST, { input: wireInput(1) });
+    await client.ok(POST, { input: wireInput(2) });
+    const third = await client.request(POST, { input: wireInput(3) });
+    expect(third.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(await server.em().count(Wire, { owner: buyer.id })).toBe(2);
+  });
+
+  it('a partner may send a limited number of responses per 15 minutes', async () => {
+    const buyer = await createAccount(server, { password: null });
+    const { partner, cookie } = await createPartner(server, { status: PartnerStatus.APPROVED });
+    const client = new GqlClient(server);
+    client.cookie = cookie;
+    const wires = await Promise.all([1, 2, 3].map((n) => createWire(server, buyer, { title: `Sand ${n}` })));
+    const respond = (wireId: string) =>
+      client.request(RESPOND, {
+        input: { wireId, message: 'We can deliver tomorrow.', quote: { amount: '95000' } },
+      });
+    expect((await respond(wires[0]!.id)).errors).toBeUndefined();
+    expect((await respond(wires[1]!.id)).errors).toBeUndefined();
+    const third = await respond(wires[2]!.id);
+    expect(third.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(await server.em().count(WireResponse, { partner: partner.id })).toBe(2);
+  });
+});
