@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// lazy route chunks load slower while the server tests share the CPU: wait up to 5 s, not 1 s
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
