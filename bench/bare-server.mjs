@@ -1,0 +1,162 @@
+// The baseline of figure 1: a tiny node:http server executing a hand-written graphql-js schema
+// whose wireboard resolver runs the same two statements as WireService.wireboard (page + count,
+// in parallel, on a pool of 10 like MikroORM's). Parsed and validated documents are cached, as
+// Apollo Server does.
+import http from 'node:http';
+import pg from 'pg';
+import {
+  GraphQLBoolean,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  execute,
+  parse,
+  validate,
+} from 'graphql';
+
+const nn = (type) => new GraphQLNonNull(type);
+const str = (key) => ({ type: nn(GraphQLString), resolve: (row) => row[key] });
+
+const GeoPoint = new GraphQLObjectType({
+  name: 'GeoPoint',
+  fields: {
+    label: { type: nn(GraphQLString) },
+    lat: { type: nn(GraphQLFloat) },
+    lng: { type: nn(GraphQLFloat) },
+  },
+});
+const Budget = new GraphQLObjectType({
+  name: 'Budget',
+  fields: {
+    min: { type: GraphQLString },
+    max: { type: GraphQLString },
+    currency: { type: nn(GraphQLString) },
+  },
+});
+const Wire = new GraphQLObjectType({
+  name: 'Wire',
+  fields: {
+    id: { type: nn(GraphQLID) },
+    kind: str('kind'),
+    title: str('title'),
+    status: str('status'),
+    location: {
+      type: nn(GeoPoint),
+      resolve: (row) => ({ label: row.location_label, lat: row.lat, lng: row.lng }),
+    },
+    budget: {
+      type: Budget,
+      resolve: (row) =>
+        row.budget_min == null && row.budget_max == null
+          ? null
+          : { min: row.budget_min, max: row.budget_max, currency: row.currency ?? 'NGN' },
+    },
+    neededBy: { type: GraphQLString, resolve: (row) => row.needed_by?.toISOString() ?? null },
+    createdAt: { type: nn(GraphQLString), resolve: (row) => row.created_at.toISOString() },
+    responseCount: { type: nn(GraphQLInt), resolve: (row) => row.response_count },
+  },
+});
+const WireEdge = new GraphQLObjectType({
+  name: 'WireEdge',
+  fields: { cursor: { type: nn(GraphQLString) }, node: { type: nn(Wire) } },
+});
+const PageInfo = new GraphQLObjectType({
+  name: 'PageInfo',
+  fields: { hasNextPage: { type: nn(GraphQLBoolean) }, endCursor: { type: GraphQLString } },
+});
+const WireConnection = new GraphQLObjectType({
+  name: 'WireConnection',
+  fields: {
+    edges: { type: nn(new GraphQLList(nn(WireEdge))) },
+    pageInfo: { type: nn(PageInfo) },
+    totalCount: { type: nn(GraphQLInt) },
+  },
+});
+
+const cursorOf = (row) => Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+
+function buildSchema(pool) {
+  return new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        wireboard: {
+          type: nn(WireConnection),
+          args: { first: { type: GraphQLInt, defaultValue: 20 }, after: { type: GraphQLString } },
+          resolve: async (_root, { first, after }) => {
+            const size = first ?? 20;
+            const where = [`w.status = 'OPEN'`];
+            const params = [];
+            if (after) {
+              const [iso, id] = Buffer.from(after, 'base64url').toString('utf8').split('|');
+              params.push(iso, id);
+              where.push(`(w.created_at, w.id) < ($1::timestamptz, $2::uuid)`);
+            }
+            const [rows, counted] = await Promise.all([
+              pool.query(
+                `select w.* from wire w where ${where.join(' and ')} order by w.created_at desc, w.id desc limit $${params.length + 1}`,
+                [...params, size + 1],
+              ),
+              pool.query(`select count(*)::int as n from wire w where w.status = 'OPEN'`),
+            ]);
+            const nodes = rows.rows.slice(0, size);
+            const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
+            return {
+              edges,
+              pageInfo: { hasNextPage: rows.rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+              totalCount: counted.rows[0].n,
+            };
+          },
+        },
+      },
+    }),
+  });
+}
+
+export async function startBareServer(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const schema = buildSchema(pool);
+  const documents = new Map();
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/graphql') {
+      res.writeHead(404).end();
+      return;
+    }
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', async () => {
+      let result;
+      try {
+        const { query, variables, operationName } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        let document = documents.get(query);
+        if (!document) {
+          document = parse(query);
+          const errors = validate(schema, document);
+          if (errors.length) throw new Error(errors.map((e) => e.message).join('; '));
+          documents.set(query, document);
+        }
+        result = await execute({ schema, document, variableValues: variables, operationName });
+      } catch (error) {
+        result = { errors: [{ message: String(error?.message ?? error) }] };
+      }
+      const body = JSON.stringify(result);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    close: async () => {
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(resolve));
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// Shared helpers of the benchmark: paths, statistics, small async utilities.
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(benchDir, '..');
+export const serverDist = path.join(repoRoot, 'server/dist');
+export const distUrl = (rel) => new URL(`file://${path.join(serverDist, rel)}`).href;
+
+export function assertServerBuilt() {
+  if (!fs.existsSync(path.join(serverDist, 'app/boot.js'))) {
+    throw new Error('server/dist is missing: run `npm run build -w server` first');
+  }
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rejects after `ms` with `what` in the message; the timer never keeps the process alive. */
+export function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms: ${what}`)), ms);
+    timer.unref();
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Nearest-rank percentile of a list of numbers (not sorted in place). */
+export function percentile(values, p) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+export function summary(values) {
+  if (!values.length) return { n: 0 };
+  const round = (v) => (v == null ? null : Math.round(v * 1000) / 1000);
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return {
+    n: values.length,
+    min: round(Math.min(...values)),
+    p50: round(percentile(values, 50)),
+    p90: round(percentile(values, 90)),
+    p99: round(percentile(values, 99)),
+    max: round(values.reduce((a, b) => Math.max(a, b), -Infinity)),
+    mean: round(mean),
+  };
+}
+
+export const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
+
+export function log(...args) {
+  const t = new Date().toISOString().slice(11, 19);
+  console.log(`[bench ${t}]`, ...args);
+}
+
+/** The wireboard page the client's WireboardList query asks for (WireCardFields). */
+export const WIRE_CARD_FIELDS = `id kind title status location { label lat lng } budget { min max currency } neededBy createdAt responseCount`;
+export const WIREBOARD_QUERY = `query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {
+  wireboard(filter: $filter, first: $first, after: $after) {
+    edges { cursor node { ${WIRE_CARD_FIELDS} } }
+    pageInfo { hasNextPage endCursor }
+    totalCount
+  }
+}`;
+/** The bare handler's schema has no WireboardFilter input, so it gets the same query without it. */
+export const WIREBOARD_QUERY_BARE = `query WireboardList($first: Int, $after: String) {
+  wireboard(first: $first, after: $after) {
+    edges { cursor node { ${WIRE_CARD_FIELDS} } }
+    pageInfo { hasNextPage endCursor }
+    totalCount
+  }
+}`;
+export const BOARD_SUBSCRIPTION = `subscription WireboardEvents { wireboardEvents { type wire { ${WIRE_CARD_FIELDS} } } }`;
+export const POST_WIRE = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
+export const postWireInput = (title) => ({
+  kind: 'BUILDING_MATERIALS',
+  title,
+  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
+});

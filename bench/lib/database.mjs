@@ -1,0 +1,226 @@
+// The bench database: where it lives, its migrations (through the compiled server) and its seed.
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { distUrl, log, repoRoot } from './common.mjs';
+
+export const BENCH_DB = 'bw_bench';
+export const SEED = { version: 1, wires: 100_000, responses: 500_000, partners: 2_000, buyers: 10_000 };
+const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const POSTER_EMAIL = 'bench.poster@example.com';
+const quietLog = { debug() {}, info() {}, warn() {}, error() {}, child: () => quietLog };
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function reachable(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function onServer(url, run) {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The PostgreSQL server to use: DATABASE_URL's; else the default local one when it answers
+ * (unless --embedded); else the embedded PostgreSQL (data under .data/bench/pg), as the server does.
+ */
+export async function openBenchServer({ forceEmbedded = false } = {}) {
+  const given = process.env.DATABASE_URL;
+  if (given) return { serverUrl: given, source: 'DATABASE_URL', stop: async () => {} };
+  if (!forceEmbedded && (await reachable(DEFAULT_SERVER_URL)))
+    return { serverUrl: DEFAULT_SERVER_URL, source: 'default local server', stop: async () => {} };
+  log('no PostgreSQL reachable: starting the embedded one (.data/bench/pg)');
+  const { startEmbeddedPostgres } = await import(distUrl('db/database.js'));
+  const db = await startEmbeddedPostgres(path.join(repoRoot, '.data/bench'), quietLog, BENCH_DB);
+  return { serverUrl: db.url, source: 'embedded PostgreSQL', stop: db.stop };
+}
+
+/** Creates (or with `reseed`, recreates) bw_bench, migrates it and seeds it unless already seeded. */
+export async function prepareBenchDatabase(serverUrl, { reseed = false } = {}) {
+  const url = withDatabase(serverUrl, BENCH_DB);
+  await onServer(serverUrl, async (client) => {
+    if (reseed) await client.query(`drop database if exists "${BENCH_DB}" with (force)`);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
+    if (!rowCount) await client.query(`create database "${BENCH_DB}"`);
+  });
+
+  const { initOrm, migrate } = await import(distUrl('db/orm.js'));
+  const orm = await initOrm({ clientUrl: url });
+  try {
+    const applied = await migrate(orm);
+    if (applied.length) log('migrations applied:', applied.join(', '));
+  } finally {
+    await orm.close(true);
+  }
+
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let seedSeconds = null;
+  try {
+    await client.query(
+      `create table if not exists bench_seed (version int not null, wires int not null, responses int not null,
+        partners int not null, seeded_at timestamptz not null default now())`,
+    );
+    const { rows } = await client.query('select * from bench_seed');
+    const done =
+      rows.length === 1 &&
+      rows[0].version === SEED.version &&
+      rows[0].wires === SEED.wires &&
+      rows[0].responses === SEED.responses &&
+      rows[0].partners === SEED.partners;
+    if (done) {
+      log(`reusing the seeded ${BENCH_DB} (seeded ${rows[0].seeded_at.toISOString()}; --reseed to redo)`);
+    } else {
+      const started = Date.now();
+      await seed(client);
+      seedSeconds = (Date.now() - started) / 1000;
+      log(`seeded ${BENCH_DB} in ${seedSeconds.toFixed(1)} s`);
+    }
+    const counts = (
+      await client.query(`select (select count(*)::int from wire) as wires, (select count(*)::int from response) as responses,
+        (select count(*)::int from partner) as partners, (select count(*)::int from member) as members,
+        (select count(*)::int from wire where status = 'OPEN') as open_wires`)
+    ).rows[0];
+    return { url, seedSeconds, counts };
+  } finally {
+    await client.end();
+  }
+}
+
+async function seed(client) {
+  log(`seeding ${SEED.wires} wires, ${SEED.responses} responses, ${SEED.partners} partners …`);
+  await client.query('set synchronous_commit = off');
+  await client.query(`set maintenance_work_mem = '256MB'`);
+  await client.query('begin');
+  // rows are consistent by construction: skip the foreign-key triggers while seeding (superuser
+  // only; without it the seed is just slower)
+  await client.query('savepoint fk');
+  await client
+    .query(`set local session_replication_role = replica`)
+    .catch(() => client.query('rollback to savepoint fk'));
+  await client.query('truncate member, rate_limit_bucket, bench_seed cascade');
+  // buyers 1..B, partner accounts, and the account that posts during the fan-out runs
+  await client.query(
+    `insert into member (id, email, display_name, role, email_verified_at)
+     select md5('m' || i)::uuid, 'buyer' || i || '@bench.example.com', 'Buyer ' || i, 'MEMBER', now()
+     from generate_series(1, $1::int) i`,
+    [SEED.buyers],
+  );
+  await client.query(
+    `insert into member (id, email, display_name, role, email_verified_at)
+     select md5('pm' || j)::uuid, 'partner' || j || '@bench.example.com', 'Partner ' || j, 'PARTNER', now()
+     from generate_series(1, $1::int) j`,
+    [SEED.partners],
+  );
+  await client.query(
+    `insert into member (id, email, display_name, role, email_verified_at)
+     values (md5('poster')::uuid, $1, 'Bench Poster', 'MEMBER', now())`,
+    [POSTER_EMAIL],
+  );
+  await client.query(
+    `insert into partner (id, member_id, business_name, categories, area_label, lat, lng, radius_km, status, approved_at)
+     select md5('p' || j)::uuid, md5('pm' || j)::uuid, 'Seed Supplies ' || j,
+       case j % 3 when 0 then array['PROPERTY'] when 1 then array['BUILDING_MATERIALS'] else array['PROPERTY', 'BUILDING_MATERIALS'] end,
+       'Lagos', 4.5 + (j % 70) * 0.1, 3 + (j % 60) * 0.1, 20 + j % 100,
+       case when j % 10 = 0 then 'PENDING' else 'APPROVED' end,
+       case when j % 10 = 0 then null else now() end
+     from generate_series(1, $1::int) j`,
+    [SEED.partners],
+  );
+  // wires: 80 % OPEN, half property, half materials, one every 20 s back from now
+  await client.query(
+    `insert into wire (id, created_at, updated_at, kind, title, description, status, location_label, lat, lng,
+        budget_min, budget_max, currency, needed_by, expires_at, owner_id, deal, property_type, bedrooms,
+        min_area_m2, lines, delivery_needed, response_count)
+     select md5('w' || i)::uuid, t, t,
+       case when i % 2 = 0 then 'PROPERTY' else 'BUILDING_MATERIALS' end,
+       case when i % 2 = 0 then 'Seed wire ' || i || ': 3 bedroom flat' else 'Seed wire ' || i || ': cement and rods' end,
+       case when i % 3 = 0 then null else 'Seeded for the benchmark, wire number ' || i end,
+       case when i % 10 < 8 then 'OPEN' when i % 10 = 8 then 'FULFILLED' else 'CLOSED' end,
+       (array['Lekki, Lagos', 'Ikeja, Lagos', 'Wuse, Abuja', 'Port Harcourt', 'Ibadan'])[1 + i % 5],
+       4.5 + (i % 700) * 0.01, 3 + (i % 600) * 0.01,
+       case when i % 4 = 0 then null else (1000 * (1 + i % 50))::numeric end,
+       case when i % 4 = 0 then null else (2000 * (1 + i % 50))::numeric end,
+       case when i % 4 = 0 then null else 'NGN' end,
+       case when i % 5 = 0 then now() + interval '60 days' else null end,
+       t + interval '30 days',
+       md5('m' || (1 + i % $2::int))::uuid,
+       case when i % 2 = 0 then (case when i % 4 = 0 then 'BUY' else 'RENT' end) end,
+       case when i % 2 = 0 then 'APARTMENT' end,
+       case when i % 2 = 0 then 1 + i % 5 end,
+       null,
+       case when i % 2 = 0 then '[]'::jsonb else '[{"material":"Cement","quantity":40,"unit":"bags"}]'::jsonb end,
+       case when i % 2 = 0 then null else true end,
+       $3::int / $1::int
+     from generate_series(1, $1::int) i, lateral (select now() - i * interval '20 seconds' as t) c`,
+    [SEED.wires, SEED.buyers, SEED.responses],
+  );
+  // responses: R / W per wire, each from a different partner
+  await client.query(
+    `insert into response (id, created_at, updated_at, wire_id, partner_id, status, message, quote_amount, quote_currency)
+     select md5('r' || i)::uuid, t, t,
+       md5('w' || (1 + (i - 1) % $2::int))::uuid,
+       md5('p' || (1 + ((((i - 1) % $2::int) * 7 + (i - 1) / $2::int) % $3::int)))::uuid,
+       case when i % 20 = 0 then 'DECLINED' else 'SENT' end,
+       'Seeded response ' || i, 1000 + i % 5000, 'NGN'
+     from generate_series(1, $1::int) i, lateral (select now() - i * interval '4 seconds' as t) c`,
+    [SEED.responses, SEED.wires, SEED.partners],
+  );
+  await client.query('insert into bench_seed (version, wires, responses, partners) values ($1, $2, $3, $4)', [
+    SEED.version,
+    SEED.wires,
+    SEED.responses,
+    SEED.partners,
+  ]);
+  await client.query('commit');
+  await client.query('vacuum analyze');
+}
+
+/** A fresh session for the poster (the cookie of a signed-in member), written as the server would. */
+export async function posterSession(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const id = randomBytes(15).toString('base64url');
+    const secret = randomBytes(32).toString('base64url');
+    const hash = createHash('sha256').update(secret).digest();
+    await client.query(
+      `insert into session (id, secret_hash, member_id, expires_at, user_agent, ip)
+       values ($1, $2, md5('poster')::uuid, now() + interval '1 day', 'bench', '127.0.0.1')`,
+      [id, hash],
+    );
+    return `bw_session=${id}.${secret}`;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Removes what a run wrote (posted wires, its sessions), so the seeded data stays as it was. */
+export async function cleanUpRun(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`delete from wire where owner_id = md5('poster')::uuid`);
+    await client.query(`delete from session where member_id = md5('poster')::uuid`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,111 @@
+// Many graphql-ws subscribers on raw `ws` sockets (the graphql-transport-ws protocol by hand, to
+// keep the client side light): connection_init → ack → subscribe; every `next` is timestamped.
+import WebSocket from 'ws';
+import { nowMs, withTimeout } from './common.mjs';
+
+function openOne(wsUrl, query, onEvent) {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { perMessageDeflate: false });
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(new Error('subscriber did not get connection_ack in 20 s'));
+    }, 20_000);
+    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+    socket.on('message', (raw) => {
+      const at = nowMs();
+      const message = JSON.parse(raw.toString());
+      if (message.type === 'connection_ack') {
+        clearTimeout(timer);
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+        resolve(socket);
+      } else if (message.type === 'next') onEvent(message.payload, at);
+      else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+      else if (message.type === 'error') onEvent({ errors: message.payload }, at);
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+/**
+ * Opens `count` subscribers, `batch` at a time. `waitFor(id, t0)` resolves with every subscriber's
+ * delivery time (ms after `t0`) of the event about wire `id`.
+ */
+export async function openSubscribers(wsUrl, query, count, { batch = 200 } = {}) {
+  const sockets = [];
+  const waiters = new Map(); // wire id → { times, resolve }
+  const early = new Map(); // wire id → times that came before anyone waited (a fast server)
+  let errors = 0;
+  let errorSample = null;
+  const onEvent = (payload, at) => {
+    if (payload.errors) {
+      errors++;
+      errorSample ??= JSON.stringify(payload.errors).slice(0, 300);
+      return;
+    }
+    const id = payload.data?.wireboardEvents?.wire?.id;
+    if (!id) return;
+    const w = waiters.get(id);
+    if (w) {
+      w.times.push(at);
+      if (w.times.length >= count) w.resolve();
+    } else {
+      if (!early.has(id)) early.set(id, []);
+      early.get(id).push(at);
+    }
+  };
+  for (let i = 0; i < count; i += batch) {
+    const n = Math.min(batch, count - i);
+    sockets.push(...(await Promise.all(Array.from({ length: n }, () => openOne(wsUrl, query, onEvent)))));
+  }
+  return {
+    sockets,
+    get errors() {
+      return { errors, errorSample };
+    },
+    /** Delivery latencies (ms from t0) of the event about `wireId` once all have it (or timeout). */
+    async waitFor(wireIdPromise, t0, timeoutMs = 120_000, idleMs = 10_000) {
+      const id = await wireIdPromise;
+      const w = { times: early.get(id) ?? [], resolve: () => {} };
+      early.delete(id);
+      const errorsBefore = errors;
+      let timedOut = false;
+      // all delivered; or nothing new for `idleMs` (events the server dropped never come)
+      const all = new Promise((resolve) => {
+        w.resolve = resolve;
+        if (w.times.length >= count) resolve();
+        let seen = -1;
+        let quietSince = Date.now();
+        const check = setInterval(() => {
+          if (w.times.length !== seen) {
+            seen = w.times.length;
+            quietSince = Date.now();
+          } else if (Date.now() - quietSince > idleMs) {
+            timedOut = true;
+            resolve();
+          }
+        }, 250);
+        const done = w.resolve;
+        w.resolve = () => {
+          clearInterval(check);
+          done();
+        };
+        void done;
+      }).finally(() => {});
+      waiters.set(id, w);
+      await withTimeout(all, timeoutMs, `all ${count} subscribers to get wire ${id}`).catch(() => {
+        timedOut = true;
+      });
+      w.resolve();
+      waiters.delete(id);
+      const errorPayloads = errors - errorsBefore;
+      if (errorPayloads) timedOut = timedOut || w.times.length < count;
+      return { latencies: w.times.map((at) => at - t0), delivered: w.times.length, errorPayloads, timedOut };
+    },
+    close: async () => {
+      for (const socket of sockets) socket.terminate();
+    },
+  };
+}

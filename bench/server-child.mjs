@@ -1,0 +1,23 @@
+// The real BuildWire server (server/dist) in its own process, for the fan-out and cross-process
+// figures. Environment from the parent (DATABASE_URL, SEED=false, LOG_LEVEL=fatal, PORT=0).
+import { distUrl } from './lib/common.mjs';
+import { memory, serveParent } from './lib/child-ipc.mjs';
+
+try {
+  const { loadConfig } = await import(distUrl('app/config.js'));
+  const { logger } = await import(distUrl('app/logger.js'));
+  const { boot } = await import(distUrl('app/boot.js'));
+  const app = await boot(loadConfig(), logger, { migrate: false });
+  serveParent(
+    {
+      memory: () => memory(),
+      // the bus's WIRE handlers: one per live board subscription (private field, read for the bench only)
+      subscribers: () => app.services.events.handlers?.get('WIRE')?.size ?? 0,
+    },
+    () => app.stop(),
+  );
+  process.send({ type: 'ready', port: app.server.port, url: app.server.url });
+} catch (error) {
+  process.send?.({ type: 'failed', error: String(error?.stack ?? error) });
+  process.exit(1);
+}
