@@ -12,19 +12,24 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`wire-${wire.id}`}>
       <Stack gap={8}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        {/* the badges drop under the title when the card is narrow, rather than being cut short */}
+        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
           <Anchor
             component={PreloadLink}
             to={`/wires/details?id=${wire.id}`}
             fw={600}
             id={`wire-${wire.id}`}
-            style={{ overflowWrap: 'anywhere' }}
+            style={{ overflowWrap: 'anywhere', flex: '1 1 14rem' }}
           >
             {wire.title}
           </Anchor>
           <Group gap={4} wrap="nowrap">
             {badge}
-            <Badge variant="light" color={wire.kind === 'PROPERTY' ? 'green' : 'blue'}>
+            <Badge
+              variant="light"
+              color={wire.kind === 'PROPERTY' ? 'green' : 'blue'}
+              style={{ flexShrink: 0 }}
+            >
               {kindLabels[wire.kind]}
             </Badge>
           </Group>

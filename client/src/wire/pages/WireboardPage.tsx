@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconHome, IconWall } from '@tabler/icons-react';
+import { Alert, Button, Collapse, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconHome, IconWall } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import { LiveAnnouncer } from '../../app/components/LiveAnnouncer';
@@ -15,8 +15,22 @@ import { emptyFilterValues, WireboardFilters } from '../components/WireboardFilt
 import { useLiveWireboard } from '../use-live-wireboard';
 import { toWireboardFilter } from '../wireboard-filter';
 
+/** How many filters differ from the empty ones (the radius only counts with a point). */
+function activeFilterCount(values: typeof emptyFilterValues): number {
+  let count = 0;
+  if (values.kinds.length) count++;
+  if (values.text.trim()) count++;
+  if (values.lat !== '' && values.lng !== '') count++;
+  if (values.budgetMin !== '' || values.budgetMax !== '') count++;
+  return count;
+}
+
 export function WireboardPage() {
   const [values, setValues] = useState(emptyFilterValues);
+  // on a phone the filters fold away behind a button, so the wires come first
+  const compact = useMediaQuery('(max-width: 62em)') ?? false;
+  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
+  const active = activeFilterCount(values);
   const [debounced] = useDebouncedValue(values, 400);
   const filterKey = JSON.stringify(toWireboardFilter(debounced));
   // A stable object per distinct filter, so the query and the subscription restart only when it changes.
@@ -39,9 +53,24 @@ export function WireboardPage() {
         <LiveAnnouncer message={announcement} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper withBorder p="md" radius="md">
-              <WireboardFilters values={values} onChange={setValues} />
-            </Paper>
+            {compact && (
+              <Button
+                variant="default"
+                fullWidth
+                leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden="true" />}
+                aria-expanded={filtersOpen}
+                aria-controls="wireboard-filters"
+                onClick={toggleFilters}
+                mb={filtersOpen ? 'sm' : 0}
+              >
+                {active ? `Filters (${active})` : 'Filters'}
+              </Button>
+            )}
+            <Collapse expanded={!compact || filtersOpen}>
+              <Paper withBorder p="md" radius="md" id="wireboard-filters">
+                <WireboardFilters values={values} onChange={setValues} />
+              </Paper>
+            </Collapse>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm" aria-label="Open wires" component="section">
