@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -7,8 +8,13 @@ import { defineConfig } from 'vitest/config';
 import { routeGuards } from './src/app/route-table.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = path.resolve(root, '..');
 const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 const buildId = process.env.BUILD_ID ?? randomUUID();
+/** Where the build goes; the server reads the same variable (relative paths from the repository root). */
+const outDir = path.resolve(repoRoot, process.env.BUILD_ASSETS_DIR || 'client/dist');
+/** A CDN known at build time goes into index.html; the server can also set one at start (CDN_URL). */
+const buildCdnUrl = process.env.CDN_URL?.replace(/\/+$/, '') || undefined;
 
 /**
  * Writes dist/build-manifest.json, so open tabs can tell that a new deployment went out (SPEC §4), and
@@ -49,8 +55,14 @@ export default defineConfig({
       '/files': apiTarget,
     },
   },
+  experimental: {
+    // Chunks and CSS find each other relative to the module that loads them, so whatever origin
+    // served the entry script (the app's or a CDN) serves the rest too.
+    renderBuiltUrl: (filename, { hostType }) =>
+      hostType === 'html' ? `${buildCdnUrl ?? ''}/${filename}` : { relative: true },
+  },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,

@@ -22,4 +22,11 @@ if (process.env.DATABASE_URL) {
   process.env.DATA_DIR = dataDir;
 }
 
+// A private copy of the built client, so a test can publish a "new deployment" (a new
+// build-manifest.json) without touching client/dist; tests find it by the run's port.
+const assets = path.join(os.tmpdir(), `bw-e2e-assets-${process.env.PORT}`);
+fs.rmSync(assets, { recursive: true, force: true });
+fs.cpSync(path.resolve(import.meta.dirname, '../../client/dist'), assets, { recursive: true });
+process.env.BUILD_ASSETS_DIR = assets;
+
 await import('../../server/dist/app/main.js');

@@ -5,19 +5,23 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 import { createColorModeManager } from './color-mode';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
+import { useForcedColorModeValue } from './use-forced-color-mode';
 
 const colorModeManager = createColorModeManager();
 
 type AppProvidersProps = { client: ApolloClient; children: ReactNode; env?: 'default' | 'test' };
 
 export function AppProviders({ client, children, env = 'default' }: AppProvidersProps) {
+  const forcedColorMode = useForcedColorModeValue();
   return (
     <ApolloProvider client={client}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorModeManager}
         defaultColorScheme="auto"
+        forceColorScheme={forcedColorMode}
         env={env}
       >
         <Notifications position="top-right" />

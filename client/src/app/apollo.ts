@@ -9,9 +9,38 @@ import { isErrorCode, type ErrorCode } from './error-messages';
 import { setLiveStatus } from './live-status';
 
 /** Statuses on which a query (never a mutation) is tried once more (SPEC §4). */
-const retryStatuses = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const timeoutMs = 30_000;
-const offlineTimeoutMs = 5_000;
+export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+/** Default request time-outs: 30 s, and 5 s while the browser reports being offline. */
+export const defaultTimeoutMs = 30_000;
+export const defaultOfflineTimeoutMs = 5_000;
+/** The pause before the one retry when the server names none. */
+export const retryDelayMs = 500;
+/** A Retry-After longer than this is not waited for: the error is shown instead. */
+export const maxRetryAfterMs = 10_000;
+/** graphql-ws close codes the server uses for a session that ended (4401) or a disabled account (4403). */
+export const wsCloseSessionExpired = 4401;
+export const wsCloseUserDisabled = 4403;
+
+/** Milliseconds a `Retry-After` header asks for (seconds or an HTTP date), or undefined. */
+export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function retryAfterOf(error: unknown): number | undefined {
+  return ServerError.is(error) ? retryAfterMs(error.response.headers.get('retry-after')) : undefined;
+}
+
+/** Whether a failed operation is tried once more: queries only, on the statuses above, and only when any Retry-After is short. */
+export function shouldRetryOperation(error: unknown, operationType: string): boolean {
+  if (operationType !== 'query' || !ServerError.is(error) || !retryStatuses.has(error.statusCode))
+    return false;
+  const wait = retryAfterOf(error);
+  return wait === undefined || wait <= maxRetryAfterMs;
+}
 
 const reconnectListeners = new Set<() => void>();
 
@@ -30,6 +59,11 @@ export type SignedOutReason = Extract<ErrorCode, 'USER_DISABLED' | 'SESSION_EXPI
 export type ApolloSetup = {
   /** Called when any operation answers USER_DISABLED or SESSION_EXPIRED. */
   onSignedOut?: (reason: SignedOutReason) => void;
+  /** Request time-out, online and offline (default 30 s and 5 s). */
+  timeoutMs?: number;
+  offlineTimeoutMs?: number;
+  /** GraphQL endpoint (default `/graphql` on the page's origin). */
+  uri?: string;
   /** Overrides for tests. */
   fetch?: typeof fetch;
   wsUrl?: string;
@@ -45,7 +79,10 @@ export class RequestTimeoutError extends Error {
 /** A fetch that gives up after 30 s (5 s while the browser says it is offline) instead of hanging. */
 export function fetchWithTimeout(
   baseFetch: typeof fetch = (...args) => globalThis.fetch(...args),
+  limits: { timeoutMs?: number; offlineTimeoutMs?: number } = {},
 ): typeof fetch {
+  const timeoutMs = limits.timeoutMs ?? defaultTimeoutMs;
+  const offlineTimeoutMs = limits.offlineTimeoutMs ?? defaultOfflineTimeoutMs;
   return (input, init) => {
     const controller = new AbortController();
     const outer = init?.signal;
@@ -83,21 +120,28 @@ function signedOutReason(error: unknown): SignedOutReason | undefined {
   return undefined;
 }
 
+/** USER_DISABLED or SESSION_EXPIRED when the server closed the websocket with 4403 or 4401. */
+export function signedOutReasonOfClose(event: unknown): SignedOutReason | undefined {
+  const code = (event as { code?: unknown } | null)?.code;
+  if (code === wsCloseUserDisabled) return 'USER_DISABLED';
+  if (code === wsCloseSessionExpired) return 'SESSION_EXPIRED';
+  return undefined;
+}
+
 export type AppApollo = { client: ApolloClient; wsClient: WsClient };
 
 export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
   const httpLink = new HttpLink({
-    uri: '/graphql',
+    uri: setup.uri ?? '/graphql',
     credentials: 'same-origin',
-    fetch: fetchWithTimeout(setup.fetch),
+    fetch: fetchWithTimeout(setup.fetch, setup),
   });
 
   const retryLink = new RetryLink({
-    delay: { initial: 300, max: 2_000, jitter: true },
+    delay: (_count, _operation, error) => retryAfterOf(error) ?? retryDelayMs,
     attempts: {
       max: 2,
-      retryIf: (error, operation) =>
-        operation.operationType === 'query' && ServerError.is(error) && retryStatuses.has(error.statusCode),
+      retryIf: (error, operation) => shouldRetryOperation(error, operation.operationType),
     },
   });
 
@@ -111,14 +155,23 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
     url: setup.wsUrl ?? graphqlWsUrl(),
     lazy: true,
     retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
+    // a session that ended stays ended: reconnecting with the same cookie would be refused again
+    shouldRetry: (event) => signedOutReasonOfClose(event) === undefined,
     on: {
       connected: (_socket, _payload, wasRetry) => {
         setLiveStatus('connected');
         // Events may have been missed while disconnected: live views refetch what is on screen.
         if (wasRetry) emitLiveReconnected();
       },
-      closed: () => setLiveStatus('reconnecting'),
+      closed: (event) => {
+        const reason = signedOutReasonOfClose(event);
+        if (reason) {
+          setLiveStatus('idle');
+          setup.onSignedOut?.(reason);
+        } else {
+          setLiveStatus('reconnecting');
+        }
+      },
       error: () => setLiveStatus('unavailable'),
     },
   });

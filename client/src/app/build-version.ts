@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
-const pollMs = 60_000;
-const reloadGuardKey = 'bw-reload-at';
-const reloadGuardTtlMs = 10_000;
+/** How often an open tab asks whether a new deployment went out (SPEC §4). */
+export const buildCheckIntervalMs = 60_000;
+export const reloadGuardKey = 'bw-reload-at';
+/** No second automatic reload within this time: a guard against reload loops. */
+export const reloadGuardTtlMs = 10_000;
 
 export type BuildManifest = { buildId: string; builtAt: string };
 
@@ -11,9 +13,13 @@ function currentBuildId(): string | undefined {
   return typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : undefined;
 }
 
-export async function fetchBuildManifest(fetcher: typeof fetch = fetch): Promise<BuildManifest | undefined> {
+/** Reads build-manifest.json past every cache (a timestamp query and `no-store`); undefined on any failure. */
+export async function fetchBuildManifest(
+  fetcher: typeof fetch = (...args) => globalThis.fetch(...args),
+  now = Date.now(),
+): Promise<BuildManifest | undefined> {
   try {
-    const response = await fetcher(`/build-manifest.json?t=${Date.now()}`, { cache: 'no-store' });
+    const response = await fetcher(`/build-manifest.json?t=${now}`, { cache: 'no-store' });
     if (!response.ok) return undefined;
     const body = (await response.json()) as Partial<BuildManifest>;
     return typeof body.buildId === 'string'
@@ -24,11 +30,11 @@ export async function fetchBuildManifest(fetcher: typeof fetch = fetch): Promise
   }
 }
 
-/** True when no reload happened in the last 10 s (a session-storage guard against reload loops). */
+/** True when no reload happened in the last 10 s, and notes this one (session storage). */
 export function mayReload(storage: Storage = sessionStorage, now = Date.now()): boolean {
   try {
     const last = Number(storage.getItem(reloadGuardKey));
-    if (Number.isFinite(last) && now - last < reloadGuardTtlMs) return false;
+    if (last > 0 && now - last < reloadGuardTtlMs) return false;
     storage.setItem(reloadGuardKey, String(now));
     return true;
   } catch {
@@ -36,33 +42,66 @@ export function mayReload(storage: Storage = sessionStorage, now = Date.now()): 
   }
 }
 
+export type BuildWatch = { isStale: () => boolean; stop: () => void };
+
 /**
- * Checks build-manifest.json every 60 s and on window focus; once a new deployment is seen, the next
- * navigation is a full page load, so nobody keeps running old code against a new server (SPEC §4).
+ * Checks the manifest every 60 s and whenever the window gets focus; once its build id differs
+ * from `ownId`, `isStale()` stays true.
+ */
+export function watchBuildVersion(
+  ownId: string,
+  options: { fetcher?: typeof fetch; target?: Pick<Window, 'addEventListener' | 'removeEventListener'> } = {},
+): BuildWatch {
+  const target = options.target ?? window;
+  let stale = false;
+  const check = async () => {
+    if (stale) return;
+    const manifest = await fetchBuildManifest(options.fetcher);
+    if (manifest && manifest.buildId !== ownId) stale = true;
+  };
+  const timer = setInterval(() => void check(), buildCheckIntervalMs);
+  const onFocus = () => void check();
+  target.addEventListener('focus', onFocus);
+  return {
+    isStale: () => stale,
+    stop: () => {
+      clearInterval(timer);
+      target.removeEventListener('focus', onFocus);
+    },
+  };
+}
+
+/**
+ * Once a new deployment is seen, the next route navigation becomes a full page load of its target,
+ * so nobody keeps running old code against a new server (SPEC §4).
  */
 export function useBuildVersionCheck(): void {
-  const stale = useRef(false);
+  const watch = useRef<BuildWatch | null>(null);
   const location = useLocation();
+  const navigationType = useNavigationType();
   const firstLocation = useRef(location.key);
+  const lastHref = useRef(location.pathname + location.search);
 
   useEffect(() => {
     const ownId = currentBuildId();
     if (import.meta.env.DEV || import.meta.env.MODE === 'test' || !ownId) return;
-    const check = async () => {
-      const manifest = await fetchBuildManifest();
-      if (manifest && manifest.buildId !== ownId) stale.current = true;
-    };
-    const timer = setInterval(() => void check(), pollMs);
-    const onFocus = () => void check();
-    window.addEventListener('focus', onFocus);
+    const current = watchBuildVersion(ownId);
+    watch.current = current;
     return () => {
-      clearInterval(timer);
-      window.removeEventListener('focus', onFocus);
+      current.stop();
+      watch.current = null;
     };
   }, []);
 
   useEffect(() => {
-    if (location.key === firstLocation.current || !stale.current) return;
+    const href = location.pathname + location.search;
+    const moved = href !== lastHref.current;
+    lastHref.current = href;
+    // a page replacing its own URL (filters in the query string) is not a navigation by the user,
+    // nor is a push of the URL already shown
+    if (navigationType === 'REPLACE' || !moved) return;
+    if (location.key === firstLocation.current || !watch.current?.isStale()) return;
+    // the router has already moved to the target: loading it again fetches the new build
     if (mayReload()) window.location.reload();
-  }, [location.key]);
+  }, [location.key, location.pathname, location.search, navigationType]);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import indexHtml from '../../index.html?raw';
 
@@ -44,5 +44,19 @@ describe('colour mode store', () => {
     writeColorMode('light');
     new Function(script)();
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('light');
+  });
+});
+
+describe('forced colour mode', () => {
+  it('forces light or dark while a page asks, and warns when asked to force the system mode', async () => {
+    const { forceColorMode, getForcedColorMode } = await import('./color-mode');
+    const warn = vi.fn();
+    const lift = forceColorMode('dark', warn);
+    expect(getForcedColorMode()).toBe('dark');
+    lift();
+    expect(getForcedColorMode()).toBeUndefined();
+    forceColorMode('auto', warn)();
+    expect(getForcedColorMode()).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/cannot be forced/));
   });
 });

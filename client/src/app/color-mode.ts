@@ -42,3 +42,40 @@ export function resolveColorMode(mode: ColorMode, prefersDark: boolean): 'light'
 export function createColorModeManager(): MantineColorSchemeManager {
   return localStorageColorSchemeManager({ key: colorModeStorageKey });
 }
+
+type ForcedMode = 'light' | 'dark' | undefined;
+let forcedMode: ForcedMode;
+const forcedListeners = new Set<() => void>();
+
+function setForced(next: ForcedMode): void {
+  if (next === forcedMode) return;
+  forcedMode = next;
+  for (const listener of forcedListeners) listener();
+}
+
+/**
+ * Forces a colour mode while a page is shown (a print view wants light), without changing the
+ * stored choice; returns the function that lifts it. Forcing 'auto' (the system mode) means
+ * nothing and is a development warning.
+ */
+export function forceColorMode(mode: ColorMode, warn: (message: string) => void = console.warn): () => void {
+  if (mode === 'auto') {
+    if (import.meta.env.DEV || import.meta.env.MODE === 'test') {
+      warn('forceColorMode("auto"): the system mode cannot be forced; force "light" or "dark".');
+    }
+    return () => {};
+  }
+  setForced(mode);
+  return () => {
+    if (forcedMode === mode) setForced(undefined);
+  };
+}
+
+export function getForcedColorMode(): ForcedMode {
+  return forcedMode;
+}
+
+export function subscribeForcedColorMode(listener: () => void): () => void {
+  forcedListeners.add(listener);
+  return () => forcedListeners.delete(listener);
+}

@@ -1,15 +1,21 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 
-import { MeDocument } from '../gql/graphql';
+import { RefreshSessionDocument } from '../gql/graphql';
 import { signOutLocally } from '../member/sign-out';
 import { useViewer } from '../member/use-viewer';
+import { errorCodesOf } from './error-messages';
 
-const refreshBeforeMs = 5 * 60_000;
-const safetyMarginMs = 30_000;
+/** Refresh this long before the session (effectively) expires (SPEC §4). */
+export const refreshBeforeMs = 5 * 60_000;
+/** The session counts as expired this much early, for clock skew and latency. */
+export const safetyMarginMs = 30_000;
+/** After a network failure: 30 s, doubling up to 960 s. */
+export const firstRetryMs = 30_000;
+export const maxRetryMs = 960_000;
+/** Browsers fire longer timers at once (32-bit delay); a day is re-checked at the next schedule. */
 const maxTimerMs = 24 * 60 * 60_000;
 
-/** The session counts as expired 30 s before the server says, to allow for clock skew and latency. */
 export function effectiveExpiry(sessionExpiresAt: string): number {
   return Date.parse(sessionExpiresAt) - safetyMarginMs;
 }
@@ -21,38 +27,70 @@ export function sessionRefreshDelay(sessionExpiresAt: string, now = Date.now()):
 
 /** After the n-th failed refresh in a row: 30 s, 60 s, … up to 960 s. */
 export function networkRetryDelay(failures: number): number {
-  return Math.min(30_000 * 2 ** Math.max(failures - 1, 0), 960_000);
+  return Math.min(firstRetryMs * 2 ** Math.max(failures - 1, 0), maxRetryMs);
 }
 
-/** Keeps the session alive while the app is open; using the session is what extends it on the server. */
+export type RefreshOutcome = 'refreshed' | 'signed-out' | 'network-error';
+
+export type SessionKeeperSetup = {
+  /** Refreshes the session; a new expiry comes back through `start` again. */
+  refresh: () => Promise<RefreshOutcome>;
+  /** The session is past its (effective) expiry and could not be refreshed. */
+  onExpired: () => void;
+};
+
+/**
+ * Schedules the refresh of one session expiry: 5 minutes before it, then after a network failure
+ * 30 s, 60 s, … 960 s, until the session is refreshed or (effectively) expired. Returns a stop function.
+ */
+export function keepSession(sessionExpiresAt: string, setup: SessionKeeperSetup): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let failures = 0;
+  const expiresAt = effectiveExpiry(sessionExpiresAt);
+
+  const attempt = async () => {
+    if (stopped) return;
+    const outcome = await setup.refresh().catch((): RefreshOutcome => 'network-error');
+    if (stopped || outcome !== 'network-error') return;
+    if (Date.now() >= expiresAt) {
+      setup.onExpired();
+      return;
+    }
+    failures += 1;
+    timer = setTimeout(() => void attempt(), Math.min(networkRetryDelay(failures), expiresAt - Date.now()));
+  };
+
+  timer = setTimeout(() => void attempt(), sessionRefreshDelay(sessionExpiresAt));
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
+
+/** Keeps the session alive while the app is open, and signs out locally once it has run out. */
 export function useSessionKeeper(): void {
   const client = useApolloClient();
   const { viewer } = useViewer();
   const expiresAt = viewer?.sessionExpiresAt ?? null;
-  const failures = useRef(0);
 
   useEffect(() => {
     if (!expiresAt) return;
-    let timer: ReturnType<typeof setTimeout>;
-    let cancelled = false;
-    const refresh = async () => {
-      try {
-        await client.query({ query: MeDocument, fetchPolicy: 'network-only' });
-        failures.current = 0;
-      } catch {
-        if (cancelled) return;
-        if (Date.now() >= effectiveExpiry(expiresAt)) {
-          await signOutLocally(client, 'SESSION_EXPIRED');
-          return;
+    return keepSession(String(expiresAt), {
+      refresh: async () => {
+        try {
+          // the answer updates the cached Member (and so `expiresAt`), which schedules the next round
+          await client.mutate({ mutation: RefreshSessionDocument });
+          return 'refreshed';
+        } catch (error) {
+          const codes = errorCodesOf(error);
+          // USER_DISABLED and SESSION_EXPIRED sign out through the Apollo error link
+          if (codes.includes('USER_DISABLED') || codes.includes('SESSION_EXPIRED')) return 'signed-out';
+          // anything else (offline, time-out, 5xx) is tried again with back-off
+          return 'network-error';
         }
-        failures.current += 1;
-        timer = setTimeout(() => void refresh(), networkRetryDelay(failures.current));
-      }
-    };
-    timer = setTimeout(() => void refresh(), sessionRefreshDelay(expiresAt));
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+      },
+      onExpired: () => void signOutLocally(client, 'SESSION_EXPIRED'),
+    });
   }, [client, expiresAt]);
 }

@@ -7,8 +7,14 @@ import { MeDocument } from '../gql/graphql';
 
 /** Forgets everything cached for the account on this device; with a reason, tells the user why. */
 export async function signOutLocally(client: ApolloClient, reason?: SignedOutReason): Promise<void> {
+  if (reason) {
+    // the server answers `me: null` to a dead session and drops its cookie, so what follows is anonymous
+    await client.query({ query: MeDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
+  }
   await client.clearStore();
   client.writeQuery({ query: MeDocument, data: { me: null } });
+  // views on screen read again, as a visitor (clearStore alone leaves them showing the old data)
+  await client.refetchQueries({ include: 'active' }).catch(() => undefined);
   if (reason) {
     notifications.show({
       id: 'signed-out',

@@ -4,12 +4,16 @@ import { afterEach } from 'vitest';
 // lazy route chunks load slower while the server tests share the CPU: wait up to 5 s, not 1 s
 configure({ asyncUtilTimeout: 5000 });
 
+// a test file may run in the node environment (`// @vitest-environment node`): no DOM to set up
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
 });
 
-if (typeof window.matchMedia !== 'function') {
+if (hasDom && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -23,7 +27,7 @@ if (typeof window.matchMedia !== 'function') {
     }) as MediaQueryList;
 }
 
-if (typeof window.ResizeObserver !== 'function') {
+if (hasDom && typeof window.ResizeObserver !== 'function') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}

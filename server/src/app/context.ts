@@ -5,6 +5,7 @@ import { parse as parseCookie } from 'cookie';
 import type { Member } from '../member/member.entity.js';
 import type { Session } from '../auth/session.entity.js';
 import { SESSION_COOKIE } from '../auth/session.service.js';
+import { clearSessionCookie } from '../auth/session-cookie.js';
 import type { Logger } from './logger.js';
 import type { Services } from './services.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -15,6 +16,8 @@ export type Context = {
   services: Services;
   viewer: Member | null;
   session: Session | null;
+  /** The token that named `session` (to set the cookie again when the session is refreshed). */
+  sessionToken: string | null;
   reqId: string;
   log: Logger;
   ip: string | null;
@@ -66,6 +69,7 @@ export async function buildContext(services: Services, source: ContextSource): P
     services,
     viewer: null,
     session: null,
+    sessionToken: null,
     authError: null,
     reqId: source.reqId,
     log: source.log,
@@ -80,8 +84,11 @@ export async function buildContext(services: Services, source: ContextSource): P
     if (found.ok) {
       context.viewer = found.member;
       context.session = found.session;
+      context.sessionToken = token;
     } else {
       context.authError = found.reason;
+      // the browser forgets a dead session at once; this response still says why (SPEC §4)
+      if (source.res) clearSessionCookie(context);
     }
   }
   context.loaders = createLoaders(em, context.viewer);

@@ -60,3 +60,53 @@ export function createLoaders(em: EntityManager, viewer: Member | null) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/**
+ * The loaders of one live event, shared by every subscriber of this process that receives it:
+ * the records are the same for everyone, so each is read once per event, not once per
+ * subscriber. Viewer-dependent records are batched across subscribers (`partnerByMember`,
+ * `liveResponse`), and `forViewer` gives each subscriber its own view of them.
+ */
+export function createEventLoaders(em: EntityManager) {
+  const base = createLoaders(em, null);
+  /** Each member's Partner record (one query for every partner subscriber of the event). */
+  const partnerByMember = new DataLoader<string, Partner | null>(async (memberIds) => {
+    const rows = await em.find(Partner, { member: { $in: [...memberIds] } });
+    return memberIds.map((id) => rows.find((p) => p.member.id === id) ?? null);
+  });
+  /** The live (SENT or ACCEPTED) response of a partner to a wire, keyed `wireId partnerId`. */
+  const liveResponse = new DataLoader<string, WireResponse | null>(async (keys) => {
+    const pairs = keys.map((key) => key.split(' ') as [string, string]);
+    const rows = await em.find(WireResponse, {
+      wire: { $in: [...new Set(pairs.map(([wire]) => wire))] },
+      partner: { $in: [...new Set(pairs.map(([, partner]) => partner))] },
+      status: { $in: [ResponseStatus.SENT, ResponseStatus.ACCEPTED] },
+    });
+    return pairs.map(
+      ([wire, partner]) => rows.find((r) => r.wire.id === wire && r.partner.id === partner) ?? null,
+    );
+  });
+  const shared = { ...base, partnerByMember, liveResponse };
+  /** What an anonymous subscriber's resolvers use: no viewer, nothing viewer-dependent to load. */
+  const anonymous: Loaders = { ...base, viewerPartner: () => Promise.resolve(null) };
+  const forViewer = (viewer: Member | null): Loaders => {
+    if (!viewer) return anonymous;
+    const viewerPartner = () => partnerByMember.load(viewer.id);
+    let myResponseByWire: Loaders['myResponseByWire'] | null = null;
+    return {
+      ...base,
+      viewerPartner,
+      get myResponseByWire() {
+        myResponseByWire ??= new DataLoader<string, WireResponse | null>(async (wireIds) => {
+          const partner = await viewerPartner();
+          if (!partner) return wireIds.map(() => null);
+          return Promise.all(wireIds.map((id) => liveResponse.load(`${id} ${partner.id}`)));
+        });
+        return myResponseByWire;
+      },
+    };
+  };
+  return { ...shared, forViewer };
+}
+
+export type EventLoaders = ReturnType<typeof createEventLoaders>;

@@ -10,16 +10,18 @@ import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config.js';
 import { logger as rootLogger, requestScope, type Logger } from './logger.js';
-import { buildContext, clientIp, refreshContext, type Context } from './context.js';
+import { buildContext, clientIp, type Context } from './context.js';
+import { lazyContext } from './ws-context.js';
+import { cachedParse, cachedValidate } from './ws-documents.js';
 import { formatError } from './format-error.js';
 import { costLimitPlugin, depthLimit } from './query-limits.js';
 import type { Services } from './services.js';
-import { createSpaHandler } from './spa.js';
+import { createSpaHandler, rewriteAssetUrls } from './spa.js';
 
 export type RunningServer = {
   url: string;
@@ -55,7 +57,8 @@ export async function startServer(
   app.set('trust proxy', 'loopback');
 
   const indexPath = path.join(config.buildAssetsDir, 'index.html');
-  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  const builtIndexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
+  const indexHtml = builtIndexHtml && rewriteAssetUrls(builtIndexHtml, config.cdnUrl);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const given = req.headers['x-request-id'];
@@ -110,9 +113,25 @@ export async function startServer(
   });
 
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  /** The open graphql-ws sockets of each signed-in member, to close them when the account is disabled. */
+  const socketsByMember = new Map<string, Set<WebSocket>>();
+  const forgetSocket = (memberId: string, socket: WebSocket) => {
+    const sockets = socketsByMember.get(memberId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) socketsByMember.delete(memberId);
+  };
+  // Published by MemberService.setDisabled in whichever process disabled the account.
+  const stopListeningForDisabled = services.events.on('MEMBER', (message) => {
+    if (message.type !== 'DISABLED') return;
+    for (const socket of socketsByMember.get(message.memberId) ?? []) socket.close(4403, 'USER_DISABLED');
+    socketsByMember.delete(message.memberId);
+  });
   const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
     {
       schema,
+      // one parsed, validated document per distinct operation text, shared by its subscriptions
+      parse: cachedParse(),
+      validate: cachedValidate(),
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const authorization =
@@ -131,13 +150,22 @@ export async function startServer(
           ctx.extra.socket.close(context.authError === 'USER_DISABLED' ? 4403 : 4401, context.authError);
           return false;
         }
-        (ctx.extra as { viewerContext?: Context }).viewerContext = context;
+        // kept without the fork and loaders made for the handshake (an idle socket holds neither)
+        (ctx.extra as { viewerContext?: Context }).viewerContext = lazyContext(context);
+        const memberId = context.viewer?.id;
+        if (memberId) {
+          const socket = ctx.extra.socket;
+          let sockets = socketsByMember.get(memberId);
+          if (!sockets) socketsByMember.set(memberId, (sockets = new Set()));
+          sockets.add(socket);
+          socket.once('close', () => forgetSocket(memberId, socket));
+        }
         return true;
       },
       context: (ctx) => {
         const base = (ctx.extra as { viewerContext?: Context }).viewerContext;
         if (!base) throw new Error('websocket context missing');
-        return refreshContext({ ...base });
+        return lazyContext(base);
       },
       // the same error shapes over WebSocket as over HTTP (codes, no internals)
       onNext: (_ctx, _id, _payload, _args, result) =>
@@ -164,6 +192,7 @@ export async function startServer(
         async serverWillStart() {
           return {
             async drainServer() {
+              stopListeningForDisabled();
               for (const client of wsServer.clients) client.close(WS_RESTART, 'Server restarting');
               await wsCleanup.dispose();
             },

@@ -28,9 +28,9 @@ export type Services = {
 export function createServices(config: Config, orm: MikroORM, log: Logger, databaseUrl: string): Services {
   const sessions = new SessionService(config.sessionDays);
   const rateLimiter = new RateLimiter(config.rateLimit.windowMinutes);
-  const members = new MemberService(config, sessions, rateLimiter);
-  const mailer = new Mailer(config, log);
   const events = new EventBus(databaseUrl, log);
+  const members = new MemberService(config, sessions, rateLimiter, events);
+  const mailer = new Mailer(config, log);
   const wires = new WireService(config, events, mailer, log);
   return {
     config,

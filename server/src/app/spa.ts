@@ -26,6 +26,17 @@ export function statusForPath(routes: RouteEntry[], pathname: string, query: URL
 }
 
 /**
+ * Points the built index.html's own asset URLs (`/assets/…`) at `cdnUrl`, so one build can be
+ * deployed behind any CDN chosen at start (CDN_URL). Chunks loaded later are found relative to
+ * the entry script (the client build emits relative URLs), so they come from the CDN too.
+ */
+export function rewriteAssetUrls(indexHtml: string, cdnUrl: string | undefined): string {
+  if (!cdnUrl) return indexHtml;
+  const base = cdnUrl.replace(/\/+$/, '');
+  return indexHtml.replace(/(\s(?:src|href)=")\/(assets\/|favicon)/g, `$1${base}/$2`);
+}
+
+/**
  * Serves the built client: hashed assets cached for a year, `index.html` and the build manifest
  * never cached, every path of the route table answered with the app (200), any other path with
  * the app and 404 (crawlers get a bare 404).
@@ -50,6 +61,11 @@ export function createSpaHandler(config: Config, indexHtml: string | null): Requ
   );
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/assets/')) {
+      // a missing hashed file (an old tab after a deployment): a plain 404, never the app's HTML
+      res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+      return;
+    }
     if (req.path.startsWith('/graphql') || req.path.startsWith('/api/')) return next();
     const url = new URL(req.originalUrl, 'http://local');
     const status = statusForPath(routes, url.pathname, url.searchParams);

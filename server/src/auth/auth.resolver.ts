@@ -7,6 +7,7 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { ChangePasswordInput, SignInInput, SignUpInput } from '../member/member.inputs.js';
 import type { SignedIn } from '../member/member.service.js';
 import { viewerOf } from './viewer.js';
+import { AppError } from '../app/errors.js';
 
 /** Sets the session cookie and the viewer after a sign-in or sign-up. */
 export function signedIn(ctx: Context, result: SignedIn): AuthPayload {
@@ -40,6 +41,19 @@ export class AuthResolver {
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     return signedIn(ctx, await ctx.services.members.signIn(ctx, input));
+  }
+
+  @Auth()
+  @Mutation(() => AuthPayload, {
+    description:
+      'Pushes the expiry of this session a full lifetime ahead (the client calls it before it expires).',
+  })
+  async refreshSession(@Ctx() ctx: Context): Promise<AuthPayload> {
+    const member = viewerOf(ctx);
+    if (!ctx.session) throw new AppError('UNAUTHENTICATED', 'Only a browser session can be refreshed.');
+    const session = await ctx.services.sessions.refresh(ctx.em, ctx.session);
+    if (ctx.sessionToken) setSessionCookie(ctx, ctx.sessionToken, session.expiresAt);
+    return { member, sessionExpiresAt: session.expiresAt };
   }
 
   @Auth()

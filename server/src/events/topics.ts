@@ -10,6 +10,8 @@ export type ResponseMessage = {
   partnerId: string;
 };
 export type PartnerMessage = { topic: 'PARTNER'; partnerId: string };
-export type BusMessage = WireMessage | ResponseMessage | PartnerMessage;
+/** `member.disabled`: every process closes the account's open websockets (close code 4403). */
+export type MemberMessage = { topic: 'MEMBER'; type: 'DISABLED'; memberId: string };
+export type BusMessage = WireMessage | ResponseMessage | PartnerMessage | MemberMessage;
 export type Topic = BusMessage['topic'];
 export type MessageOf<T extends Topic> = Extract<BusMessage, { topic: T }>;

@@ -1,4 +1,6 @@
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { AppError } from '../app/errors.js';
+import { Role } from '../auth/role.js';
 import type { Context } from '../app/context.js';
 import { Auth } from '../auth/auth.directive.js';
 import { Public } from '../auth/public.directive.js';
@@ -33,6 +35,21 @@ export class MemberResolver {
     await ctx.services.members.deleteAccount(ctx, viewerOf(ctx), password);
     clearSessionCookie(ctx);
     return true;
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Member, {
+    description: 'Disables or enables an account; disabling revokes its sessions and closes its websockets.',
+  })
+  setMemberDisabled(
+    @Arg('id', () => ID) id: string,
+    @Arg('disabled', () => Boolean) disabled: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<Member> {
+    if (disabled && ctx.viewer?.id === id) {
+      throw new AppError('BAD_USER_INPUT', 'You cannot disable your own account.', { field: 'id' });
+    }
+    return ctx.services.members.setDisabled(ctx.em, id, disabled);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the account can sign in with a password.' })

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../app/errors.js';
+import { isUuid } from '../app/paging.js';
 import type { Context } from '../app/context.js';
 import type { Config } from '../app/config.js';
 import { Role } from '../auth/role.js';
@@ -13,6 +14,7 @@ import {
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { SessionService } from '../auth/session.service.js';
 import type { Session } from '../auth/session.entity.js';
+import type { EventBus } from '../events/event-bus.js';
 import { GeoLocation, Member } from './member.entity.js';
 import type { ChangePasswordInput, SignInInput, SignUpInput, UpdateProfileInput } from './member.inputs.js';
 
@@ -34,6 +36,7 @@ export class MemberService {
     private readonly config: Config,
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
+    private readonly bus?: EventBus,
   ) {}
 
   private signInLimitKeys(email: string, ip: string | null) {
@@ -180,13 +183,21 @@ export class MemberService {
   }
 
   /** Disables or enables an account; disabling revokes its sessions at once. */
+  /**
+   * Disables or enables an account. Disabling revokes its sessions and, once committed, publishes
+   * `member.disabled` so every process closes the account's open websockets at once.
+   */
   async setDisabled(em: EntityManager, memberId: string, disabled: boolean): Promise<Member> {
-    const member = await em.findOne(Member, { id: memberId });
-    if (!member) throw new AppError('NOT_FOUND', 'No such account.');
-    member.disabled = disabled;
-    await em.flush();
-    if (disabled) await this.sessions.revokeAll(em, member.id, 'USER_DISABLED');
-    else await this.sessions.invalidateAll(em, member.id);
+    const member = await em.transactional(async (tx) => {
+      const found = isUuid(memberId) ? await tx.findOne(Member, { id: memberId }) : null;
+      if (!found) throw new AppError('NOT_FOUND', 'No such account.');
+      found.disabled = disabled;
+      await tx.flush();
+      if (disabled) await this.sessions.revokeAll(tx, found.id, 'USER_DISABLED');
+      else await this.sessions.invalidateAll(tx, found.id);
+      return found;
+    });
+    if (disabled) await this.bus?.emit({ topic: 'MEMBER', type: 'DISABLED', memberId: member.id });
     return member;
   }
 

@@ -11,7 +11,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { refreshContext, type Context } from '../app/context.js';
+import type { Context } from '../app/context.js';
 import { AppError } from '../app/errors.js';
 import { Auth } from '../auth/auth.directive.js';
 import { Public } from '../auth/public.directive.js';
@@ -25,12 +25,26 @@ import { PostWireInput, WireboardFilter } from './wire.inputs.js';
 import { isOwnerOrAdmin } from './wire.service.js';
 import { Budget, BuyerContact, GeoPoint, MarketStats, WireConnection, WireEvent } from './wire.types.js';
 
-const fork = (ctx: Context) => () => ctx.services.orm.em.fork() as EntityManager;
-
-/** Loads the wire an event names, afresh and as the subscriber sees it. */
+/**
+ * The wire an event names, as this subscriber sees it. The wire and the records its fields need
+ * are loaded once per event for every subscriber of the process (`WireEventScope`); what
+ * depends on the viewer (`isMine`, `myResponse`, `responses`, `buyerContact`) is still resolved
+ * for this subscriber's own viewer, batched across subscribers.
+ */
 async function wireEvent(message: WireMessage, ctx: Context): Promise<WireEvent> {
-  refreshContext(ctx);
-  const wire = await ctx.loaders.wires.load(message.wireId);
+  const scopes = ctx.services.wires.eventScopes(ctx.services.orm);
+  try {
+    scopes.assertDelivered(message);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNAVAILABLE', 'This live update could not be loaded; reload to see it.', {
+      cause: error,
+    });
+  }
+  const scope = scopes.of(message);
+  ctx.em = scope.em;
+  ctx.loaders = scope.loaders.forViewer(ctx.viewer);
+  const wire = await scope.wire();
   if (!wire) throw new AppError('NOT_FOUND', 'This request no longer exists.');
   return { type: message.type, wire };
 }
@@ -106,7 +120,7 @@ export class WireResolver {
     subscribe: ({ args, context }) =>
       (context as Context).services.wires.boardEvents(
         args.filter as WireboardFilter | null,
-        fork(context as Context),
+        (context as Context).services.orm,
       ),
   })
   wireboardEvents(
@@ -123,8 +137,10 @@ export class WireResolver {
       'Events of wires matching my business; ends when the partner is not (or no longer) APPROVED.',
     subscribe: async ({ context }) => {
       const ctx = context as Context;
-      const partner = await ctx.services.partners.partnerOf(ctx.em, viewerOf(ctx).id);
-      return ctx.services.wires.partnerEvents(partner?.id ?? null, fork(ctx));
+      // a short-lived fork: the subscription keeps the service area, not an EntityManager
+      const em = ctx.services.orm.em.fork() as EntityManager;
+      const partner = await ctx.services.partners.partnerOf(em, viewerOf(ctx).id);
+      return ctx.services.wires.partnerEvents(partner, ctx.services.orm);
     },
   })
   partnerWireboardEvents(@Root() message: WireMessage, @Ctx() ctx: Context): Promise<WireEvent> {
@@ -134,7 +150,8 @@ export class WireResolver {
   @Auth(Role.ADMIN)
   @Subscription(() => WireEvent, {
     description: 'Every wire event (the request table).',
-    subscribe: ({ context }) => (context as Context).services.wires.allEvents(),
+    subscribe: ({ context }) =>
+      (context as Context).services.wires.allEvents((context as Context).services.orm),
   })
   adminWireEvents(@Root() message: WireMessage, @Ctx() ctx: Context): Promise<WireEvent> {
     return wireEvent(message, ctx);

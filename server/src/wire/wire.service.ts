@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { AppError } from '../app/errors.js';
 import type { Context } from '../app/context.js';
 import type { Config } from '../app/config.js';
@@ -30,6 +30,8 @@ import {
   type WireboardFilter,
 } from './wire.inputs.js';
 import type { Page } from './wire.types.js';
+import { WireEventScopes, type WireEventScope } from './wire-events.js';
+import { matchesFilter, matchesPartner, textOf, type ServiceArea } from './wire-match.js';
 
 type Sql = { where: string[]; params: unknown[] };
 
@@ -309,76 +311,101 @@ export class WireService {
     return rows[0]?.n ?? 0;
   }
 
-  private async exists(em: EntityManager, wireId: string, sql: Sql): Promise<boolean> {
-    const rows = await em
-      .getConnection()
-      .execute(`select 1 from wire w where w.id = ? ${sql.where.map((c) => `and ${c}`).join(' ')}`, [
-        wireId,
-        ...sql.params,
-      ]);
-    return rows.length > 0;
+  private scopes: WireEventScopes | null = null;
+
+  /** The per-message state of WIRE events in this process (one load per event, not per subscriber). */
+  eventScopes(orm: MikroORM): WireEventScopes {
+    this.scopes ??= new WireEventScopes(orm, this.log);
+    return this.scopes;
   }
 
-  /** Live events of the public board, filtered for this subscriber (status aside: leaving is news too). */
-  boardEvents(
-    filter: WireboardFilter | null | undefined,
-    em: () => EntityManager,
-  ): AsyncIterable<WireMessage> {
+  /**
+   * Live events of the public board, filtered for this subscriber (status aside: leaving is news
+   * too). The filter is checked in memory on the event's wire, loaded once for all subscribers;
+   * only a full-text filter asks PostgreSQL, one statement per event for all of them.
+   */
+  boardEvents(filter: WireboardFilter | null | undefined, orm: MikroORM): AsyncIterable<WireMessage> {
     assertFilter(filter);
-    const sql = filterSql(filter);
-    return this.stream((message) => this.exists(em(), message.wireId, sql));
+    const text = textOf(filter);
+    return this.stream(orm, async (scope) => {
+      const wire = await scope.wire();
+      if (!wire || !matchesFilter(wire, filter)) return false;
+      return text ? scope.matchesText(text) : true;
+    });
   }
 
   /** Every wire event (the admin request table). */
-  allEvents(): AsyncIterable<WireMessage> {
-    return this.stream(async () => true);
+  allEvents(orm: MikroORM): AsyncIterable<WireMessage> {
+    return this.stream(orm, () => true);
   }
 
   /**
    * A partner's board events: only wires it matches, and only while it is APPROVED; a
-   * suspension ends the stream.
+   * suspension ends the stream. The service area is the one the partner had when subscribing,
+   * read again on each of its PARTNER events.
    */
-  partnerEvents(partnerId: string | null, em: () => EntityManager): AsyncIterable<WireMessage> {
+  partnerEvents(partner: Partner | null, orm: MikroORM): AsyncIterable<WireMessage> {
+    const areaOf = (p: Partner | null): ServiceArea | null =>
+      p?.status === PartnerStatus.APPROVED
+        ? { categories: [...p.categories], lat: p.lat, lng: p.lng, radiusKm: p.radiusKm }
+        : null;
+    let area = areaOf(partner);
     const listeners: (() => void)[] = [];
     const channel = this.stream(
-      async (message) => {
-        const partner = await current();
-        return Boolean(partner && (await this.exists(em(), message.wireId, partnerSql(partner))));
+      orm,
+      async (scope) => {
+        const wire = area && (await scope.wire());
+        return Boolean(area && wire && matchesPartner(wire, area));
       },
       () => listeners.forEach((off) => off()),
     );
-    const current = async (): Promise<Partner | null> => {
-      const partner = partnerId ? await em().findOne(Partner, { id: partnerId }) : null;
-      if (partner?.status === PartnerStatus.APPROVED) return partner;
+    if (!partner || !area) {
       channel.end();
-      return null;
-    };
+      return channel;
+    }
+    const partnerId = partner.id;
     let chain = Promise.resolve();
     listeners.push(
       this.bus.on('PARTNER', (message) => {
-        if (message.partnerId === partnerId) chain = chain.then(() => current().then(() => {}));
+        if (message.partnerId !== partnerId) return;
+        chain = chain
+          .then(async () => {
+            const em = orm.em.fork() as EntityManager;
+            area = areaOf(await em.findOne(Partner, { id: partnerId }));
+            if (!area) channel.end();
+          })
+          .catch((error: unknown) =>
+            this.log.error({ err: error, partnerId }, 'partner stream check failed'),
+          );
       }),
     );
-    void current().catch((error: unknown) => this.log.warn({ err: error }, 'partner stream check failed'));
     return channel;
   }
 
-  /** WIRE messages passing `accept`, checked one at a time so they keep their order. */
+  /**
+   * WIRE messages passing `accept`, checked one at a time so they keep their order. A check that
+   * fails still delivers: the subscriber gets that error instead of the event, never silence.
+   */
   private stream(
-    accept: (message: WireMessage) => Promise<boolean>,
+    orm: MikroORM,
+    accept: (scope: WireEventScope) => boolean | Promise<boolean>,
     onClose: () => void = () => {},
   ): Channel<WireMessage> {
+    const scopes = this.eventScopes(orm);
     let chain = Promise.resolve();
     const channel: Channel<WireMessage> = new Channel(() => {
       off();
       onClose();
     });
     const off = this.bus.on('WIRE', (message) => {
+      const scope = scopes.of(message);
+      // start the one load of this event now, not when this subscriber's turn comes
+      scope.wire().catch(() => {});
       chain = chain.then(async () => {
         try {
-          if (await accept(message)) channel.push(message);
+          if (await accept(scope)) channel.push(message);
         } catch (error) {
-          this.log.warn({ err: error }, 'wire event check failed');
+          channel.push(scopes.failure(message, error));
         }
       });
     });

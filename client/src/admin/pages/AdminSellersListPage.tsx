@@ -26,7 +26,7 @@ import {
 } from '../../gql/hooks';
 
 const statusColors: Record<PartnerStatus, string> = {
-  PENDING: 'yellow',
+  PENDING: 'blue',
   APPROVED: 'green',
   SUSPENDED: 'red',
 };
@@ -77,7 +77,7 @@ export function AdminSellersListPage() {
         </Alert>
       )}
       {!data && loading ? (
-        <Skeleton height={160} aria-label="Loading sellers" />
+        <Skeleton role="status" height={160} aria-label="Loading sellers" />
       ) : rows.length === 0 ? (
         <Text c="dimmed">No partners with this status.</Text>
       ) : (

@@ -18,7 +18,8 @@ export function AccountMenu() {
   const { signOut } = useSignOut();
   const location = useLocation();
 
-  if (loading) return <Skeleton height={30} width={90} radius="xl" aria-label="Loading account" />;
+  if (loading)
+    return <Skeleton role="status" height={30} width={90} radius="xl" aria-label="Loading account" />;
 
   if (!viewer) {
     const onLoginPage = location.pathname === '/wires/login';

@@ -53,6 +53,7 @@ export function AppHeader({
                 component={PreloadLink}
                 to={item.to}
                 size="sm"
+                underline="hover"
                 fw={location.pathname === item.to ? 700 : 500}
                 c={location.pathname === item.to ? undefined : 'dimmed'}
                 aria-current={location.pathname === item.to ? 'page' : undefined}

@@ -12,7 +12,14 @@ export function SiteFooter() {
           <nav aria-label="Footer">
             <Group gap="md">
               {footerNav.map((item) => (
-                <Anchor key={item.to} component={PreloadLink} to={item.to} size="sm" c="dimmed">
+                <Anchor
+                  key={item.to}
+                  component={PreloadLink}
+                  to={item.to}
+                  size="sm"
+                  c="dimmed"
+                  underline="hover"
+                >
                   {item.label}
                 </Anchor>
               ))}

@@ -11,7 +11,7 @@ export function MyWiresSection() {
     fetchPolicy: 'cache-and-network',
   });
   const connection = data?.myWires;
-  if (!connection && loading) return <Skeleton height={60} aria-label="Loading your wires" />;
+  if (!connection && loading) return <Skeleton role="status" height={60} aria-label="Loading your wires" />;
   if (!connection || connection.edges.length === 0) {
     return (
       <Text size="sm">
@@ -34,6 +34,7 @@ export function MyWiresSection() {
           <Anchor
             component={PreloadLink}
             to={`/wires/details?id=${node.id}`}
+            underline="hover"
             style={{ overflowWrap: 'anywhere' }}
           >
             {node.title}

@@ -7,7 +7,7 @@ type PasswordPolicyChecklistProps = { policy: PasswordPolicy | undefined; passwo
 
 /** The password rules, ticked off live while typing. */
 export function PasswordPolicyChecklist({ policy, password, id }: PasswordPolicyChecklistProps) {
-  if (!policy) return <Skeleton height={60} aria-label="Loading password rules" />;
+  if (!policy) return <Skeleton role="status" height={60} aria-label="Loading password rules" />;
   const checks = passwordChecks(policy, password);
   return (
     <div id={id}>

@@ -79,7 +79,7 @@ export function UserInfoPage() {
           </Paper>
           <Divider />
           <Paper withBorder p="lg" component="section" aria-labelledby="delete-heading">
-            <Title order={2} fz="h4" mb="md" id="delete-heading" c="red">
+            <Title order={2} fz="h4" mb="md" id="delete-heading" c="red.9">
               Delete account
             </Title>
             <DeleteAccountSection viewer={viewer} />

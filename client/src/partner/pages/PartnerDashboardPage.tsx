@@ -23,7 +23,7 @@ export function PartnerDashboardPage() {
       </Title>
       {partnerLoading && !partnerData && <Skeleton height={60} />}
       {partner?.status === 'PENDING' && (
-        <Alert color="yellow" title="Waiting for approval">
+        <Alert color="blue" title="Waiting for approval">
           An admin is reviewing your business. You are emailed when you are approved; then matching wires
           appear on your wireboard, live.
         </Alert>
@@ -54,9 +54,14 @@ export function PartnerDashboardPage() {
         </SimpleGrid>
       )}
       <Group>
-        <Button component={PreloadLink} to="/partners/wireboard" disabled={partner?.status !== 'APPROVED'}>
-          Open your wireboard
-        </Button>
+        {/* a disabled link is still a link to assistive technology: offer a real disabled button */}
+        {partner?.status === 'APPROVED' ? (
+          <Button component={PreloadLink} to="/partners/wireboard">
+            Open your wireboard
+          </Button>
+        ) : (
+          <Button disabled>Open your wireboard</Button>
+        )}
         <Button component={PreloadLink} to="/partners/responses" variant="light">
           My responses
         </Button>

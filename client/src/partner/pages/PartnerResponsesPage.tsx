@@ -63,7 +63,7 @@ export function PartnerResponsesPage() {
         </Title>
         <LivePausedNote />
       </Group>
-      {!connection && loading && <Skeleton height={120} aria-label="Loading responses" />}
+      {!connection && loading && <Skeleton role="status" height={120} aria-label="Loading responses" />}
       {connection && connection.edges.length === 0 && (
         <Text c="dimmed">
           You have not responded to a wire yet.{' '}
@@ -77,7 +77,12 @@ export function PartnerResponsesPage() {
         <Paper key={node.id} withBorder p="md" radius="md" component="article">
           <Stack gap={6}>
             <Group justify="space-between" wrap="wrap">
-              <Anchor component={PreloadLink} to={`/wires/details?id=${node.wire.id}`} fw={600}>
+              <Anchor
+                component={PreloadLink}
+                to={`/wires/details?id=${node.wire.id}`}
+                fw={600}
+                underline="hover"
+              >
                 {node.wire.title}
               </Anchor>
               <ResponseStatusBadge status={node.status} />

@@ -18,6 +18,7 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
             component={PreloadLink}
             to={`/wires/details?id=${wire.id}`}
             fw={600}
+            underline="hover"
             id={`wire-${wire.id}`}
             style={{ overflowWrap: 'anywhere', flex: '1 1 14rem' }}
           >

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { routeTable as table, type RouteInfo } from '../../client/src/app/route-table';
+
+const routeTable: readonly RouteInfo[] = table;
+import { signInAs, type E2eRole } from './accounts';
+
+const SOME_ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
+const roles: E2eRole[] = ['anonymous', 'member', 'partner', 'admin'];
+
+/**
+ * A visitor sees every route; each signed-in role is checked where what it sees differs: the
+ * pages of its own area, the profile, and the pages that change with who is signed in.
+ */
+const SHARED = ['/', '/userinfo', '/wireboard', '/wires/details', '/property/form', '/buildmat'];
+function routesFor(role: E2eRole): readonly RouteInfo[] {
+  if (role === 'anonymous') return routeTable;
+  const area = role === 'admin' ? '/admin' : role === 'partner' ? '/partners' : null;
+  return routeTable.filter((r) => SHARED.includes(r.path) || (area !== null && r.path.startsWith(area)));
+}
+
+for (const role of roles) {
+  test(`no serious or critical accessibility violation on any route (${role})`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await signInAs(page.request, role);
+    const problems: string[] = [];
+    for (const route of routesFor(role)) {
+      const url = route.guard === 'doc-id-check' ? `${route.path}?id=${SOME_ID}` : route.path;
+      await page.goto(url);
+      await expect(page.locator('main, [data-testid=error-status]').first()).toBeVisible();
+      // wait until loading placeholders have gone
+      await expect(page.locator('.mantine-Skeleton-root'))
+        .toHaveCount(0, { timeout: 10_000 })
+        .catch(() => {});
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const violation of results.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+        problems.push(
+          `${url}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets.join(', ')}`,
+        );
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}

@@ -1,0 +1,63 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { ADMIN } from '../../playwright.config';
+
+export const PASSWORD = 'a sturdy passphrase 42';
+export type E2eRole = 'anonymous' | 'member' | 'partner' | 'admin';
+
+/** The copy of the built client the e2e server serves (see serve.mjs). */
+export const assetsDir = path.join(os.tmpdir(), `bw-e2e-assets-${process.env.E2E_PORT}`);
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/** Runs one GraphQL operation with the cookies of `request` (a page's or a context's) and returns `data`. */
+export async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', { data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data as T;
+}
+
+/** Signs `request` in as a fresh account of `role` through the public API (the admin of the run for admin). */
+export async function signInAs(request: APIRequestContext, role: E2eRole): Promise<string | null> {
+  if (role === 'anonymous') return null;
+  if (role === 'admin') {
+    const data = await gql<{ signIn: { member: { id: string } } }>(
+      request,
+      `mutation S($input: SignInInput!) { signIn(input: $input) { member { id } } }`,
+      { input: ADMIN },
+    );
+    return data.signIn.member.id;
+  }
+  if (role === 'member') {
+    const data = await gql<{ signUp: { member: { id: string } } }>(
+      request,
+      `mutation S($input: SignUpInput!) { signUp(input: $input) { member { id } } }`,
+      { input: { email: uniqueEmail('member'), password: PASSWORD, displayName: 'Ada Eze' } },
+    );
+    return data.signUp.member.id;
+  }
+  const data = await gql<{ signUpPartner: { member: { id: string } } }>(
+    request,
+    `mutation S($input: SignUpPartnerInput!) { signUpPartner(input: $input) { member { id } } }`,
+    {
+      input: {
+        email: uniqueEmail('partner'),
+        password: PASSWORD,
+        displayName: 'Bola Ade',
+        businessName: `Ade Supplies ${Math.random().toString(36).slice(2, 6)}`,
+        categories: ['BUILDING_MATERIALS', 'PROPERTY'],
+        phone: '+234 803 555 0100',
+        serviceArea: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723, radiusKm: 50 },
+      },
+    },
+  );
+  return data.signUpPartner.member.id;
+}

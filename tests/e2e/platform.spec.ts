@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { routeTable as table, type RouteInfo } from '../../client/src/app/route-table';
+
+const routeTable: readonly RouteInfo[] = table;
+import { assetsDir, gql, signInAs } from './accounts';
+
+const adminLoginDescription = routeTable.find((r) => r.path === '/admin')!.description;
+const SOME_ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
+
+test('a new deployment turns the next navigation into one full page load', async ({ page }) => {
+  const manifestFile = path.join(assetsDir, 'build-manifest.json');
+  const original = fs.readFileSync(manifestFile, 'utf8');
+  await page.goto('/');
+  // the app has rendered (not just the HTML): a click before that is a plain link's full load
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { bwMarker: string }).bwMarker = 'first load'));
+  const documents: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documents.push(req.url());
+  });
+
+  // no new deployment: navigating stays inside the app
+  await page.getByRole('link', { name: 'FAQs' }).first().click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await page.waitForTimeout(300);
+  expect(documents).toEqual([]);
+
+  try {
+    fs.writeFileSync(
+      manifestFile,
+      JSON.stringify({ buildId: 'a-new-build', builtAt: new Date().toISOString() }),
+    );
+    const manifestResponse = page.waitForResponse(/\/build-manifest\.json\?t=\d+/);
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await manifestResponse;
+    await page.waitForTimeout(300);
+
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => documents).toHaveLength(1);
+    expect(documents[0]).toMatch(/\/about$/);
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => (window as unknown as { bwMarker?: string }).bwMarker)).toBeUndefined();
+
+    // the reloaded page still sees a manifest that differs from its build: the guard stops a loop
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForTimeout(300);
+    await page.getByRole('link', { name: 'FAQs' }).first().click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await page.waitForTimeout(500);
+    expect(documents).toHaveLength(1);
+  } finally {
+    fs.writeFileSync(manifestFile, original);
+  }
+});
+
+test('every page sets its own title and description', async ({ page }) => {
+  for (const route of routeTable) {
+    const url = route.guard === 'doc-id-check' ? `${route.path}?id=${SOME_ID}` : route.path;
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    // guarded pages may move a visitor on (to a login page): check whichever page is on screen
+    const expected = () => {
+      const shown = routeTable.find((r) => r.path === new URL(page.url()).pathname) ?? route;
+      return {
+        title:
+          shown.path === '/error' || shown.path === '/wires/details'
+            ? undefined
+            : shown.guard === 'admin-sign-in-check'
+              ? 'Admin Login | BuildWire'
+              : shown.title.includes('BuildWire')
+                ? shown.title
+                : `${shown.title} | BuildWire`,
+        description: shown.guard === 'admin-sign-in-check' ? adminLoginDescription : shown.description,
+      };
+    };
+    const shown = expected();
+    if (shown.title === undefined) {
+      // pages about one record (or an error) name it in the title: any page-specific title will do
+      await expect(page, url).toHaveTitle(/^\S.* \| BuildWire$/);
+      await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', '');
+      continue;
+    }
+    await expect(page, url).toHaveTitle(shown.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', shown.description);
+  }
+});
+
+test('dark mode applies before the app script runs: no flash of light', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('bw-color-scheme', 'dark'));
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.waitForFunction(() => document.styleSheets.length > 0 && document.body !== null);
+  const before = await page.evaluate(() => ({
+    rendered: document.getElementById('root')?.childElementCount ?? 0,
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(before.rendered).toBe(0);
+  const [r, g, b] = (before.background.match(/\d+/g) ?? []).map(Number);
+  expect((r ?? 255) + (g ?? 255) + (b ?? 255)).toBeLessThan(200);
+  release();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
+  page,
+}) => {
+  await page.goto('/wireboard');
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // focus is visible on the next control reached by the keyboard
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'none';
+    const style = getComputedStyle(el);
+    return `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`;
+  });
+  expect(outline).not.toMatch(/^none 0px none$/);
+});
+
+test('a signed-in browser is signed out within seconds when an admin disables the account', async ({
+  page,
+  baseURL,
+}) => {
+  const memberId = await signInAs(page.request, 'member');
+  const sockets: { url: string; closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    const entry = { url: ws.url(), closed: false };
+    sockets.push(entry);
+    ws.on('close', () => (entry.closed = true));
+  });
+  await page.goto('/wireboard');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    await signInAs(admin, 'admin');
+    await gql(admin, `mutation D($id: ID!) { setMemberDisabled(id: $id, disabled: true) { id disabled } }`, {
+      id: memberId,
+    });
+  } finally {
+    await admin.dispose();
+  }
+  await expect(page.getByText(/This account has been disabled/)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect(sockets.every((socket) => socket.closed)).toBe(true);
+});
