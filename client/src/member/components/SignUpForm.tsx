@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
@@ -7,10 +7,9 @@ import { FormErrorAlert } from '../../app/components/FormErrorAlert';
 import { toFormErrors } from '../../app/error-messages';
 import type { SignUpMutation } from '../../gql/graphql';
 import { usePasswordPolicyQuery, useSignUpMutation } from '../../gql/hooks';
-import { meetsPolicy } from '../password-policy';
 import { refreshViewer } from '../refresh-viewer';
 import { HoneypotField } from './HoneypotField';
-import { PasswordWithPolicy } from './PasswordWithPolicy';
+import { AccountFields, accountValidators } from './AccountFields';
 
 type SignUpFormProps = { onSignedUp: (member: SignUpMutation['signUp']['member']) => void | Promise<void> };
 
@@ -26,14 +25,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     initialValues: { displayName: '', email: '', password: '' },
     validate: {
       displayName: (value) => (value.trim().length <= 80 ? null : 'Use at most 80 characters.'),
-      email: (value) => (/^\S+@\S+\.\S+$/.test(value.trim()) ? null : 'Enter a valid email address.'),
-      password: (value) => {
-        if (!value) return 'Choose a password.';
-        const policy = policyData?.passwordPolicy;
-        return policy && !meetsPolicy(policy, value)
-          ? 'This password does not meet the requirements yet.'
-          : null;
-      },
+      ...accountValidators(policyData?.passwordPolicy),
     },
   });
 
@@ -61,27 +53,11 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     }
   });
 
-  const password = form.getInputProps('password');
   return (
     <form onSubmit={submit} noValidate aria-label="Create account">
       <Stack gap="md">
         <FormErrorAlert message={formError} />
-        <TextInput label="Display name" autoComplete="name" {...form.getInputProps('displayName')} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordWithPolicy
-          label="Password"
-          name="password"
-          value={form.values.password}
-          error={password.error as string | undefined}
-          onChange={(value) => form.setFieldValue('password', value)}
-          onBlur={() => form.validateField('password')}
-        />
+        <AccountFields form={form} nameLabel="Display name" />
         <HoneypotField value={website} onChange={setWebsite} />
         <Button type="submit" loading={loading} fullWidth>
           Create account

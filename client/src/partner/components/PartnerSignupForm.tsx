@@ -18,8 +18,7 @@ import { toFormErrors } from '../../app/error-messages';
 import type { PartnerCategory } from '../../gql/graphql';
 import { usePasswordPolicyQuery, useSignUpPartnerMutation } from '../../gql/hooks';
 import { HoneypotField } from '../../member/components/HoneypotField';
-import { PasswordWithPolicy } from '../../member/components/PasswordWithPolicy';
-import { meetsPolicy } from '../../member/password-policy';
+import { AccountFields, accountValidators } from '../../member/components/AccountFields';
 import { refreshViewer } from '../../member/refresh-viewer';
 
 type PartnerSignupFormProps = { onSignedUp: () => void | Promise<void> };
@@ -79,12 +78,7 @@ export function PartnerSignupForm({ onSignedUp }: PartnerSignupFormProps) {
       website: '',
     },
     validate: {
-      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Enter a valid email address.'),
-      password: (v) => {
-        if (!v) return 'Choose a password.';
-        const policy = policyData?.passwordPolicy;
-        return policy && !meetsPolicy(policy, v) ? 'This password does not meet the requirements yet.' : null;
-      },
+      ...accountValidators(policyData?.passwordPolicy),
       businessName: (v) =>
         v.trim().length >= 2 && v.trim().length <= 120 ? null : 'Enter your business name.',
       description: (v) => (v.length <= 2000 ? null : 'Use at most 2000 characters.'),
@@ -141,29 +135,13 @@ export function PartnerSignupForm({ onSignedUp }: PartnerSignupFormProps) {
     }
   });
 
-  const password = form.getInputProps('password');
   return (
     <form onSubmit={submit} noValidate aria-label="Partner sign-up">
       <Stack gap="lg">
         <FormErrorAlert message={formError} />
         <Fieldset legend="Your sign-in">
           <Stack gap="sm">
-            <TextInput label="Your name" autoComplete="name" {...form.getInputProps('displayName')} />
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <PasswordWithPolicy
-              label="Password"
-              name="password"
-              value={form.values.password}
-              error={password.error as string | undefined}
-              onChange={(value) => form.setFieldValue('password', value)}
-              onBlur={() => form.validateField('password')}
-            />
+            <AccountFields form={form} nameLabel="Your name" />
           </Stack>
         </Fieldset>
         <Fieldset legend="Your business">
