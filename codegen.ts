@@ -17,6 +17,11 @@ const config: CodegenConfig = {
         scalars: { DateTimeISO: 'string' },
       },
     },
+    // every enum of the schema, used or not by a document (the client keys its error sentences by ErrorCode)
+    'client/src/gql/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
     'client/src/gql/hooks.ts': {
       plugins: ['./client/codegen/named-hooks.cjs'],
     },

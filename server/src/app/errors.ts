@@ -1,24 +1,65 @@
-/** Every error code a client can receive in `extensions.code` (SPEC §6). */
-export const ERROR_CODES = [
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'BAD_USER_INPUT',
-  'NOT_FOUND',
-  'CONFLICT',
-  'INVALID_CREDENTIAL',
-  'EMAIL_ALREADY_IN_USE',
-  'TOO_MANY_REQUESTS',
-  'USER_DISABLED',
-  'SESSION_EXPIRED',
-  'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
-  'PAYLOAD_TOO_LARGE',
-  'QUOTA_EXCEEDED',
-  'CANCELED',
-  'UNAVAILABLE',
-  'INTERNAL_SERVER_ERROR',
-] as const;
+import { GraphQLEnumType } from 'graphql';
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * Every error code a client can receive in `extensions.code` (SPEC §6). A GraphQL enum, so the
+ * codes are in `schema.graphql` and the client's sentences are checked against them by type.
+ */
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  INVALID_CREDENTIAL: 'INVALID_CREDENTIAL',
+  EMAIL_ALREADY_IN_USE: 'EMAIL_ALREADY_IN_USE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  USER_DISABLED: 'USER_DISABLED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  PASSWORD_DOES_NOT_MEET_REQUIREMENTS: 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
+  CANCELED: 'CANCELED',
+  UNAVAILABLE: 'UNAVAILABLE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** What each code means, for the schema's `ErrorCode` enum (integrators read these). */
+const DESCRIPTIONS: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'Sign in first (no session or token was presented).',
+  FORBIDDEN: 'Signed in, but this account may not do this.',
+  BAD_USER_INPUT: 'An input is not valid; `extensions.field` names it.',
+  NOT_FOUND: 'No such record (or not visible to this account).',
+  CONFLICT: 'The record is not in a state that allows this (e.g. no longer open).',
+  INVALID_CREDENTIAL: 'Wrong email or password (the same answer for both).',
+  EMAIL_ALREADY_IN_USE: 'An account with this email already exists.',
+  TOO_MANY_REQUESTS: 'A rate limit was reached; wait and try again.',
+  USER_DISABLED: 'The account was disabled by an admin; its sessions are revoked.',
+  SESSION_EXPIRED: 'The session presented has ended; sign in again.',
+  PASSWORD_DOES_NOT_MEET_REQUIREMENTS:
+    'The password breaks the policy; `extensions.unmetRules` lists the rules.',
+  PAYLOAD_TOO_LARGE: 'The request or file is larger than allowed.',
+  QUOTA_EXCEEDED: "The account's storage quota is used up.",
+  CANCELED: 'The upload was cancelled before it finished.',
+  UNAVAILABLE: 'The database is briefly unreachable; retry later.',
+  INTERNAL_SERVER_ERROR: 'An unexpected error; the server logged it with the request id.',
+};
+
+/** Every code, for checks at run time. */
+export const ERROR_CODES: readonly ErrorCode[] = Object.values(ErrorCode);
+
+/**
+ * `enum ErrorCode` in `schema.graphql`: no field returns it, so the schema assembly adds it by
+ * hand; the client generates its sentences' key type from it.
+ */
+export const errorCodeEnum = new GraphQLEnumType({
+  name: 'ErrorCode',
+  description: 'The `extensions.code` of every error the API answers with.',
+  values: Object.fromEntries(
+    ERROR_CODES.map((code) => [code, { value: code, description: DESCRIPTIONS[code] }]),
+  ),
+});
 
 export type AppErrorOptions = {
   /** The input field the error concerns, as the client names it (e.g. `email`). */

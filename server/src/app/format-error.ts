@@ -6,6 +6,7 @@ import { AppError, ERROR_CODES, type ErrorCode } from './errors.js';
 import { logger } from './logger.js';
 
 const KNOWN = new Set<string>(ERROR_CODES);
+const isKnown = (code: unknown): code is ErrorCode => typeof code === 'string' && KNOWN.has(code);
 const CALLER_MISTAKES = new Set([
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
@@ -94,8 +95,8 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
     // malformed operations and variables that do not fit their types: the caller's mistake
     return out('BAD_USER_INPUT', formatted.message, fieldOfVariableError(formatted.message));
   }
-  if (typeof code === 'string' && KNOWN.has(code) && code !== 'INTERNAL_SERVER_ERROR') {
-    return out(code as ErrorCode, formatted.message);
+  if (isKnown(code) && code !== 'INTERNAL_SERVER_ERROR') {
+    return out(code, formatted.message);
   }
   logger.error({ err: error }, 'unexpected error');
   return out('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');

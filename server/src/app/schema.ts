@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { lexicographicSortSchema, type GraphQLSchema } from 'graphql';
+import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { AuthResolver } from '../auth/auth.resolver.js';
@@ -9,6 +9,7 @@ import { PartnerResolver } from '../partner/partner.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
 import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js';
 import { idlePubSub } from '../events/event-bus.js';
+import { errorCodeEnum } from './errors.js';
 
 export const RESOLVERS = [
   AuthResolver,
@@ -29,7 +30,9 @@ export async function buildDeclaredSchema(pubSub: PubSub = idlePubSub): Promise<
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     emitSchemaFile: false,
   });
-  return withAccessDirectives(schema);
+  const declared = withAccessDirectives(schema);
+  const config = declared.toConfig();
+  return new GraphQLSchema({ ...config, types: [...config.types, errorCodeEnum] });
 }
 
 /** The executable schema: declared, checked (every root field has one access rule) and enforced. */

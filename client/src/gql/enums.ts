@@ -1,0 +1,85 @@
+/** The `extensions.code` of every error the API answers with. */
+export type ErrorCode =
+  /** An input is not valid; `extensions.field` names it. */
+  | 'BAD_USER_INPUT'
+  /** The upload was cancelled before it finished. */
+  | 'CANCELED'
+  /** The record is not in a state that allows this (e.g. no longer open). */
+  | 'CONFLICT'
+  /** An account with this email already exists. */
+  | 'EMAIL_ALREADY_IN_USE'
+  /** Signed in, but this account may not do this. */
+  | 'FORBIDDEN'
+  /** An unexpected error; the server logged it with the request id. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** Wrong email or password (the same answer for both). */
+  | 'INVALID_CREDENTIAL'
+  /** No such record (or not visible to this account). */
+  | 'NOT_FOUND'
+  /** The password breaks the policy; `extensions.unmetRules` lists the rules. */
+  | 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS'
+  /** The request or file is larger than allowed. */
+  | 'PAYLOAD_TOO_LARGE'
+  /** The account's storage quota is used up. */
+  | 'QUOTA_EXCEEDED'
+  /** The session presented has ended; sign in again. */
+  | 'SESSION_EXPIRED'
+  /** A rate limit was reached; wait and try again. */
+  | 'TOO_MANY_REQUESTS'
+  /** Sign in first (no session or token was presented). */
+  | 'UNAUTHENTICATED'
+  /** The database is briefly unreachable; retry later. */
+  | 'UNAVAILABLE'
+  /** The account was disabled by an admin; its sessions are revoked. */
+  | 'USER_DISABLED';
+
+export type PartnerCategory =
+  | 'BUILDING_MATERIALS'
+  | 'PROPERTY';
+
+export type PartnerStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'SUSPENDED';
+
+export type PropertyDeal =
+  | 'BUY'
+  | 'RENT';
+
+export type PropertyType =
+  | 'APARTMENT'
+  | 'COMMERCIAL'
+  | 'HOUSE'
+  | 'LAND';
+
+export type ResponseEventType =
+  | 'CREATED'
+  | 'UPDATED';
+
+export type ResponseStatus =
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'SENT'
+  | 'WITHDRAWN';
+
+/** What an account may do. */
+export type Role =
+  | 'ADMIN'
+  | 'MEMBER'
+  | 'PARTNER';
+
+export type WireEventType =
+  | 'CREATED'
+  | 'REMOVED'
+  | 'UPDATED';
+
+export type WireKind =
+  | 'BUILDING_MATERIALS'
+  | 'PROPERTY';
+
+export type WireStatus =
+  | 'CLOSED'
+  | 'EXPIRED'
+  | 'FULFILLED'
+  | 'OPEN'
+  | 'REMOVED';
