@@ -4,9 +4,9 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
-import { createColorModeManager } from './color-mode';
+import { createColorModeManager } from '../shared/color-mode/color-mode';
+import { useForcedColorModeValue } from '../shared/color-mode/use-forced-color-mode';
 import { cssVariablesResolver, theme } from './theme';
-import { useForcedColorModeValue } from './use-forced-color-mode';
 
 const colorModeManager = createColorModeManager();
 

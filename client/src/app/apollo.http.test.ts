@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { MeDocument, SignOutDocument } from '../gql/graphql';
+import { errorCodesOf } from '../shared/error-messages';
 import {
   createApolloClient,
   defaultOfflineTimeoutMs,
@@ -12,7 +13,6 @@ import {
   retryAfterMs,
   retryStatuses,
 } from './apollo';
-import { errorCodesOf } from './error-messages';
 
 /** A real HTTP server whose next answers the test chooses: a status (+ headers), or no answer at all. */
 type Plan = { status: number; headers?: Record<string, string> } | 'hang';

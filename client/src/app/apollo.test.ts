@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { MeDocument, SignOutDocument } from '../gql/graphql';
+import { errorCodesOf } from '../shared/error-messages';
 import { createApolloClient, fetchWithTimeout, graphqlWsUrl, RequestTimeoutError } from './apollo';
-import { errorCodesOf } from './error-messages';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {

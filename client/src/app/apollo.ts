@@ -5,8 +5,9 @@ import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 
-import { isErrorCode, type ErrorCode } from './error-messages';
-import { setLiveStatus } from './live-status';
+import type { SignedOutReason } from '../session/sign-out';
+import { isErrorCode } from '../shared/error-messages';
+import { emitLiveReconnected, setLiveStatus } from '../shared/live/live-status';
 
 /** Statuses on which a query (never a mutation) is tried once more (SPEC §4). */
 export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -41,20 +42,6 @@ export function shouldRetryOperation(error: unknown, operationType: string): boo
   const wait = retryAfterOf(error);
   return wait === undefined || wait <= maxRetryAfterMs;
 }
-
-const reconnectListeners = new Set<() => void>();
-
-/** Calls `listener` each time the websocket connects again after losing its connection; returns an unsubscribe. */
-export function onLiveReconnected(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
-}
-
-export function emitLiveReconnected(): void {
-  for (const listener of [...reconnectListeners]) listener();
-}
-
-export type SignedOutReason = Extract<ErrorCode, 'USER_DISABLED' | 'SESSION_EXPIRED'>;
 
 export type ApolloSetup = {
   /** Called when any operation answers USER_DISABLED or SESSION_EXPIRED. */

@@ -1,12 +1,9 @@
-import { type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { data, Navigate, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 
-import { AdminLoginForm } from '../admin/components/AdminLoginForm';
-import { ApprovedPartnerCheck } from '../partner/components/ApprovedPartnerCheck';
-import { PartnerAreaNotice } from '../partner/components/PartnerAreaNotice';
-import { hasRole, useViewer } from '../member/use-viewer';
-import { PageSkeleton } from './components/PageSkeleton';
-import { loginUrlFor } from './return-to';
+import { loginUrlFor } from '../session/return-to';
+import { hasRole, useViewer } from '../session/use-viewer';
+import { PageSkeleton } from '../shared/components/PageSkeleton';
 import type { GuardName } from './route-table';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,12 +26,26 @@ export const guardLoaders: Partial<Record<GuardName, (args: LoaderFunctionArgs) 
   'doc-id-check': docIdCheckLoader,
 };
 
-type RouteGuardProps = { name: GuardName | undefined; children: ReactNode };
+/**
+ * What a guard shows instead of the page. The route table supplies them, so the guards know no
+ * domain: they read the session and nothing else.
+ */
+export type GuardFallbacks = {
+  /** admin-sign-in-check: shown to anyone who is not an admin. */
+  adminLogin: ComponentType;
+  /** partner and approved-partner: shown to a signed-in account that is not a partner. */
+  partnerNotice: ComponentType;
+  /** approved-partner: wraps the page for a partner and shows it only once the business is approved. */
+  approvedCheck: ComponentType<{ children: ReactNode }>;
+};
+
+type RouteGuardProps = { name: GuardName | undefined; fallbacks: GuardFallbacks; children: ReactNode };
 
 /**
  * Client-side convenience only: the server checks every rule again.
  */
-export function RouteGuard({ name, children }: RouteGuardProps) {
+export function RouteGuard({ name, fallbacks, children }: RouteGuardProps) {
+  const { adminLogin: AdminLogin, partnerNotice: PartnerNotice, approvedCheck: ApprovedCheck } = fallbacks;
   const { viewer, loading } = useViewer();
   const location = useLocation();
   if (name === undefined || name === 'doc-id-check') return children;
@@ -45,18 +56,14 @@ export function RouteGuard({ name, children }: RouteGuardProps) {
     case 'signed-in':
       return viewer ? children : toLogin;
     case 'admin-sign-in-check':
-      return hasRole(viewer, 'ADMIN') ? children : <AdminLoginForm />;
+      return hasRole(viewer, 'ADMIN') ? children : <AdminLogin />;
     case 'partner':
       if (!viewer) return toLogin;
-      return hasRole(viewer, 'PARTNER', 'ADMIN') ? children : <PartnerAreaNotice />;
+      return hasRole(viewer, 'PARTNER', 'ADMIN') ? children : <PartnerNotice />;
     case 'approved-partner':
       if (!viewer) return toLogin;
       if (hasRole(viewer, 'ADMIN')) return children;
-      return hasRole(viewer, 'PARTNER') ? (
-        <ApprovedPartnerCheck>{children}</ApprovedPartnerCheck>
-      ) : (
-        <PartnerAreaNotice />
-      );
+      return hasRole(viewer, 'PARTNER') ? <ApprovedCheck>{children}</ApprovedCheck> : <PartnerNotice />;
     default: {
       const unknown: never = name;
       throw new Error(`Unknown guard "${String(unknown)}"`);

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 
-import { signOutLocally } from '../member/sign-out';
+import { signOutLocally } from '../session/sign-out';
 import { createApolloClient } from './apollo';
 import { AppProviders } from './AppProviders';
 import { buildRouteObjects } from './routes';

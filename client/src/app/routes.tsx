@@ -1,17 +1,20 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { PageSkeleton } from './components/PageSkeleton';
-import { guardLoaders, RouteGuard } from './guards';
+import { AdminLoginForm } from '../admin/components/AdminLoginForm';
+import { ApprovedPartnerCheck } from '../partner/components/ApprovedPartnerCheck';
+import { PartnerAreaNotice } from '../partner/components/PartnerAreaNotice';
+import { PageSkeleton } from '../shared/components/PageSkeleton';
+import { usePageMeta } from '../shared/page-meta';
+import { registerRouteLoaders } from '../shared/preload';
+import { AppRoot } from './AppRoot';
+import { guardLoaders, RouteGuard, type GuardFallbacks } from './guards';
 import { AdminLayout } from './layouts/AdminLayout';
 import { BareLayout } from './layouts/BareLayout';
 import { PartnersLayout } from './layouts/PartnersLayout';
 import { PlainLayout } from './layouts/PlainLayout';
-import { usePageMeta } from './page-meta';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
-import { registerRouteLoaders } from './preload';
-import { AppRoot } from './AppRoot';
 import { routeTable, type LayoutName, type RouteInfo, type RoutePath } from './route-table';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -29,7 +32,7 @@ const pageLoaders: Record<RoutePath, PageLoader> = {
   '/wires/login': () => import('../member/pages/WiresLoginPage').then((m) => m.WiresLoginPage),
   '/wires/details': () => import('../wire/pages/WireDetailsPage').then((m) => m.WireDetailsPage),
   '/property/form': () => import('../wire/pages/PropertyFormPage').then((m) => m.PropertyFormPage),
-  '/buildmat': () => import('../product/pages/BuildmatPage').then((m) => m.BuildmatPage),
+  '/buildmat': () => import('../wire/pages/BuildmatPage').then((m) => m.BuildmatPage),
   '/partners': () => import('../partner/pages/PartnersPage').then((m) => m.PartnersPage),
   '/partners/login': () => import('../partner/pages/PartnerLoginPage').then((m) => m.PartnerLoginPage),
   '/partners/signup': () => import('../partner/pages/PartnerSignupPage').then((m) => m.PartnerSignupPage),
@@ -60,12 +63,19 @@ export const routes: AppRoute[] = routeTable.map((info) => ({ ...info, load: pag
 
 registerRouteLoaders(routes);
 
+/** What the guards show instead of a page (the guards themselves import no domain). */
+const guardFallbacks: GuardFallbacks = {
+  adminLogin: AdminLoginForm,
+  partnerNotice: PartnerAreaNotice,
+  approvedCheck: ApprovedPartnerCheck,
+};
+
 type RoutePageProps = { route: AppRoute; Page: LazyExoticComponent<ComponentType> };
 
 function RoutePage({ route, Page }: RoutePageProps) {
   usePageMeta(route.title, route.description);
   return (
-    <RouteGuard name={route.guard}>
+    <RouteGuard name={route.guard} fallbacks={guardFallbacks}>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>

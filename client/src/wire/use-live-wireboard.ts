@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 
-import { useAnnouncement, useFallbackPollInterval, useRefetchOnReconnect } from '../app/live';
-import { appendPage, applyLiveEvent } from '../app/connection';
 import {
   WireboardEventsDocument,
   type WireboardEventsSubscription,
@@ -9,6 +7,8 @@ import {
   type WireboardListQuery,
 } from '../gql/graphql';
 import { useWireboardListQuery } from '../gql/hooks';
+import { appendPage, applyLiveEvent } from '../shared/live/connection';
+import { useAnnouncement, useFallbackPollInterval, useRefetchOnReconnect } from '../shared/live/live';
 
 /** The public wireboard for a filter: first page, more pages on demand, live events merged in. */
 export function useLiveWireboard(filter: WireboardFilter | null, first = 20) {

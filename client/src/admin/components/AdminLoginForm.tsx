@@ -1,8 +1,8 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { usePageMeta } from '../../app/page-meta';
 import { SignInForm } from '../../member/components/SignInForm';
+import { usePageMeta } from '../../shared/page-meta';
 
 /** Shown at /admin, and in place of any admin page to someone who is not an admin. */
 export function AdminLoginForm() {

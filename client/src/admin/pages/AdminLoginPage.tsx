@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 
-import { hasRole, useViewer } from '../../member/use-viewer';
+import { hasRole, useViewer } from '../../session/use-viewer';
 import { AdminLoginForm } from '../components/AdminLoginForm';
 
 export function AdminLoginPage() {

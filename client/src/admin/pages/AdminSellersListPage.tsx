@@ -15,8 +15,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
-import { errorDetails } from '../../app/error-messages';
-import { formatDate, kindLabels } from '../../app/format';
 import type { AdminPartnerFieldsFragment, PartnerStatus } from '../../gql/graphql';
 import {
   useAdminPartnersQuery,
@@ -24,6 +22,8 @@ import {
   useReinstatePartnerMutation,
   useSuspendPartnerMutation,
 } from '../../gql/hooks';
+import { errorDetails } from '../../shared/error-messages';
+import { formatDate, kindLabels } from '../../shared/format';
 
 const statusColors: Record<PartnerStatus, string> = {
   PENDING: 'blue',

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 
-import { AccountMenu } from '../components/AccountMenu';
-import { ColorModeSwitch } from '../components/ColorModeSwitch';
-import { Logo } from '../components/Logo';
-import { PreloadLink } from '../components/PreloadLink';
+import { AccountMenu } from '../../session/components/AccountMenu';
+import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
+import { Logo } from '../../shared/components/Logo';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import { mainNav } from './nav-items';
 
 type AppHeaderProps = {

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 
-import { mainContentId, SkipLink } from '../components/SkipLink';
+import { mainContentId, SkipLink } from '../../shared/components/SkipLink';
 
 /** Layout "none": the page draws everything itself. */
 export function BareLayout() {

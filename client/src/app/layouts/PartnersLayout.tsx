@@ -1,4 +1,4 @@
-import { hasRole, useViewer } from '../../member/use-viewer';
+import { hasRole, useViewer } from '../../session/use-viewer';
 import { partnerNav } from './nav-items';
 import { SidebarLayout } from './SidebarLayout';
 

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 
-import { PreloadLink } from '../components/PreloadLink';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import type { NavItem } from './nav-items';
 
 type SideNavProps = { label: string; items: NavItem[]; onNavigate?: () => void };

@@ -2,8 +2,8 @@ import { AppShell, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 
-import { ColorModeSwitch } from '../components/ColorModeSwitch';
-import { mainContentId, SkipLink } from '../components/SkipLink';
+import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
+import { mainContentId, SkipLink } from '../../shared/components/SkipLink';
 import { AppHeader } from './AppHeader';
 import type { NavItem } from './nav-items';
 import { SideNav } from './SideNav';

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 
-import { PreloadLink } from '../components/PreloadLink';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import { footerNav } from './nav-items';
 import classes from './SiteFooter.module.css';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-import { ErrorView, parseStatus } from '../components/ErrorView';
+import { ErrorView, parseStatus } from '../../shared/components/ErrorView';
 
 /** /error?status=404&message=… */
 export function ErrorPage() {

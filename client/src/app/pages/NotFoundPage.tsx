@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 
-import { PreloadLink } from '../components/PreloadLink';
-import { usePageMeta } from '../page-meta';
+import { PreloadLink } from '../../shared/components/PreloadLink';
+import { usePageMeta } from '../../shared/page-meta';
 
 /** Unmatched paths: non-fatal, inside the plain layout (the server answers 404 for them). */
 export function NotFoundPage() {

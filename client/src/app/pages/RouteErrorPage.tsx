@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-import { ErrorView } from '../components/ErrorView';
-import { mainContentId, SkipLink } from '../components/SkipLink';
+import { ErrorView } from '../../shared/components/ErrorView';
+import { mainContentId, SkipLink } from '../../shared/components/SkipLink';
 
 function messageOf(value: unknown): string | undefined {
   if (value && typeof value === 'object' && 'message' in value && typeof value.message === 'string') {

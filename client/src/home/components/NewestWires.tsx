@@ -1,8 +1,8 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 
-import { LiveAnnouncer } from '../../app/components/LiveAnnouncer';
-import { LivePausedNote } from '../../app/components/LivePausedNote';
 import { useMarketStatsQuery } from '../../gql/hooks';
+import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
+import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { useLiveWireboard } from '../../wire/use-live-wireboard';

@@ -1,6 +1,6 @@
 import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 export function AboutPage() {
   return (

@@ -1,7 +1,7 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconHome, IconRadar, IconWall } from '@tabler/icons-react';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import { HowItWorks } from '../components/HowItWorks';
 import { NewestWires } from '../components/NewestWires';
 

@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
 import { useChangePasswordMutation, usePasswordPolicyQuery } from '../../gql/hooks';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 import { meetsPolicy } from '../password-policy';
 import { PasswordWithPolicy } from './PasswordWithPolicy';
 

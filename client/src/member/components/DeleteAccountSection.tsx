@@ -6,11 +6,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
 import { useDeleteAccountMutation } from '../../gql/hooks';
-import { signOutLocally } from '../sign-out';
-import type { Viewer } from '../use-viewer';
+import { signOutLocally } from '../../session/sign-out';
+import type { Viewer } from '../../session/use-viewer';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 
 type DeleteAccountSectionProps = { viewer: Viewer };
 

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
-import { formatDate } from '../../app/format';
 import { useMyWiresQuery } from '../../gql/hooks';
+import { PreloadLink } from '../../shared/components/PreloadLink';
+import { formatDate } from '../../shared/format';
 import { WireStatusBadge } from '../../wire/components/WireStatusBadge';
 
 export function MyWiresSection() {

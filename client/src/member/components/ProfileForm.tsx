@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
 import { useUpdateProfileMutation } from '../../gql/hooks';
-import type { Viewer } from '../use-viewer';
+import type { Viewer } from '../../session/use-viewer';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 
 type ProfileFormProps = { viewer: Viewer };
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
-import { errorMessages } from '../../app/error-messages';
 import { SignInDocument } from '../../gql/graphql';
+import { errorMessages } from '../../shared/error-messages';
 import { renderWithApp } from '../../test/render';
 import { SignInForm } from './SignInForm';
 

@@ -3,11 +3,11 @@ import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
 import type { Role, SignInMutation } from '../../gql/graphql';
 import { useSignInMutation } from '../../gql/hooks';
-import { refreshViewer } from '../refresh-viewer';
+import { refreshViewer } from '../../session/refresh-viewer';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 
 type SignedInMember = SignInMutation['signIn']['member'];
 

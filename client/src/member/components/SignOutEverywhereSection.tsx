@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { IconDevices } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 
-import { errorDetails } from '../../app/error-messages';
 import { useSignOutEverywhereMutation } from '../../gql/hooks';
-import { signOutLocally } from '../sign-out';
+import { signOutLocally } from '../../session/sign-out';
+import { errorDetails } from '../../shared/error-messages';
 
 export function SignOutEverywhereSection() {
   const client = useApolloClient();

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
 import type { SignUpMutation } from '../../gql/graphql';
 import { usePasswordPolicyQuery, useSignUpMutation } from '../../gql/hooks';
-import { refreshViewer } from '../refresh-viewer';
-import { HoneypotField } from './HoneypotField';
+import { refreshViewer } from '../../session/refresh-viewer';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 import { AccountFields, accountValidators } from './AccountFields';
+import { HoneypotField } from './HoneypotField';
 
 type SignUpFormProps = { onSignedUp: (member: SignUpMutation['signUp']['member']) => void | Promise<void> };
 

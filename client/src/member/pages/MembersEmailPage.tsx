@@ -2,8 +2,8 @@ import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 
-import { Logo } from '../../app/components/Logo';
-import { PreloadLink } from '../../app/components/PreloadLink';
+import { Logo } from '../../shared/components/Logo';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 export function MembersEmailPage() {
   const [params] = useSearchParams();

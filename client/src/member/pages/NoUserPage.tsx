@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
 
-import { Logo } from '../../app/components/Logo';
-import { PreloadLink } from '../../app/components/PreloadLink';
+import { Logo } from '../../shared/components/Logo';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 export function NoUserPage() {
   return (

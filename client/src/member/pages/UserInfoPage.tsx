@@ -1,16 +1,16 @@
 import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 
-import { ColorModeSwitch } from '../../app/components/ColorModeSwitch';
-import { Logo } from '../../app/components/Logo';
-import { PageSkeleton } from '../../app/components/PageSkeleton';
-import { PreloadLink } from '../../app/components/PreloadLink';
+import { useViewer } from '../../session/use-viewer';
+import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
+import { Logo } from '../../shared/components/Logo';
+import { PageSkeleton } from '../../shared/components/PageSkeleton';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
 import { MyWiresSection } from '../components/MyWiresSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { SignOutEverywhereSection } from '../components/SignOutEverywhereSection';
-import { useViewer } from '../use-viewer';
 
 export function UserInfoPage() {
   const { viewer, loading } = useViewer();

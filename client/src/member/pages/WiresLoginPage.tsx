@@ -1,12 +1,12 @@
 import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { PageSkeleton } from '../../app/components/PageSkeleton';
-import { PreloadLink } from '../../app/components/PreloadLink';
-import { safeReturnTo } from '../../app/return-to';
+import { safeReturnTo } from '../../session/return-to';
+import { useViewer } from '../../session/use-viewer';
+import { PageSkeleton } from '../../shared/components/PageSkeleton';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
-import { useViewer } from '../use-viewer';
 
 export function WiresLoginPage() {
   const [params, setParams] = useSearchParams();

@@ -2,9 +2,9 @@ import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import { PageSkeleton } from '../../app/components/PageSkeleton';
-import { PreloadLink } from '../../app/components/PreloadLink';
 import { useMyPartnerQuery } from '../../gql/hooks';
+import { PageSkeleton } from '../../shared/components/PageSkeleton';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 /** The approved-partner guard: only an APPROVED partner sees the page; the server checks again. */
 export function ApprovedPartnerCheck({ children }: { children: ReactNode }) {

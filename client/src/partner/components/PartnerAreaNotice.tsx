@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 /** A signed-in buyer opened a partner page. */
 export function PartnerAreaNotice() {

@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-import { errorDetails } from '../../app/error-messages';
-import { formatDate, formatMoney } from '../../app/format';
 import type { WireDetailsFieldsFragment } from '../../gql/graphql';
 import { useWithdrawResponseMutation } from '../../gql/hooks';
+import { errorDetails } from '../../shared/error-messages';
+import { formatDate, formatMoney } from '../../shared/format';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { RespondForm } from './RespondForm';
 

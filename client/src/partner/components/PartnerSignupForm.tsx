@@ -13,13 +13,13 @@ import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
 import type { PartnerCategory } from '../../gql/graphql';
 import { usePasswordPolicyQuery, useSignUpPartnerMutation } from '../../gql/hooks';
-import { HoneypotField } from '../../member/components/HoneypotField';
 import { AccountFields, accountValidators } from '../../member/components/AccountFields';
-import { refreshViewer } from '../../member/refresh-viewer';
+import { HoneypotField } from '../../member/components/HoneypotField';
+import { refreshViewer } from '../../session/refresh-viewer';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 
 type PartnerSignupFormProps = { onSignedUp: () => void | Promise<void> };
 

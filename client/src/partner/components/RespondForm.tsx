@@ -2,10 +2,10 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } fr
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
 import type { RespondToWireMutation } from '../../gql/graphql';
 import { useRespondToWireMutation } from '../../gql/hooks';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 
 type RespondFormProps = {
   wireId: string;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
 import { useMyPartnerQuery, usePartnerDashboardQuery } from '../../gql/hooks';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 export function PartnerDashboardPage() {
   const { data: partnerData, loading: partnerLoading } = useMyPartnerQuery();

@@ -1,9 +1,9 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
-import { safeReturnTo } from '../../app/return-to';
 import { SignInForm } from '../../member/components/SignInForm';
+import { safeReturnTo } from '../../session/return-to';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 export function PartnerLoginPage() {
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-import { NotYetAvailable } from '../../app/components/NotYetAvailable';
+import { NotYetAvailable } from '../../shared/components/NotYetAvailable';
 
 export function PartnerPropertiesPage() {
   return (

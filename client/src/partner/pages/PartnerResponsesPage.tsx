@@ -2,13 +2,6 @@ import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@man
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 
-import { LivePausedNote } from '../../app/components/LivePausedNote';
-import { LoadMore } from '../../app/components/LoadMore';
-import { PreloadLink } from '../../app/components/PreloadLink';
-import { appendPage } from '../../app/connection';
-import { errorDetails } from '../../app/error-messages';
-import { formatDate, formatMoney } from '../../app/format';
-import { useFallbackPollInterval, useRefetchOnReconnect } from '../../app/live';
 import {
   MyResponseEventsDocument,
   type MyResponseEventsSubscription,
@@ -16,6 +9,13 @@ import {
   type MyResponsesQuery,
 } from '../../gql/graphql';
 import { useMyResponsesQuery, useWithdrawResponseMutation } from '../../gql/hooks';
+import { LivePausedNote } from '../../shared/components/LivePausedNote';
+import { LoadMore } from '../../shared/components/LoadMore';
+import { PreloadLink } from '../../shared/components/PreloadLink';
+import { errorDetails } from '../../shared/error-messages';
+import { formatDate, formatMoney } from '../../shared/format';
+import { appendPage } from '../../shared/live/connection';
+import { useFallbackPollInterval, useRefetchOnReconnect } from '../../shared/live/live';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 
 export function PartnerResponsesPage() {

@@ -2,9 +2,9 @@ import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/co
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router-dom';
 
-import { PageSkeleton } from '../../app/components/PageSkeleton';
-import { PreloadLink } from '../../app/components/PreloadLink';
-import { useViewer } from '../../member/use-viewer';
+import { useViewer } from '../../session/use-viewer';
+import { PageSkeleton } from '../../shared/components/PageSkeleton';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import { PartnerSignupForm } from '../components/PartnerSignupForm';
 
 export function PartnerSignupPage() {

@@ -2,11 +2,6 @@ import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 
-import { LiveAnnouncer } from '../../app/components/LiveAnnouncer';
-import { LivePausedNote } from '../../app/components/LivePausedNote';
-import { LoadMore } from '../../app/components/LoadMore';
-import { appendPage, applyLiveEvent } from '../../app/connection';
-import { useAnnouncement, useFallbackPollInterval, useRefetchOnReconnect } from '../../app/live';
 import {
   PartnerWireboardEventsDocument,
   type PartnerWireboardEventsSubscription,
@@ -14,9 +9,14 @@ import {
   type PartnerWireboardQuery,
 } from '../../gql/graphql';
 import { usePartnerWireboardQuery } from '../../gql/hooks';
+import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
+import { LivePausedNote } from '../../shared/components/LivePausedNote';
+import { LoadMore } from '../../shared/components/LoadMore';
+import { appendPage, applyLiveEvent } from '../../shared/live/connection';
+import { useAnnouncement, useFallbackPollInterval, useRefetchOnReconnect } from '../../shared/live/live';
+import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
-import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { RespondForm } from '../components/RespondForm';
 
 export function PartnerWireboardPage() {

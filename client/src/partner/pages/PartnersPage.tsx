@@ -1,7 +1,7 @@
 import { Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBell, IconChecklist, IconMapPin } from '@tabler/icons-react';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 
 const reasons = [
   {

@@ -2,8 +2,8 @@ import { Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { formatDate, formatMoney } from '../../app/format';
 import type { ResponseFieldsFragment } from '../../gql/graphql';
+import { formatDate, formatMoney } from '../../shared/format';
 import { ResponseStatusBadge } from './ResponseStatusBadge';
 
 type SortOrder = 'none' | 'asc' | 'desc';

@@ -2,9 +2,9 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import { PreloadLink } from '../../app/components/PreloadLink';
-import { formatAge, formatBudget, formatDate, kindLabels } from '../../app/format';
 import type { WireCardFieldsFragment } from '../../gql/graphql';
+import { PreloadLink } from '../../shared/components/PreloadLink';
+import { formatAge, formatBudget, formatDate, kindLabels } from '../../shared/format';
 
 type WireCardProps = { wire: WireCardFieldsFragment; badge?: ReactNode; children?: ReactNode };
 

@@ -18,12 +18,12 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { FormErrorAlert } from '../../app/components/FormErrorAlert';
-import { toFormErrors } from '../../app/error-messages';
-import { loginUrlFor } from '../../app/return-to';
 import type { PropertyDeal, PropertyType, WireKind } from '../../gql/graphql';
 import { usePostWireMutation } from '../../gql/hooks';
-import { useViewer } from '../../member/use-viewer';
+import { loginUrlFor } from '../../session/return-to';
+import { useViewer } from '../../session/use-viewer';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+import { toFormErrors } from '../../shared/error-messages';
 import { clearDraft, loadDraft, saveDraft } from '../wire-draft';
 import {
   emptyLine,

@@ -3,14 +3,6 @@ import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { ConfirmModal } from '../../app/components/ConfirmModal';
-import { LiveAnnouncer } from '../../app/components/LiveAnnouncer';
-import { LivePausedNote } from '../../app/components/LivePausedNote';
-import { PageSkeleton } from '../../app/components/PageSkeleton';
-import { errorCodesOf, errorDetails } from '../../app/error-messages';
-import { formatBudget, formatDate, kindLabels } from '../../app/format';
-import { useAnnouncement, useFallbackPollInterval, useRefetchOnReconnect } from '../../app/live';
-import { RouteNotFoundError } from '../../app/route-not-found';
 import {
   WireResponseEventsDocument,
   type ResponseFieldsFragment,
@@ -25,8 +17,16 @@ import {
   useFulfillWireMutation,
   useWireDetailsQuery,
 } from '../../gql/hooks';
-import { hasRole, useViewer } from '../../member/use-viewer';
 import { PartnerResponsePanel } from '../../partner/components/PartnerResponsePanel';
+import { hasRole, useViewer } from '../../session/use-viewer';
+import { ConfirmModal } from '../../shared/components/ConfirmModal';
+import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
+import { LivePausedNote } from '../../shared/components/LivePausedNote';
+import { PageSkeleton } from '../../shared/components/PageSkeleton';
+import { errorCodesOf, errorDetails } from '../../shared/error-messages';
+import { formatBudget, formatDate, kindLabels } from '../../shared/format';
+import { useAnnouncement, useFallbackPollInterval, useRefetchOnReconnect } from '../../shared/live/live';
+import { RouteNotFoundError } from '../../shared/route-not-found';
 import { ResponseComparisonTable } from '../components/ResponseComparisonTable';
 import { WireStatusBadge } from '../components/WireStatusBadge';
 

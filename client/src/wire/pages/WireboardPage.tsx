@@ -3,15 +3,15 @@ import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconAdjustmentsHorizontal, IconHome, IconWall } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
-import { LiveAnnouncer } from '../../app/components/LiveAnnouncer';
-import { LivePausedNote } from '../../app/components/LivePausedNote';
-import { LoadMore } from '../../app/components/LoadMore';
-import { PreloadLink } from '../../app/components/PreloadLink';
-import { errorDetails } from '../../app/error-messages';
 import type { WireboardFilter } from '../../gql/graphql';
+import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
+import { LivePausedNote } from '../../shared/components/LivePausedNote';
+import { LoadMore } from '../../shared/components/LoadMore';
+import { PreloadLink } from '../../shared/components/PreloadLink';
+import { errorDetails } from '../../shared/error-messages';
+import { emptyFilterValues, WireboardFilters } from '../components/WireboardFilters';
 import { WireCard } from '../components/WireCard';
 import { WireCardSkeletons } from '../components/WireCardSkeletons';
-import { emptyFilterValues, WireboardFilters } from '../components/WireboardFilters';
 import { useLiveWireboard } from '../use-live-wireboard';
 import { toWireboardFilter } from '../wireboard-filter';
 

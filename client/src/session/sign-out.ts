@@ -1,9 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 import { notifications } from '@mantine/notifications';
 
-import type { SignedOutReason } from '../app/apollo';
-import { errorMessages } from '../app/error-messages';
 import { MeDocument } from '../gql/graphql';
+import { errorMessages, type ErrorCode } from '../shared/error-messages';
+
+/** Why the server ended a session: the account was disabled, or the session ran out. */
+export type SignedOutReason = Extract<ErrorCode, 'USER_DISABLED' | 'SESSION_EXPIRED'>;
 
 /** Forgets everything cached for the account on this device; with a reason, tells the user why. */
 export async function signOutLocally(client: ApolloClient, reason?: SignedOutReason): Promise<void> {

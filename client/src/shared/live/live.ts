@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-import { onLiveReconnected } from './apollo';
-import { useLiveStatus } from './live-status';
+import { onLiveReconnected, useLiveStatus } from './live-status';
 
 /** How often a live view polls its query while the websocket cannot deliver events (SPEC §4). */
 export const fallbackPollMs = 15_000;

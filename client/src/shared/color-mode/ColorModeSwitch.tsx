@@ -1,7 +1,7 @@
 import { Center, SegmentedControl, Tooltip, VisuallyHidden, useMantineColorScheme } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 
-import { isColorMode, type ColorMode } from '../color-mode';
+import { isColorMode, type ColorMode } from './color-mode';
 
 const options: { value: ColorMode; label: string; icon: typeof IconSun }[] = [
   { value: 'auto', label: 'System colour mode', icon: IconDeviceDesktop },

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import indexHtml from '../../index.html?raw';
+import indexHtml from '../../../index.html?raw';
 
 import { colorModeStorageKey, readColorMode, resolveColorMode, writeColorMode } from './color-mode';
 

@@ -1,7 +1,7 @@
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-import { WireForm } from '../../wire/components/WireForm';
+import { WireForm } from '../components/WireForm';
 
 export function BuildmatPage() {
   return (

@@ -9,9 +9,9 @@ import {
 } from '@tabler/icons-react';
 import { useLocation } from 'react-router-dom';
 
-import { useSignOut } from '../../member/use-sign-out';
-import { hasRole, useViewer, viewerName } from '../../member/use-viewer';
-import { PreloadLink } from './PreloadLink';
+import { PreloadLink } from '../../shared/components/PreloadLink';
+import { useSignOut } from '../use-sign-out';
+import { hasRole, useViewer, viewerName } from '../use-viewer';
 
 export function AccountMenu() {
   const { viewer, loading } = useViewer();

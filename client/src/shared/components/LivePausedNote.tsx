@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 
-import { useLivePaused } from '../live';
+import { useLivePaused } from '../live/live';
 
 /** Says so when a live view has fallen back to polling. */
 export function LivePausedNote() {

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { errorCodesOf, errorDetails } from '../app/error-messages';
 import { useSignOutMutation } from '../gql/hooks';
+import { errorCodesOf, errorDetails } from '../shared/error-messages';
 import { signOutLocally } from './sign-out';
 
 /** Signs out on the server, forgets the cache and goes home. */

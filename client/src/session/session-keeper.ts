@@ -2,9 +2,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 
 import { RefreshSessionDocument } from '../gql/graphql';
-import { signOutLocally } from '../member/sign-out';
-import { useViewer } from '../member/use-viewer';
-import { errorCodesOf } from './error-messages';
+import { errorCodesOf } from '../shared/error-messages';
+import { signOutLocally } from './sign-out';
+import { useViewer } from './use-viewer';
 
 /** Refresh this long before the session (effectively) expires (SPEC §4). */
 export const refreshBeforeMs = 5 * 60_000;
