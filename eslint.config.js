@@ -2,9 +2,48 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
 const clientDomains = ['admin', 'home', 'member', 'partner', 'wire'].map((domain) => `**/${domain}/**`);
+
+/**
+ * The server's layers, lowest first: a folder may import its own layer and the ones before it,
+ * never one after it. `app/` (the composition root) imports everything and nothing imports it.
+ */
+const SERVER_LAYERS = [
+  ['common'],
+  ['db', 'auth', 'events', 'mail'],
+  ['member'],
+  ['partner'],
+  ['wire'],
+  ['response'],
+  ['market'],
+  ['app'],
+];
+
+function serverLayerRules() {
+  return SERVER_LAYERS.slice(0, -1).map((layer, index) => {
+    const above = SERVER_LAYERS.slice(index + 1).flat();
+    return {
+      files: layer.map((folder) => `server/src/${folder}/**/*.ts`),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: above.map((folder) => `**/${folder}/*`),
+                message: `server/src/${layer.join(', ')} must not import ${above.join(', ')} (layers point down).`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   {
@@ -28,6 +67,18 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
     },
   },
+  {
+    // no import cycle anywhere in the server
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'server/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  ...serverLayerRules(),
   {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
@@ -85,10 +136,10 @@ export default tseslint.config(
   {
     // command-line entry points print to the terminal on purpose
     files: [
-      'server/src/db/seed.ts',
-      'server/src/member/admin-create.ts',
+      'server/src/app/seed.ts',
+      'server/src/app/admin-create.ts',
       'server/src/app/emit-schema.ts',
-      'server/src/db/migration-create.ts',
+      'server/src/app/migration-create.ts',
       'bench/**',
       'tests/e2e/serve.mjs',
     ],

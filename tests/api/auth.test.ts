@@ -1,6 +1,7 @@
+import { systemActor } from '../../server/src/common/actor.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Member } from '../../server/src/member/member.entity.js';
-import { Session } from '../../server/src/auth/session.entity.js';
+import { Session } from '../../server/src/member/session.entity.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { as, GqlClient } from '../helpers/clients.js';
 import { createAccount, DEFAULT_PASSWORD, uniqueEmail } from '../helpers/factories.js';
@@ -176,7 +177,7 @@ describe('sign-in', () => {
 
   it('refuses a disabled account with USER_DISABLED', async () => {
     const member = await createAccount(server);
-    await server.app.services.members.setDisabled(server.em(), member.id, true);
+    await server.app.services.members.setDisabled(systemActor(server.em()), member.id, true);
     const result = await new GqlClient(server).request(SIGN_IN, {
       input: { email: member.email, password: DEFAULT_PASSWORD },
     });
@@ -234,7 +235,7 @@ describe('sessions', () => {
   it('a disabled account loses its sessions at once with USER_DISABLED', async () => {
     const client = await as(server, 'member');
     const me = await client.ok<{ me: { id: string } }, never>(ME);
-    await server.app.services.members.setDisabled(server.em(), me.me.id, true);
+    await server.app.services.members.setDisabled(systemActor(server.em()), me.me.id, true);
     expect(codeOf(await client.request('mutation { signOut }')).code).toBe('USER_DISABLED');
     expect((await client.ok<{ me: null }, never>(ME)).me).toBeNull();
   });
@@ -277,7 +278,7 @@ describe('sessions', () => {
         const ws = c.ws({ lazy: false, onClose: (event) => resolve((event as { code: number }).code) });
         ws.on('error', () => {});
       });
-    await server.app.services.members.setDisabled(server.em(), me.me.id, true);
+    await server.app.services.members.setDisabled(systemActor(server.em()), me.me.id, true);
     expect(await closeCode(client)).toBe(4403);
     const other = await as(server, 'member');
     await other.ok('mutation { signOutEverywhere }');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PartnerCategory, PartnerStatus } from '../../server/src/wire/wire.enums.js';
+import { PartnerCategory, PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';

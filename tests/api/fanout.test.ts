@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from 'graphql-ws';
-import { PartnerCategory, WireKind } from '../../server/src/wire/wire.enums.js';
+import { PartnerCategory } from '../../server/src/partner/partner.enums.js';
+import { WireKind } from '../../server/src/wire/wire.enums.js';
 import { matchesFilter, textOf } from '../../server/src/wire/wire-match.js';
 import type { WireboardFilter } from '../../server/src/wire/wire.inputs.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -166,7 +167,12 @@ describe('live fan-out', () => {
     ];
     const em = server.em();
     for (const filter of filters) {
-      const page = await server.app.services.wires.wireboard(em, { ...filter, text: marker }, 100, null);
+      const page = await server.app.services.wires.queries.wireboard(
+        em,
+        { ...filter, text: marker },
+        100,
+        null,
+      );
       const fromSql = page.edges.map((e) => e.node.id).sort();
       expect(textOf({ ...filter, text: ` ${marker} ` })).toBe(marker);
       const inMemory = wires.filter((w) => matchesFilter(w, filter)).map((w) => w.id);

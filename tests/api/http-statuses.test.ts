@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../server/src/app/config.js';
+import { repoRoot } from '../../server/src/common/config.js';
 import { rewriteAssetUrls } from '../../server/src/app/spa.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 

@@ -3,13 +3,9 @@ import { Member } from '../../server/src/member/member.entity.js';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
-import {
-  PartnerCategory,
-  PartnerStatus,
-  ResponseStatus,
-  WireKind,
-  WireStatus,
-} from '../../server/src/wire/wire.enums.js';
+import { PartnerCategory, PartnerStatus } from '../../server/src/partner/partner.enums.js';
+import { ResponseStatus } from '../../server/src/response/response.enums.js';
+import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { startSmtpCapture } from '../helpers/smtp.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
-import { PartnerStatus } from '../../server/src/wire/wire.enums.js';
+import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';

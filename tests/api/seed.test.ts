@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
-import { PartnerStatus, WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
+import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
+import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient } from '../helpers/clients.js';
 import { sessionCookieFor } from '../helpers/factories.js';

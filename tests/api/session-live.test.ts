@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Session } from '../../server/src/auth/session.entity.js';
+import { Session } from '../../server/src/member/session.entity.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { settle, subscribe } from '../helpers/live.js';

@@ -310,9 +310,9 @@ describe('myWires and expiry', () => {
       .em()
       .getConnection()
       .execute(`update wire set expires_at = now() - interval '1 minute' where id = ?`, [wire.id]);
-    const expired = await server.app.services.wires.expireDue(server.em());
+    const expired = await server.app.services.wires.commands.expireDue(server.em());
     expect(expired).toContain(wire.id);
-    expect(await server.app.services.wires.expireDue(server.em())).not.toContain(wire.id);
+    expect(await server.app.services.wires.commands.expireDue(server.em())).not.toContain(wire.id);
     expect((await server.em().findOneOrFail(Wire, { id: wire.id })).status).toBe(WireStatus.EXPIRED);
   });
 

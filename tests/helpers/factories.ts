@@ -1,16 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Role } from '../../server/src/auth/role.js';
+import { Role } from '../../server/src/common/role.js';
 import { Member } from '../../server/src/member/member.entity.js';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
-import {
-  PartnerCategory,
-  PartnerStatus,
-  PropertyDeal,
-  PropertyType,
-  WireKind,
-  WireStatus,
-} from '../../server/src/wire/wire.enums.js';
+import { PartnerCategory, PartnerStatus } from '../../server/src/partner/partner.enums.js';
+import { PropertyDeal, PropertyType, WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
 import type { TestServer } from './test-server.js';
 
 export const DEFAULT_PASSWORD = 'a sturdy passphrase 42';

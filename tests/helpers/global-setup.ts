@@ -4,9 +4,10 @@ import path from 'node:path';
 import { execSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, dropDatabase, dropStaleDatabases } from './database.js';
-import { logger } from '../../server/src/app/logger.js';
+import { logger } from '../../server/src/common/logger.js';
 import { startEmbeddedPostgres, type Database } from '../../server/src/db/database.js';
 import { initOrm, migrate } from '../../server/src/db/orm.js';
+import { ENTITIES } from '../../server/src/app/entities.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,7 +35,7 @@ export default async function setup(project: TestProject) {
   }
   await dropStaleDatabases(serverUrl);
   const templateUrl = await createDatabase(serverUrl, 'bw_template');
-  const orm = await initOrm({ clientUrl: templateUrl });
+  const orm = await initOrm({ clientUrl: templateUrl, entities: ENTITIES });
   try {
     await migrate(orm);
   } finally {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig, type Config } from '../../server/src/app/config.js';
-import { logger } from '../../server/src/app/logger.js';
+import { loadConfig, type Config } from '../../server/src/common/config.js';
+import { logger } from '../../server/src/common/logger.js';
 import { boot, type BootedApp } from '../../server/src/app/boot.js';
 import { createDatabase, dropDatabase } from './database.js';
 

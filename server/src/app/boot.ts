@@ -1,14 +1,15 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from './config.js';
-import type { Logger } from './logger.js';
+import type { Config } from '../common/config.js';
+import type { Logger } from '../common/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { initOrm, migrate } from '../db/orm.js';
-import { createServices, type Services } from './services.js';
-import { buildAppSchema } from './schema.js';
-import { startServer, type RunningServer } from './server.js';
-import { seedIfEmpty } from '../db/seed.js';
-import { ensureAdminFromEnv } from '../member/admin-create.js';
+import { ensureAdminFromEnv } from './admin-create.js';
+import { ENTITIES } from './entities.js';
 import { startHousekeeping } from './housekeeping.js';
+import { buildAppSchema, createResolvers } from './schema.js';
+import { seedIfEmpty } from './seed.js';
+import { startServer, type RunningServer } from './server.js';
+import { createServices, type Services } from './services.js';
 
 export type BootedApp = {
   config: Config;
@@ -26,17 +27,23 @@ export async function boot(
   options: { migrate?: boolean; onQuery?: (sql: string) => void } = {},
 ): Promise<BootedApp> {
   const database = await openDatabase(config, log);
-  const orm = await initOrm({ clientUrl: database.url, logger: log, onQuery: options.onQuery });
+  const orm = await initOrm({
+    clientUrl: database.url,
+    entities: ENTITIES,
+    logger: log,
+    onQuery: options.onQuery,
+  });
   if (options.migrate !== false) {
     const applied = await migrate(orm);
     if (applied.length) log.info({ applied }, 'migrations applied');
   }
   const services = createServices(config, orm, log, database.url);
   await services.events.start();
-  const schema = await buildAppSchema(services.events);
+  const resolvers = createResolvers(services);
+  const schema = await buildAppSchema(resolvers);
   await ensureAdminFromEnv(services);
   if (config.seed) await seedIfEmpty(services);
-  const server = await startServer(config, services, schema);
+  const server = await startServer(config, services, schema, resolvers);
   const housekeeping = startHousekeeping(services);
   return {
     config,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './config.js';
+import { repoRoot } from '../common/config.js';
 import { buildDeclaredSchema, printAppSchema } from './schema.js';
 
 const target = path.join(repoRoot, 'schema.graphql');

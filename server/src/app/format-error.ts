@@ -2,8 +2,8 @@ import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, ERROR_CODES, type ErrorCode } from './errors.js';
-import { logger } from './logger.js';
+import { AppError, ERROR_CODES, type ErrorCode } from '../common/errors.js';
+import { logger } from '../common/logger.js';
 
 const KNOWN = new Set<string>(ERROR_CODES);
 const isKnown = (code: unknown): code is ErrorCode => typeof code === 'string' && KNOWN.has(code);

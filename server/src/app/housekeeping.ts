@@ -21,7 +21,7 @@ export function startHousekeeping(
   // wires past their expiry leave the board within a minute
   const expire = async () => {
     try {
-      await services.wires.expireDue(services.orm.em.fork() as EntityManager);
+      await services.wires.commands.expireDue(services.orm.em.fork() as EntityManager);
     } catch (error) {
       services.log.warn({ err: error }, 'wire expiry failed; will retry');
     }

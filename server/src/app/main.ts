@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { loadConfig } from './config.js';
-import { logger } from './logger.js';
+import { loadConfig } from '../common/config.js';
+import { logger } from '../common/logger.js';
 import { boot } from './boot.js';
 
 /** `npm start`: database (embedded when DATABASE_URL is unset), migrations, seed, then serve. */

@@ -1,43 +1,89 @@
 import 'reflect-metadata';
 import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { buildSchema, type PubSub } from 'type-graphql';
-import { AuthResolver } from '../auth/auth.resolver.js';
-import { MemberResolver } from '../member/member.resolver.js';
-import { WireResolver } from '../wire/wire.resolver.js';
-import { PartnerResolver } from '../partner/partner.resolver.js';
-import { ResponseResolver } from '../response/response.resolver.js';
+import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
+import type { ResolverContainer } from '../common/context.js';
+import { errorCodeEnum } from '../common/errors.js';
 import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js';
-import { idlePubSub } from '../events/event-bus.js';
-import { errorCodeEnum } from './errors.js';
+import { AccountResolver } from '../member/account.resolver.js';
+import { MemberResolver } from '../member/member.resolver.js';
+import { PartnerResolver } from '../partner/partner.resolver.js';
+import { WireResolver } from '../wire/wire.resolver.js';
+import { ResponseResolver } from '../response/response.resolver.js';
+import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
+import { MarketResolver } from '../market/market.resolver.js';
+import type { Services } from './services.js';
 
 export const RESOLVERS = [
-  AuthResolver,
+  AccountResolver,
   MemberResolver,
-  WireResolver,
   PartnerResolver,
+  WireResolver,
   ResponseResolver,
+  WireResponsesResolver,
+  MarketResolver,
 ] as const;
+
+/** The resolver instances of one process, each given its services (type-graphql asks it for them). */
+export class Resolvers implements ResolverContainer, ContainerType {
+  private readonly instances = new Map<unknown, unknown>();
+
+  constructor(instances: object[]) {
+    for (const instance of instances) this.instances.set(instance.constructor, instance);
+  }
+
+  get<T>(resolverClass: abstract new (...args: never[]) => T): T {
+    const instance = this.instances.get(resolverClass);
+    if (!instance) throw new Error(`No resolver instance for ${resolverClass.name}`);
+    return instance as T;
+  }
+}
+
+/**
+ * type-graphql wants a PubSub as soon as there are subscriptions; ours open their own streams
+ * (`live()` over the event bus), so a topic-based subscription is a programming error.
+ */
+const TOPICS_UNUSED: PubSub = {
+  publish: () => {
+    throw new Error('Publish through the EventBus, not type-graphql topics');
+  },
+  subscribe: () => {
+    throw new Error('Subscriptions open their streams with live(), not type-graphql topics');
+  },
+};
+
+/** Every resolver of `RESOLVERS`, built with its services. */
+export function createResolvers(s: Services): Resolvers {
+  return new Resolvers([
+    new AccountResolver(s.config, s.accounts, s.members),
+    new MemberResolver(s.members),
+    new PartnerResolver(s.partners),
+    new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
+    new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
+    new WireResponsesResolver(),
+    new MarketResolver(s.market),
+  ]);
+}
 
 /**
  * The schema as type-graphql writes it, with the access directives declared but not yet
- * enforced. `pubSub` is the process's event bus (emitting the schema needs none).
+ * enforced. `resolvers` gives the instances that execute it (emitting the schema needs none).
  */
-export async function buildDeclaredSchema(pubSub: PubSub = idlePubSub): Promise<GraphQLSchema> {
+export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([])): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: RESOLVERS,
-    pubSub,
+    container: resolvers,
+    pubSub: TOPICS_UNUSED,
     validate: { forbidUnknownValues: false, stopAtFirstError: true },
     emitSchemaFile: false,
   });
-  const declared = withAccessDirectives(schema);
-  const config = declared.toConfig();
+  const config = withAccessDirectives(schema).toConfig();
   return new GraphQLSchema({ ...config, types: [...config.types, errorCodeEnum] });
 }
 
 /** The executable schema: declared, checked (every root field has one access rule) and enforced. */
-export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return applyAccessRules(await buildDeclaredSchema(pubSub));
+export async function buildAppSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
+  return applyAccessRules(await buildDeclaredSchema(resolvers));
 }
 
 export const SCHEMA_HEADER =

@@ -10,15 +10,14 @@ import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { WebSocketServer, type WebSocket } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { GraphQLSchema } from 'graphql';
-import type { Config } from './config.js';
-import { logger as rootLogger, requestScope, type Logger } from './logger.js';
-import { buildContext, clientIp, type Context } from './context.js';
-import { lazyContext } from './ws-context.js';
-import { cachedParse, cachedValidate } from './ws-documents.js';
+import type { Config } from '../common/config.js';
+import type { Context } from '../common/context.js';
+import { logger as rootLogger, requestScope, type Logger } from '../common/logger.js';
+import { buildContext, clientIp } from './context.js';
 import { formatError } from './format-error.js';
+import type { Resolvers } from './schema.js';
+import { startWebSocketEndpoint } from './ws-server.js';
 import { costLimitPlugin, depthLimit } from './query-limits.js';
 import type { Services } from './services.js';
 import { createSpaHandler, rewriteAssetUrls } from './spa.js';
@@ -30,9 +29,6 @@ export type RunningServer = {
   /** Stops taking work, closes websockets with a retryable code, drains HTTP. */
   close: () => Promise<void>;
 };
-
-/** graphql-ws close code the client retries after (1012: service restart). */
-const WS_RESTART = 1012;
 
 /** The sha256 CSP sources of the inline scripts of the built index.html (the colour-mode snippet). */
 function inlineScriptHashes(indexHtml: string | null): string[] {
@@ -50,6 +46,7 @@ export async function startServer(
   config: Config,
   services: Services,
   schema: GraphQLSchema,
+  resolvers: Resolvers,
 ): Promise<RunningServer> {
   const app = express();
   const httpServer = http.createServer(app);
@@ -112,69 +109,7 @@ export async function startServer(
     }
   });
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
-  /** The open graphql-ws sockets of each signed-in member, to close them when the account is disabled. */
-  const socketsByMember = new Map<string, Set<WebSocket>>();
-  const forgetSocket = (memberId: string, socket: WebSocket) => {
-    const sockets = socketsByMember.get(memberId);
-    sockets?.delete(socket);
-    if (sockets?.size === 0) socketsByMember.delete(memberId);
-  };
-  // Published by MemberService.setDisabled in whichever process disabled the account.
-  const stopListeningForDisabled = services.events.on('MEMBER', (message) => {
-    if (message.type !== 'DISABLED') return;
-    for (const socket of socketsByMember.get(message.memberId) ?? []) socket.close(4403, 'USER_DISABLED');
-    socketsByMember.delete(message.memberId);
-  });
-  const wsCleanup = useServer<Record<string, unknown>, { viewerContext?: Context }>(
-    {
-      schema,
-      // one parsed, validated document per distinct operation text, shared by its subscriptions
-      parse: cachedParse(),
-      validate: cachedValidate(),
-      onConnect: async (ctx) => {
-        const request = ctx.extra.request;
-        const authorization =
-          typeof ctx.connectionParams?.authorization === 'string'
-            ? ctx.connectionParams.authorization
-            : undefined;
-        const reqId = randomUUID();
-        const context = await buildContext(services, {
-          headers: request.headers,
-          ip: request.socket.remoteAddress ?? null,
-          reqId,
-          log: rootLogger.child({ reqId, ws: true }),
-          authorization,
-        });
-        if (context.authError) {
-          ctx.extra.socket.close(context.authError === 'USER_DISABLED' ? 4403 : 4401, context.authError);
-          return false;
-        }
-        // kept without the fork and loaders made for the handshake (an idle socket holds neither)
-        (ctx.extra as { viewerContext?: Context }).viewerContext = lazyContext(context);
-        const memberId = context.viewer?.id;
-        if (memberId) {
-          const socket = ctx.extra.socket;
-          let sockets = socketsByMember.get(memberId);
-          if (!sockets) socketsByMember.set(memberId, (sockets = new Set()));
-          sockets.add(socket);
-          socket.once('close', () => forgetSocket(memberId, socket));
-        }
-        return true;
-      },
-      context: (ctx) => {
-        const base = (ctx.extra as { viewerContext?: Context }).viewerContext;
-        if (!base) throw new Error('websocket context missing');
-        return lazyContext(base);
-      },
-      // the same error shapes over WebSocket as over HTTP (codes, no internals)
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.length
-          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
-          : undefined,
-    },
-    wsServer,
-  );
+  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -192,9 +127,7 @@ export async function startServer(
         async serverWillStart() {
           return {
             async drainServer() {
-              stopListeningForDisabled();
-              for (const client of wsServer.clients) client.close(WS_RESTART, 'Server restarting');
-              await wsCleanup.dispose();
+              await ws.close();
             },
           };
         },
@@ -208,7 +141,7 @@ export async function startServer(
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
-        buildContext(services, {
+        buildContext(services, resolvers, {
           headers: req.headers,
           ip: clientIp(req),
           reqId: (req as Request & { id: string }).id,

@@ -1,48 +1,63 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from './config.js';
-import { SessionService } from '../auth/session.service.js';
+import type { Config } from '../common/config.js';
+import type { Logger } from '../common/logger.js';
+import { UnitOfWork } from '../common/unit-of-work.js';
 import { RateLimiter } from '../auth/rate-limit.js';
-import { MemberService } from '../member/member.service.js';
-import { Mailer } from '../mail/mailer.js';
 import { EventBus } from '../events/event-bus.js';
-import { WireService } from '../wire/wire.service.js';
+import { Mailer } from '../mail/mailer.js';
+import { AccountService } from '../member/account.service.js';
+import { MemberService } from '../member/member.service.js';
+import { SessionService } from '../member/session.service.js';
 import { PartnerService } from '../partner/partner.service.js';
-import { ResponseService } from '../response/response.service.js';
-import type { Logger } from './logger.js';
+import { WireCommands } from '../wire/wire.commands.js';
+import { WireQueries } from '../wire/wire.queries.js';
+import { WireStreams } from '../wire/wire.streams.js';
+import { ResponseCommands } from '../response/response.commands.js';
+import { ResponseQueries } from '../response/response.queries.js';
+import { ResponseStreams } from '../response/response.streams.js';
+import { MarketQueries } from '../market/market.queries.js';
 
-/** The services of one process, built once at boot and shared by every request. */
-export type Services = {
-  config: Config;
-  orm: MikroORM;
-  log: Logger;
-  sessions: SessionService;
-  rateLimiter: RateLimiter;
-  members: MemberService;
-  mailer: Mailer;
-  events: EventBus;
-  wires: WireService;
-  partners: PartnerService;
-  responses: ResponseService;
-};
-
-export function createServices(config: Config, orm: MikroORM, log: Logger, databaseUrl: string): Services {
-  const sessions = new SessionService(config.sessionDays);
+/**
+ * The services of one process, built once at boot and shared by every request; each gets its
+ * collaborators through its constructor, here and nowhere else.
+ */
+export function createServices(config: Config, orm: MikroORM, log: Logger, databaseUrl: string) {
+  const uow = new UnitOfWork(log);
   const rateLimiter = new RateLimiter(config.rateLimit.windowMinutes);
   const events = new EventBus(databaseUrl, log);
-  const members = new MemberService(config, sessions, rateLimiter, events);
   const mailer = new Mailer(config, log);
-  const wires = new WireService(config, events, mailer, log);
+  const sessions = new SessionService(config.sessionDays);
+  const members = new MemberService(config, sessions, rateLimiter, events, uow);
+  const accounts = new AccountService(config, members, sessions, rateLimiter, uow);
+  const partners = new PartnerService(config, accounts, members, events, mailer, uow);
+  const wireQueries = new WireQueries();
+  const wires = {
+    queries: wireQueries,
+    commands: new WireCommands(config, wireQueries, rateLimiter, events, uow),
+    streams: new WireStreams(orm, events, log),
+  };
+  const responses = {
+    queries: new ResponseQueries(),
+    commands: new ResponseCommands(config, wireQueries, rateLimiter, events, mailer, uow),
+    streams: new ResponseStreams(orm, events, wireQueries, log),
+  };
+  const market = new MarketQueries(wireQueries);
   return {
     config,
     orm,
     log,
-    sessions,
+    uow,
     rateLimiter,
-    members,
-    mailer,
     events,
+    mailer,
+    sessions,
+    members,
+    accounts,
+    partners,
     wires,
-    partners: new PartnerService(config, members, sessions, rateLimiter, wires, events),
-    responses: new ResponseService(config, wires, events),
+    responses,
+    market,
   };
 }
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
-import type { Config } from './config.js';
+import type { Config } from '../common/config.js';
 
 type RouteEntry = { path: string; guard?: string | null };
 

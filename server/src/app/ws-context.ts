@@ -1,34 +1,38 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from './context.js';
-import { createLoaders, type Loaders } from './loaders.js';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Actor } from '../common/actor.js';
+import type { Context } from '../common/context.js';
+import { Loaders } from '../common/loaders.js';
 
 /**
- * A websocket operation's context: the connection's viewer and request facts, with the
- * EntityManager fork and the loaders made only when something reads them. A live board
- * subscriber never does (its events use the per-event ones, `WireEventScope`), so an idle
- * subscription holds no fork and no loaders. Assigning `em`/`loaders` (as `refreshContext`
- * does) replaces them.
+ * A websocket operation's context: the connection's viewer and request facts, with an
+ * EntityManager fork made only when something reads it. A live board subscriber never does (its
+ * events use the shared ones of `EventScope`), so an idle subscription holds no fork; assigning
+ * `actor.em` (as an event's payload resolver does) replaces it.
  */
-export function lazyContext(base: Context): Context {
-  const ctx = {} as Record<string, unknown>;
-  for (const key of Object.keys(base)) {
-    if (key !== 'em' && key !== 'loaders') ctx[key] = (base as Record<string, unknown>)[key];
-  }
-  // the getters hold these two, not `base` (whose own fork and loaders must be let go)
-  const { services, viewer } = base;
+export function operationContext(connection: Context, orm: MikroORM): Context {
+  const { viewer, ip, userAgent, sessionId } = connection.actor;
   let em: EntityManager | null = null;
-  let loaders: Loaders | null = null;
-  Object.defineProperties(ctx, {
-    em: {
-      enumerable: true,
-      get: () => (em ??= services.orm.em.fork() as EntityManager),
-      set: (value: EntityManager) => (em = value),
+  const actor: Actor = {
+    get em(): EntityManager {
+      return (em ??= orm.em.fork() as EntityManager);
     },
-    loaders: {
-      enumerable: true,
-      get: () => (loaders ??= createLoaders((ctx as Context).em, viewer)),
-      set: (value: Loaders) => (loaders = value),
+    set em(value: EntityManager) {
+      em = value;
     },
-  });
-  return ctx as Context;
+    viewer,
+    ip,
+    userAgent,
+    sessionId,
+  };
+  const context: Context = {
+    actor,
+    loaders: new Loaders(() => context.actor.em),
+    session: connection.session,
+    authError: connection.authError,
+    cookie: null,
+    reqId: connection.reqId,
+    log: connection.log,
+    resolvers: connection.resolvers,
+  };
+  return context;
 }

@@ -11,8 +11,8 @@ import {
   type GraphQLFieldConfig,
 } from 'graphql';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
-import { AppError } from '../app/errors.js';
-import type { Role } from './role.js';
+import { AppError } from '../common/errors.js';
+import type { Role } from '../common/role.js';
 
 /** Only these two directive names grant or restrict access; anything else is ignored. */
 const ACCESS_DIRECTIVES = ['auth', 'public'] as const;
@@ -20,9 +20,10 @@ const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 
 export type AccessRule = { kind: 'public' } | { kind: 'auth'; roles: Role[] };
 
+/** The part of the GraphQL context the rules read (the whole `Context` satisfies it). */
 type ViewerContext = {
-  viewer?: { role: Role } | null;
-  authError?: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
+  actor: { viewer: { role: Role } | null };
+  authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
 };
 
 /** Adds the `@auth` and `@public` directive definitions (type-graphql prints usages, not definitions). */
@@ -84,7 +85,7 @@ export function assertAccessRules(schema: GraphQLSchema): void {
 /** Throws UNAUTHENTICATED or FORBIDDEN unless the context's viewer satisfies `rule`. */
 export function enforce(rule: AccessRule, context: ViewerContext): void {
   if (rule.kind === 'public') return;
-  const viewer = context.viewer;
+  const viewer = context.actor.viewer;
   if (!viewer) {
     if (context.authError === 'USER_DISABLED')
       throw new AppError('USER_DISABLED', 'This account has been disabled.');

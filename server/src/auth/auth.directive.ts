@@ -1,5 +1,5 @@
 import { Directive } from 'type-graphql';
-import type { Role } from './role.js';
+import type { Role } from '../common/role.js';
 
 /**
  * `@auth(requires: [...])` on a root field (or an object type): the caller must be signed in
@@ -9,4 +9,7 @@ export function Auth(...roles: Role[]): MethodDecorator & ClassDecorator & Prope
   return Directive(roles.length ? `@auth(requires: [${roles.join(', ')}])` : '@auth');
 }
 
-export const AUTH_DIRECTIVE_SDL = 'directive @auth(requires: [Role!]) on OBJECT | FIELD_DEFINITION';
+/** `@public` on a root field: anyone may call it, signed in or not. */
+export function Public(): MethodDecorator & PropertyDecorator {
+  return Directive('@public');
+}

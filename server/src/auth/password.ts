@@ -1,6 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { AppError } from '../app/errors.js';
-import type { Config } from '../app/config.js';
+import { AppError } from '../common/errors.js';
+import type { Config } from '../common/config.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
 export type PasswordPolicy = Config['password'];

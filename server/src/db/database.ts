@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import type { Logger } from '../app/logger.js';
+import type { Logger } from '../common/logger.js';
 
 export type Database = { url: string; stop: () => Promise<void> };
 

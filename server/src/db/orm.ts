@@ -1,9 +1,8 @@
 import path from 'node:path';
-import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityClass, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
-import { repoRoot } from '../app/config.js';
-import { ENTITIES } from './entities.js';
-import type { Logger } from '../app/logger.js';
+import { repoRoot } from '../common/config.js';
+import type { Logger } from '../common/logger.js';
 
 /** Compiled migrations (from `/migrations/*.ts`, built by `migrations/tsconfig.json`). */
 export const MIGRATIONS_DIST = path.join(repoRoot, 'server/dist/migrations');
@@ -11,6 +10,8 @@ export const MIGRATIONS_SRC = path.join(repoRoot, 'migrations');
 
 export type OrmOptions = {
   clientUrl: string;
+  /** Every entity of the app (the composition root lists them). */
+  entities: EntityClass<object>[];
   logger?: Logger;
   /** Called with every SQL statement; tests count statements per request with it. */
   onQuery?: (sql: string) => void;
@@ -22,7 +23,7 @@ export type OrmOptions = {
 export function ormConfig(options: OrmOptions): Options {
   return {
     clientUrl: options.clientUrl,
-    entities: ENTITIES,
+    entities: options.entities,
     extensions: [Migrator],
     forceUtcTimezone: true,
     // MikroORM guesses TypeScript under vitest; migrations always run compiled

@@ -1,7 +1,6 @@
 import pg from 'pg';
-import type { PubSub } from 'type-graphql';
-import type { Logger } from '../app/logger.js';
-import { Channel } from './channel.js';
+import type { Logger } from '../common/logger.js';
+import type { Tx } from '../common/unit-of-work.js';
 import type { BusMessage, MessageOf, Topic } from './topics.js';
 
 const CHANNEL = 'buildwire_events';
@@ -11,10 +10,10 @@ type Handler = (message: BusMessage) => void;
 
 /**
  * The process's event bus over PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (and
- * reconnects with back-off), every process sees every event, and payloads carry ids only.
- * Services publish after their transaction committed. Implements type-graphql's `PubSub`.
+ * reconnects with back-off), every process sees every event (the sender included), and payloads
+ * carry ids only. Changes publish through `publish(tx, …)`, which sends after the commit.
  */
-export class EventBus implements PubSub {
+export class EventBus {
   private listener: pg.Client | null = null;
   private readonly pool: pg.Pool;
   private readonly handlers = new Map<Topic, Set<Handler>>();
@@ -89,18 +88,21 @@ export class EventBus implements PubSub {
     }
   }
 
-  /** Sends `message` to every process (this one included). Never throws: a lost event is logged. */
+  /** Sends `message` to every process once `tx` has committed; nothing if it rolls back. */
+  publish(tx: Tx, message: BusMessage): void {
+    tx.afterCommit(() => this.emit(message));
+  }
+
+  /**
+   * Sends `message` to every process (this one included) now: for changes already committed
+   * outside a unit of work (a single-statement update). Never throws: a lost event is logged.
+   */
   async emit(message: BusMessage): Promise<void> {
     try {
       await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     } catch (error) {
       this.log.warn({ err: error, message }, 'event not published');
     }
-  }
-
-  /** `PubSub.publish`: the routing key is the topic, the first argument the ids. */
-  publish(routingKey: string, ...args: unknown[]): void {
-    void this.emit({ ...(args[0] as object), topic: routingKey } as BusMessage);
   }
 
   /** Calls `handler` for each message of `topic`; returns the unsubscribe function. */
@@ -112,11 +114,9 @@ export class EventBus implements PubSub {
     return () => set.delete(h);
   }
 
-  /** `PubSub.subscribe`: the messages of a topic as an async iterable. */
-  subscribe(routingKey: string): AsyncIterable<unknown> {
-    const channel: Channel<BusMessage> = new Channel(() => off());
-    const off = this.on(routingKey as Topic, (message) => channel.push(message));
-    return channel;
+  /** How many handlers listen to `topic` in this process (tests wait on it: a subscription is open). */
+  listenerCount(topic: Topic): number {
+    return this.handlers.get(topic)?.size ?? 0;
   }
 
   async close(): Promise<void> {
@@ -129,9 +129,3 @@ export class EventBus implements PubSub {
     this.handlers.clear();
   }
 }
-
-/** For emitting the schema, where nothing is published: an in-process stand-in. */
-export const idlePubSub: PubSub = {
-  publish: () => {},
-  subscribe: () => new Channel<unknown>(),
-};

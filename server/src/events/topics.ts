@@ -1,17 +1,11 @@
-import type { ResponseEventType, WireEventType } from '../wire/wire.enums.js';
+/**
+ * The messages of the event bus, by topic. Each domain adds its own topic to this interface
+ * (declaration merging in its `*.events.ts`), so the bus knows no domain and every message is
+ * typed. Messages carry a topic and ids, never a record: subscribers load what they may see.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the domains
+export interface Topics {}
 
-/** What travels over NOTIFY: a topic and ids, never a record (subscribers load what they may see). */
-export type WireMessage = { topic: 'WIRE'; type: WireEventType; wireId: string };
-export type ResponseMessage = {
-  topic: 'RESPONSE';
-  type: ResponseEventType;
-  responseId: string;
-  wireId: string;
-  partnerId: string;
-};
-export type PartnerMessage = { topic: 'PARTNER'; partnerId: string };
-/** `member.disabled`: every process closes the account's open websockets (close code 4403). */
-export type MemberMessage = { topic: 'MEMBER'; type: 'DISABLED'; memberId: string };
-export type BusMessage = WireMessage | ResponseMessage | PartnerMessage | MemberMessage;
-export type Topic = BusMessage['topic'];
-export type MessageOf<T extends Topic> = Extract<BusMessage, { topic: T }>;
+export type Topic = keyof Topics;
+export type BusMessage = Topics[Topic];
+export type MessageOf<T extends Topic> = Topics[T];

@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../app/config.js';
-import type { Logger } from '../app/logger.js';
+import type { Config } from '../common/config.js';
+import type { Logger } from '../common/logger.js';
+import type { Tx } from '../common/unit-of-work.js';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -18,6 +19,15 @@ export class Mailer {
     private readonly log: Logger,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  }
+
+  /** Sends `mail` once `tx` has committed, without making the caller wait or fail on it. */
+  queue(tx: Tx, mail: Mail): void {
+    tx.afterCommit(() => {
+      this.send(mail).catch((error: unknown) => {
+        this.log.warn({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent');
+      });
+    });
   }
 
   async send(mail: Mail): Promise<void> {

@@ -1,24 +1,8 @@
-import { Embeddable, Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
-import { Field, Float, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../db/base.entity.js';
-import { Role } from '../auth/role.js';
-
-/** A labelled place; the point is optional on a profile (a wire's location requires it). */
-@Embeddable()
-@ObjectType('Location')
-export class GeoLocation {
-  @Field(() => String)
-  @Property({ type: 'text' })
-  label!: string;
-
-  @Field(() => Float, { nullable: true })
-  @Property({ type: 'double', nullable: true })
-  lat?: number | null;
-
-  @Field(() => Float, { nullable: true })
-  @Property({ type: 'double', nullable: true })
-  lng?: number | null;
-}
+import { Embedded, Entity, Enum, Index, Property } from '@mikro-orm/core';
+import { Field, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity.js';
+import { GeoLocation } from '../common/geo.js';
+import { Role } from '../common/role.js';
 
 @Entity({ tableName: 'member' })
 @Index({ properties: ['role', 'createdAt'] })

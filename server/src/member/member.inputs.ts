@@ -1,21 +1,12 @@
-import {
-  IsEmail,
-  IsLatitude,
-  IsLongitude,
-  IsOptional,
-  Matches,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
-import { Field, Float, InputType } from 'type-graphql';
-import { Role } from '../auth/role.js';
+import { IsEmail, IsOptional, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { LocationInput } from '../common/geo.js';
+import { Role } from '../common/role.js';
 
 export const LIMITS = {
   email: 254,
   displayName: 80,
   phone: 32,
-  locationLabel: 200,
   passwordInput: 1024,
 } as const;
 
@@ -23,24 +14,6 @@ export const LIMITS = {
 export const PHONE = /^\+?[0-9][0-9 ()-]{4,30}$/;
 export const PHONE_MESSAGE =
   'Enter a phone number: digits, spaces, brackets or dashes, optionally starting with +.';
-
-@InputType({ description: 'A labelled place; latitude −90..90, longitude −180..180.' })
-export class LocationInput {
-  @Field(() => String)
-  @MinLength(1, { message: 'Enter a place name.' })
-  @MaxLength(LIMITS.locationLabel, { message: `At most ${LIMITS.locationLabel} characters.` })
-  label!: string;
-
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsLatitude({ message: 'Latitude must be between -90 and 90.' })
-  lat?: number | null;
-
-  @Field(() => Float, { nullable: true })
-  @IsOptional()
-  @IsLongitude({ message: 'Longitude must be between -180 and 180.' })
-  lng?: number | null;
-}
 
 /** The sign-in part of every sign-up form (buyers and partners). */
 @InputType('AccountFieldsInput')
@@ -114,9 +87,7 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @MaxLength(LIMITS.phone, { message: `At most ${LIMITS.phone} characters.` })
-  @Matches(PHONE, {
-    message: 'Enter a phone number: digits, spaces, brackets or dashes, optionally starting with +.',
-  })
+  @Matches(PHONE, { message: PHONE_MESSAGE })
   phone?: string | null;
 
   @Field(() => LocationInput, { nullable: true })

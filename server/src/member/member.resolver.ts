@@ -1,20 +1,21 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { AppError } from '../app/errors.js';
-import { Role } from '../auth/role.js';
-import type { Context } from '../app/context.js';
-import { Auth } from '../auth/auth.directive.js';
-import { Public } from '../auth/public.directive.js';
-import { clearSessionCookie } from '../auth/session-cookie.js';
-import { viewerOf } from '../auth/viewer.js';
+import type { Context } from '../common/context.js';
+import { Role } from '../common/role.js';
+import { Auth, Public } from '../auth/auth.directive.js';
 import { Member } from './member.entity.js';
 import { UpdateProfileInput } from './member.inputs.js';
+import { memberById } from './member.loaders.js';
+import type { MemberService } from './member.service.js';
 
 @Resolver(() => Member)
 export class MemberResolver {
+  constructor(private readonly members: MemberService) {}
+
   @Public()
   @Query(() => Member, { nullable: true, description: 'The signed-in account, or null.' })
-  me(@Ctx() ctx: Context): Member | null {
-    return ctx.viewer;
+  async me(@Ctx() ctx: Context): Promise<Member | null> {
+    const viewer = ctx.actor.viewer;
+    return viewer ? ctx.loaders.load(memberById, viewer.id) : null;
   }
 
   @Auth()
@@ -23,7 +24,7 @@ export class MemberResolver {
     @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
     @Ctx() ctx: Context,
   ): Promise<Member> {
-    return ctx.services.members.updateProfile(ctx, viewerOf(ctx), input);
+    return this.members.updateProfile(ctx.actor, input);
   }
 
   @Auth()
@@ -32,8 +33,8 @@ export class MemberResolver {
     @Arg('password', () => String, { nullable: true }) password: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
-    await ctx.services.members.deleteAccount(ctx, viewerOf(ctx), password);
-    clearSessionCookie(ctx);
+    await this.members.deleteAccount(ctx.actor, password);
+    ctx.cookie?.clear();
     return true;
   }
 
@@ -46,10 +47,7 @@ export class MemberResolver {
     @Arg('disabled', () => Boolean) disabled: boolean,
     @Ctx() ctx: Context,
   ): Promise<Member> {
-    if (disabled && ctx.viewer?.id === id) {
-      throw new AppError('BAD_USER_INPUT', 'You cannot disable your own account.', { field: 'id' });
-    }
-    return ctx.services.members.setDisabled(ctx.em, id, disabled);
+    return this.members.setDisabled(ctx.actor, id, disabled);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the account can sign in with a password.' })
@@ -58,8 +56,8 @@ export class MemberResolver {
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the profile has a name and a phone number.' })
-  profileComplete(@Root() member: Member, @Ctx() ctx: Context): boolean {
-    return ctx.services.members.isProfileComplete(member);
+  profileComplete(@Root() member: Member): boolean {
+    return this.members.isProfileComplete(member);
   }
 
   @FieldResolver(() => Date, {
@@ -67,6 +65,6 @@ export class MemberResolver {
     description: 'Expiry of the session making this request; null unless this member is the viewer.',
   })
   sessionExpiresAt(@Root() member: Member, @Ctx() ctx: Context): Date | null {
-    return ctx.viewer?.id === member.id ? (ctx.session?.expiresAt ?? null) : null;
+    return ctx.actor.viewer?.id === member.id ? (ctx.session?.expiresAt ?? null) : null;
   }
 }

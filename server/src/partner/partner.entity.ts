@@ -1,8 +1,8 @@
 import { ArrayType, Entity, Enum, OneToOne, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../db/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 import { Member } from '../member/member.entity.js';
-import { PartnerCategory, PartnerStatus } from '../wire/wire.enums.js';
+import { PartnerCategory, PartnerStatus } from './partner.enums.js';
 
 /** A seller business; one per PARTNER account. */
 @Entity({ tableName: 'partner' })

@@ -9,15 +9,15 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { PartnerCategory, PartnerStatus } from '../wire/wire.enums.js';
+import { LABEL_MAX, NearInput } from '../common/geo.js';
 import { AccountFields, LIMITS, PHONE, PHONE_MESSAGE } from '../member/member.inputs.js';
-import { NearInput } from '../wire/wire.inputs.js';
+import { PartnerCategory, PartnerStatus } from './partner.enums.js';
 
 @InputType('ServiceAreaInput')
 export class ServiceAreaInput extends NearInput {
   @Field(() => String)
   @MinLength(1, { message: 'Enter a place name.' })
-  @MaxLength(200, { message: 'At most 200 characters.' })
+  @MaxLength(LABEL_MAX, { message: `At most ${LABEL_MAX} characters.` })
   label!: string;
 }
 

@@ -1,26 +1,26 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../app/context.js';
-import { Auth } from '../auth/auth.directive.js';
-import { Public } from '../auth/public.directive.js';
-import { signedIn } from '../auth/auth.resolver.js';
-import { AuthPayload } from '../auth/auth.types.js';
-import { Role } from '../auth/role.js';
-import { PartnerConnection, PartnerDashboard, ServiceArea } from '../wire/wire.types.js';
+import { requireViewer } from '../common/actor.js';
+import type { Context } from '../common/context.js';
+import type { Page } from '../common/paging.js';
+import { Role } from '../common/role.js';
+import { Auth, Public } from '../auth/auth.directive.js';
+import { AuthPayload } from '../member/account.types.js';
+import { memberById } from '../member/member.loaders.js';
+import { signedIn } from '../member/signed-in.js';
 import { Partner } from './partner.entity.js';
 import { AdminPartnersFilter, SignUpPartnerInput } from './partner.inputs.js';
+import { partnerByMember } from './partner.loaders.js';
+import type { PartnerService } from './partner.service.js';
+import { PartnerConnection, ServiceArea } from './partner.types.js';
 
 @Resolver(() => Partner)
 export class PartnerResolver {
+  constructor(private readonly partners: PartnerService) {}
+
   @Auth(Role.PARTNER)
   @Query(() => Partner, { nullable: true, description: "The viewer's business (its status included)." })
   myPartner(@Ctx() ctx: Context): Promise<Partner | null> {
-    return ctx.loaders.viewerPartner();
-  }
-
-  @Auth(Role.PARTNER)
-  @Query(() => PartnerDashboard)
-  async partnerDashboard(@Ctx() ctx: Context): Promise<PartnerDashboard> {
-    return ctx.services.partners.dashboard(ctx.em, await ctx.loaders.viewerPartner());
+    return ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
   }
 
   @Auth(Role.ADMIN)
@@ -30,8 +30,8 @@ export class PartnerResolver {
     @Arg('filter', () => AdminPartnersFilter, { nullable: true }) filter?: AdminPartnersFilter | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
-  ): Promise<PartnerConnection> {
-    return ctx.services.partners.adminPartners(ctx.em, filter, first, after);
+  ): Promise<Page<Partner>> {
+    return this.partners.adminPartners(ctx.actor.em, filter, first, after);
   }
 
   @Public()
@@ -43,13 +43,13 @@ export class PartnerResolver {
     @Arg('input', () => SignUpPartnerInput) input: SignUpPartnerInput,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    return signedIn(ctx, await ctx.services.partners.signUpPartner(ctx, input));
+    return signedIn(ctx, await this.partners.signUpPartner(ctx.actor, input));
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => Partner, { description: 'PENDING → APPROVED; the partner is emailed.' })
   approvePartner(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Partner> {
-    return ctx.services.partners.approve(ctx.em, id);
+    return this.partners.approve(ctx.actor, id);
   }
 
   @Auth(Role.ADMIN)
@@ -61,13 +61,13 @@ export class PartnerResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: Context,
   ): Promise<Partner> {
-    return ctx.services.partners.suspend(ctx.em, id, reason);
+    return this.partners.suspend(ctx.actor, id, reason);
   }
 
   @Auth(Role.ADMIN)
   @Mutation(() => Partner, { description: 'SUSPENDED → APPROVED; the partner is emailed.' })
   reinstatePartner(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Partner> {
-    return ctx.services.partners.reinstate(ctx.em, id);
+    return this.partners.reinstate(ctx.actor, id);
   }
 
   @FieldResolver(() => ServiceArea)
@@ -77,8 +77,8 @@ export class PartnerResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Admins and the partner only.' })
   async email(@Root() partner: Partner, @Ctx() ctx: Context): Promise<string | null> {
-    const viewer = ctx.viewer;
+    const viewer = ctx.actor.viewer;
     if (!viewer || (viewer.role !== Role.ADMIN && viewer.id !== partner.member.id)) return null;
-    return (await ctx.loaders.members.load(partner.member.id))?.email ?? null;
+    return (await ctx.loaders.load(memberById, partner.member.id))?.email ?? null;
   }
 }

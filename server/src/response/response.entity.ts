@@ -1,9 +1,9 @@
 import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../db/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { Partner } from '../partner/partner.entity.js';
-import { ResponseStatus } from '../wire/wire.enums.js';
+import { ResponseStatus } from './response.enums.js';
 
 /** A partner's answer to a wire. One live (SENT or ACCEPTED) per partner per wire (partial unique index). */
 @Entity({ tableName: 'response' })

@@ -10,35 +10,44 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import { refreshContext, type Context } from '../app/context.js';
-import { AppError } from '../app/errors.js';
+import { requireViewer } from '../common/actor.js';
+import type { Context } from '../common/context.js';
+import { AppError } from '../common/errors.js';
+import { Money } from '../common/money.js';
+import type { Page } from '../common/paging.js';
+import { live } from '../common/resolvers.js';
+import { Role } from '../common/role.js';
 import { Auth } from '../auth/auth.directive.js';
-import { Role } from '../auth/role.js';
-import { viewerOf } from '../auth/viewer.js';
-import type { ResponseMessage } from '../events/topics.js';
 import { Partner } from '../partner/partner.entity.js';
+import { partnerById, partnerByMember } from '../partner/partner.loaders.js';
 import { Wire } from '../wire/wire.entity.js';
-import { RespondToWireInput } from '../wire/wire.inputs.js';
-import { Money, ResponseConnection, ResponseEvent } from '../wire/wire.types.js';
+import { wireById } from '../wire/wire.loaders.js';
+import type { ResponseCommands } from './response.commands.js';
 import { WireResponse } from './response.entity.js';
-
-async function responseEvent(message: ResponseMessage, ctx: Context): Promise<ResponseEvent> {
-  refreshContext(ctx);
-  const response = await ctx.loaders.responses.load(message.responseId);
-  if (!response) throw new AppError('NOT_FOUND', 'This response no longer exists.');
-  return { type: message.type, response };
-}
+import type { ResponseMessage } from './response.events.js';
+import { RespondToWireInput } from './response.inputs.js';
+import { responseById } from './response.loaders.js';
+import type { ResponseQueries } from './response.queries.js';
+import type { ResponseStreams } from './response.streams.js';
+import { ResponseConnection, ResponseEvent } from './response.types.js';
 
 @Resolver(() => WireResponse)
 export class ResponseResolver {
+  constructor(
+    private readonly commands: ResponseCommands,
+    private readonly queries: ResponseQueries,
+    readonly streams: ResponseStreams,
+  ) {}
+
   @Auth(Role.PARTNER)
   @Query(() => ResponseConnection, { description: "My business's responses, newest first." })
   async myResponses(
     @Ctx() ctx: Context,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
-  ): Promise<ResponseConnection> {
-    return ctx.services.responses.myResponses(ctx.em, await ctx.loaders.viewerPartner(), first, after);
+  ): Promise<Page<WireResponse>> {
+    const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
+    return this.queries.myResponses(ctx.actor.em, partner, first, after);
   }
 
   @Auth(Role.PARTNER)
@@ -49,64 +58,81 @@ export class ResponseResolver {
     @Arg('input', () => RespondToWireInput) input: RespondToWireInput,
     @Ctx() ctx: Context,
   ): Promise<WireResponse> {
-    return ctx.services.responses.respond(ctx, viewerOf(ctx), input);
+    return this.commands.respond(ctx.actor, input);
   }
 
   @Auth(Role.PARTNER)
   @Mutation(() => WireResponse, { description: 'Withdraws my own SENT response.' })
   withdrawResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
-    return ctx.services.responses.withdraw(ctx, viewerOf(ctx), id);
+    return this.commands.withdraw(ctx.actor, id);
   }
 
   @Auth()
   @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) accepts a SENT response." })
   acceptResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
-    return ctx.services.responses.decide(ctx, id, true);
+    return this.commands.decide(ctx.actor, id, true);
   }
 
   @Auth()
   @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) declines a SENT response." })
   declineResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
-    return ctx.services.responses.decide(ctx, id, false);
+    return this.commands.decide(ctx.actor, id, false);
+  }
+
+  @Auth()
+  @Mutation(() => Wire, { description: 'Owner or admin; declines the remaining SENT responses.' })
+  fulfillWire(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Wire> {
+    return this.commands.fulfillWire(ctx.actor, id);
   }
 
   @Auth()
   @Subscription(() => ResponseEvent, {
     description: "Responses to one wire, live; only for the wire's owner and admins.",
-    subscribe: ({ args, context }) =>
-      (context as Context).services.responses.wireEvents(context as Context, String(args.wireId)),
+    subscribe: live(
+      () => ResponseResolver,
+      (resolver, args: { wireId: string }, ctx) => resolver.streams.ofWire(ctx.actor, args.wireId),
+    ),
   })
   wireResponseEvents(
     @Root() message: ResponseMessage,
     @Ctx() ctx: Context,
     @Arg('wireId', () => ID) _wireId: string,
   ): Promise<ResponseEvent> {
-    return responseEvent(message, ctx);
+    return this.responseEvent(message, ctx);
   }
 
   @Auth(Role.PARTNER)
   @Subscription(() => ResponseEvent, {
     description: "My business's responses, live (status changes).",
-    subscribe: async ({ context }) => {
-      const ctx = context as Context;
-      const partner = await ctx.services.partners.partnerOf(ctx.em, viewerOf(ctx).id);
-      return ctx.services.responses.partnerEvents(partner?.id ?? null);
-    },
+    subscribe: live(
+      () => ResponseResolver,
+      (resolver, _args, ctx) => resolver.streams.ofPartner(requireViewer(ctx.actor).id),
+    ),
   })
   myResponseEvents(@Root() message: ResponseMessage, @Ctx() ctx: Context): Promise<ResponseEvent> {
-    return responseEvent(message, ctx);
+    return this.responseEvent(message, ctx);
+  }
+
+  /** The response an event names, loaded once per event for every subscriber of the process. */
+  private async responseEvent(message: ResponseMessage, ctx: Context): Promise<ResponseEvent> {
+    const scope = this.streams.scopes.of(message);
+    ctx.actor.em = scope.em;
+    ctx.loaders = scope.loaders;
+    const response = await scope.loaders.load(responseById, message.responseId);
+    if (!response) throw new AppError('NOT_FOUND', 'This response no longer exists.');
+    return { type: message.type, response };
   }
 
   @FieldResolver(() => Wire)
   async wire(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<Wire> {
-    const wire = await ctx.loaders.wires.load(response.wire.id);
+    const wire = await ctx.loaders.load(wireById, response.wire.id);
     if (!wire) throw new AppError('NOT_FOUND', 'This request no longer exists.');
     return wire;
   }
 
   @FieldResolver(() => Partner)
   async partner(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<Partner> {
-    const partner = await ctx.loaders.partners.load(response.partner.id);
+    const partner = await ctx.loaders.load(partnerById, response.partner.id);
     if (!partner) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
     return partner;
   }

@@ -1,6 +1,6 @@
 import { Entity, Enum, ManyToOne, Property } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { BaseEntity } from '../db/base.entity.js';
+import { BaseEntity } from '../common/base.entity.js';
 import { Member } from '../member/member.entity.js';
 import { PropertyDeal, PropertyType, WireKind, WireStatus } from './wire.enums.js';
 

@@ -1,8 +1,6 @@
 import {
   ArrayMaxSize,
   ArrayMinSize,
-  IsLatitude,
-  IsLongitude,
   IsOptional,
   IsPositive,
   Matches,
@@ -12,40 +10,19 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { GeoPointInput, NearInput } from '../common/geo.js';
+import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE } from '../common/money.js';
 import { PropertyDeal, PropertyType, WireKind } from './wire.enums.js';
 
 export const WIRE_LIMITS = {
   title: 120,
   description: 2000,
-  label: 200,
   material: 120,
   unit: 32,
   text: 200,
   lines: 50,
-  message: 2000,
 } as const;
-
-/** A decimal string with at most 12 integer and 2 fraction digits (numeric(14,2)). */
-export const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
-export const CURRENCY = /^[A-Z]{3}$/;
-
-/** "1500" → "1500.00", as PostgreSQL's numeric(14,2) gives it back. */
-export function toDecimal(value: string): string {
-  return Number(value).toFixed(2);
-}
-const DECIMAL_MESSAGE = 'Enter an amount such as 1500 or 1500.50.';
-const CURRENCY_MESSAGE = 'Use a three-letter ISO 4217 currency code, such as NGN.';
-
-@InputType('NearInput')
-export class NearInput {
-  @Field(() => Float) @IsLatitude({ message: 'Latitude must be between -90 and 90.' }) lat!: number;
-  @Field(() => Float) @IsLongitude({ message: 'Longitude must be between -180 and 180.' }) lng!: number;
-  @Field(() => Float, { description: '1..500' })
-  @Min(1, { message: 'The radius is at least 1 km.' })
-  @Max(500, { message: 'The radius is at most 500 km.' })
-  radiusKm!: number;
-}
 
 @InputType('WireboardFilter')
 export class WireboardFilter {
@@ -73,17 +50,6 @@ export class WireboardFilter {
   @IsOptional()
   @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
   budgetMax?: string | null;
-}
-
-@InputType('GeoPointInput')
-export class GeoPointInput {
-  @Field(() => String)
-  @MinLength(1, { message: 'Enter a place name.' })
-  @MaxLength(WIRE_LIMITS.label, { message: `At most ${WIRE_LIMITS.label} characters.` })
-  label!: string;
-
-  @Field(() => Float) @IsLatitude({ message: 'Latitude must be between -90 and 90.' }) lat!: number;
-  @Field(() => Float) @IsLongitude({ message: 'Longitude must be between -180 and 180.' }) lng!: number;
 }
 
 @InputType('BudgetInput')
@@ -185,30 +151,4 @@ export class PostWireInput {
   @IsOptional()
   @ValidateNested()
   materials?: MaterialsWireInput | null;
-}
-
-@InputType('MoneyInput')
-export class MoneyInput {
-  @Field(() => String)
-  @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
-  amount!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @Matches(CURRENCY, { message: CURRENCY_MESSAGE })
-  currency?: string | null;
-}
-
-@InputType('RespondToWireInput')
-export class RespondToWireInput {
-  @Field(() => ID) wireId!: string;
-
-  @Field(() => String)
-  @MinLength(1, { message: 'Write a message to the buyer.' })
-  @MaxLength(WIRE_LIMITS.message, { message: `At most ${WIRE_LIMITS.message} characters.` })
-  message!: string;
-
-  @Field(() => MoneyInput) @ValidateNested() quote!: MoneyInput;
-
-  @Field(() => Date, { nullable: true }) @IsOptional() validUntil?: Date | null;
 }

@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { loadConfig } from '../app/config.js';
-import { logger } from '../app/logger.js';
-import { openDatabase } from './database.js';
-import { initOrm, migrate } from './orm.js';
+import { loadConfig } from '../common/config.js';
+import { logger } from '../common/logger.js';
+import { openDatabase } from '../db/database.js';
+import { initOrm, migrate } from '../db/orm.js';
+import { ENTITIES } from './entities.js';
 
 /**
  * `npm run migration:create`: brings the database up to date, then writes the difference between
@@ -10,10 +11,10 @@ import { initOrm, migrate } from './orm.js';
  */
 const config = loadConfig();
 const database = await openDatabase(config, logger);
-const current = await initOrm({ clientUrl: database.url, logger });
+const current = await initOrm({ clientUrl: database.url, entities: ENTITIES, logger });
 await migrate(current).finally(() => current.close(true));
 // a second instance that writes into the TypeScript sources (/migrations), not the build
-const orm = await initOrm({ clientUrl: database.url, logger, preferTs: true });
+const orm = await initOrm({ clientUrl: database.url, entities: ENTITIES, logger, preferTs: true });
 try {
   const result = await orm.getMigrator().createMigration(undefined, false, false);
   if (result.diff.up.length === 0) {

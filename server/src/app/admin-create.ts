@@ -2,31 +2,14 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadConfig } from '../app/config.js';
-import { logger } from '../app/logger.js';
-import type { Services } from '../app/services.js';
-import { createServices } from '../app/services.js';
+import { loadConfig } from '../common/config.js';
+import { logger } from '../common/logger.js';
 import { openDatabase } from '../db/database.js';
 import { initOrm, migrate } from '../db/orm.js';
-import { Role } from '../auth/role.js';
-import { Member } from './member.entity.js';
-import { hashPassword, assertPasswordMeetsPolicy } from '../auth/password.js';
-import { normalizeEmail } from './member.service.js';
-
-/** Makes `email` an admin with `password`: creates the account, or promotes and resets an existing one. */
-export async function createAdmin(services: Services, email: string, password: string): Promise<Member> {
-  const em = services.orm.em.fork() as EntityManager;
-  const existing = await em.findOne(Member, { email: normalizeEmail(email) });
-  if (!existing) {
-    return services.members.createMember(em, { email, password, displayName: 'Admin', role: Role.ADMIN });
-  }
-  assertPasswordMeetsPolicy(password, services.config.password);
-  existing.role = Role.ADMIN;
-  existing.disabled = false;
-  existing.passwordHash = await hashPassword(password);
-  await em.flush();
-  return existing;
-}
+import { Member } from '../member/member.entity.js';
+import { normalizeEmail } from '../member/member.service.js';
+import { ENTITIES } from './entities.js';
+import { createServices, type Services } from './services.js';
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD on start: the admin is created when no account has that email yet. */
 export async function ensureAdminFromEnv(services: Services): Promise<void> {
@@ -34,10 +17,11 @@ export async function ensureAdminFromEnv(services: Services): Promise<void> {
   if (!adminEmail || !adminPassword) return;
   const em = services.orm.em.fork() as EntityManager;
   if (await em.count(Member, { email: normalizeEmail(adminEmail) })) return;
-  await createAdmin(services, adminEmail, adminPassword);
+  await services.members.createAdmin(em, adminEmail, adminPassword);
   services.log.info({ email: adminEmail }, 'admin created from ADMIN_EMAIL');
 }
 
+/** `npm run admin:create -- --email … --password …`: creates (or promotes) an admin. */
 async function cli(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   if (!values.email || !values.password) {
@@ -46,11 +30,15 @@ async function cli(): Promise<void> {
   }
   const config = loadConfig();
   const database = await openDatabase(config, logger);
-  const orm = await initOrm({ clientUrl: database.url, logger });
+  const orm = await initOrm({ clientUrl: database.url, entities: ENTITIES, logger });
   const services = createServices(config, orm, logger, database.url);
   try {
     await migrate(orm);
-    const member = await createAdmin(services, values.email, values.password);
+    const member = await services.members.createAdmin(
+      orm.em.fork() as EntityManager,
+      values.email,
+      values.password,
+    );
     console.log(`admin ready: ${member.email}`);
   } finally {
     await services.events.close();

@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Member } from '../member/member.entity.js';
+import { Member } from './member.entity.js';
 
 @ObjectType({ description: 'The password rules in force; forms show them live.' })
 export class PasswordPolicyType {

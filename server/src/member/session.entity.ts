@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { Ref } from '@mikro-orm/core';
-import { Member } from '../member/member.entity.js';
+import { Member } from './member.entity.js';
 
 /**
  * A browser session, as in Lucia's session guide: the cookie holds `id.secret`, this row holds

@@ -1,11 +1,38 @@
+import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { AppError } from './errors.js';
-import type { Page } from '../wire/wire.types.js';
+import { isUuid } from './ids.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+@ObjectType('PageInfo', { description: 'Where a page of a connection stands.' })
+export class PageInfo {
+  @Field(() => Boolean, { description: 'Whether `after: endCursor` gives more items.' })
+  hasNextPage!: boolean;
 
-/** Whether `id` can name a record at all (anything else is simply not found). */
-export function isUuid(id: string): boolean {
-  return UUID.test(id);
+  @Field(() => String, { nullable: true, description: 'The cursor of the last item of this page.' })
+  endCursor!: string | null;
+}
+
+/** A page of a Relay-style connection, as services return it. */
+export type Page<T> = { edges: { cursor: string; node: T }[]; pageInfo: PageInfo; totalCount: number };
+
+/**
+ * The GraphQL types of a Relay-style connection of `node` (`XEdge` and `XConnection`), so every
+ * list of the API has the same shape: `edges { cursor node }`, `pageInfo`, `totalCount`.
+ */
+export function connectionType<T extends object>(node: ClassType<T>, name: string): ClassType<Page<T>> {
+  @ObjectType(`${name}Edge`)
+  class Edge {
+    @Field(() => String) cursor!: string;
+    @Field(() => node) node!: T;
+  }
+
+  @ObjectType(`${name}Connection`)
+  class Connection {
+    @Field(() => [Edge]) edges!: Edge[];
+    @Field(() => PageInfo) pageInfo!: PageInfo;
+    @Field(() => Int) totalCount!: number;
+  }
+
+  return Connection;
 }
 
 /** The page size asked for: 1..100 (default 20), else BAD_USER_INPUT at `first`. */
@@ -32,6 +59,14 @@ export function decodeCursor(after: string | null | undefined): Cursor | null {
     throw new AppError('BAD_USER_INPUT', 'This cursor is not valid.', { field: 'after' });
   }
   return { createdAt, id };
+}
+
+/** The MikroORM condition "after this cursor" for a list ordered by (createdAt, id) descending. */
+export function afterCursor(cursor: Cursor | null): object {
+  if (!cursor) return {};
+  return {
+    $or: [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, id: { $lt: cursor.id } }],
+  };
 }
 
 /** `rows` holds up to size + 1 records (the extra one tells whether there is a next page). */

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Role } from '../common/role.js';
 import { Member } from '../member/member.entity.js';
-import { Role } from '../auth/role.js';
-import type { Services } from '../app/services.js';
 import { Partner } from '../partner/partner.entity.js';
+import { PartnerCategory, PartnerStatus } from '../partner/partner.enums.js';
 import { Wire } from '../wire/wire.entity.js';
-import { PartnerCategory, PartnerStatus, PropertyDeal, PropertyType, WireKind } from '../wire/wire.enums.js';
+import { PropertyDeal, PropertyType, WireKind } from '../wire/wire.enums.js';
+import type { Services } from './services.js';
 
 /** The demo partners' businesses (approved), keyed by account email. */
 const DEMO_PARTNERS: Record<

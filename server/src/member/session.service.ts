@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Session } from './session.entity.js';
-import { Member } from '../member/member.entity.js';
+import { Member } from './member.entity.js';
 
 export const SESSION_COOKIE = 'bw_session';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,15 +78,10 @@ export class SessionService {
   }
 
   /** Pushes the expiry a full lifetime ahead now (the client's scheduled refresh). */
-  async refresh(em: EntityManager, session: Session): Promise<Session> {
-    session.expiresAt = new Date(Date.now() + this.lifetimeMs);
-    session.lastSeenAt = new Date();
-    await em.nativeUpdate(
-      Session,
-      { id: session.id },
-      { expiresAt: session.expiresAt, lastSeenAt: session.lastSeenAt },
-    );
-    return session;
+  async refresh(em: EntityManager, sessionId: string): Promise<Date> {
+    const expiresAt = new Date(Date.now() + this.lifetimeMs);
+    await em.nativeUpdate(Session, { id: sessionId }, { expiresAt, lastSeenAt: new Date() });
+    return expiresAt;
   }
 
   async invalidate(em: EntityManager, sessionId: string): Promise<void> {

@@ -1,0 +1,28 @@
+import type { Actor } from './actor.js';
+import type { Loaders } from './loaders.js';
+import type { Logger } from './logger.js';
+
+/** The browser session a request rides on (for `me.sessionExpiresAt` and `refreshSession`). */
+export type SessionInfo = { id: string; token: string; expiresAt: Date };
+
+/** Sets or clears the session cookie; only HTTP requests have one. */
+export type SessionCookie = { set: (token: string, expiresAt: Date) => void; clear: () => void };
+
+/** Gives the resolver instances of this schema (built with their services at boot). */
+export type ResolverContainer = { get<T>(resolverClass: abstract new (...args: never[]) => T): T };
+
+/**
+ * What every resolver receives, over HTTP and over WebSocket alike (built by the one context
+ * builder in `app/`). Resolvers hand `actor` to services; nothing here reaches a service.
+ */
+export type Context = {
+  actor: Actor;
+  loaders: Loaders;
+  session: SessionInfo | null;
+  /** Why a presented credential gave no viewer; `@auth` fields answer with this code. */
+  authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
+  cookie: SessionCookie | null;
+  reqId: string;
+  log: Logger;
+  resolvers: ResolverContainer;
+};

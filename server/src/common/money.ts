@@ -1,0 +1,37 @@
+import { Matches, IsOptional } from 'class-validator';
+import { Field, InputType, ObjectType } from 'type-graphql';
+
+/** A decimal string with at most 12 integer and 2 fraction digits (numeric(14,2)). */
+export const DECIMAL = /^\d{1,12}(\.\d{1,2})?$/;
+export const CURRENCY = /^[A-Z]{3}$/;
+export const DECIMAL_MESSAGE = 'Enter an amount such as 1500 or 1500.50.';
+export const CURRENCY_MESSAGE = 'Use a three-letter ISO 4217 currency code, such as NGN.';
+
+/** "1500" → "1500.00", as PostgreSQL's numeric(14,2) gives it back. */
+export function toDecimal(value: string): string {
+  return Number(value).toFixed(2);
+}
+
+/** A `numeric(14,2)` amount (`DECIMAL`) in cents, exactly. */
+export function cents(amount: string): bigint {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
+}
+
+@ObjectType('Money', { description: 'An amount as a decimal string ("1500.00") and an ISO 4217 currency.' })
+export class Money {
+  @Field(() => String) amount!: string;
+  @Field(() => String) currency!: string;
+}
+
+@InputType('MoneyInput')
+export class MoneyInput {
+  @Field(() => String)
+  @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
+  amount!: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(CURRENCY, { message: CURRENCY_MESSAGE })
+  currency?: string | null;
+}

@@ -1,0 +1,42 @@
+import { Channel } from './channel.js';
+import type { EventBus } from './event-bus.js';
+import type { MessageOf, Topic } from './topics.js';
+
+export type TopicStreamOptions<M> = {
+  /** Called as each message arrives, before its turn (e.g. to start the event's one load now). */
+  arrive?: (message: M) => void;
+  /** What the subscriber gets when `accept` throws: a delivery that resolves to an error, never silence. */
+  failure?: (message: M, error: unknown) => M;
+  /** Called once when the stream ends (the client left or the stream was ended). */
+  onClose?: () => void;
+};
+
+/**
+ * A subscription's source: the messages of `topic` that pass `accept`, checked one at a time so
+ * they keep their order. Ends (and stops listening) when the client leaves or `end()` is called.
+ */
+export function topicStream<T extends Topic>(
+  bus: EventBus,
+  topic: T,
+  accept: (message: MessageOf<T>) => boolean | Promise<boolean>,
+  options: TopicStreamOptions<MessageOf<T>> = {},
+): Channel<MessageOf<T>> {
+  let chain = Promise.resolve();
+  const channel: Channel<MessageOf<T>> = new Channel(() => {
+    off();
+    options.onClose?.();
+  });
+  const off = bus.on(topic, (message) => {
+    options.arrive?.(message);
+    chain = chain.then(async () => {
+      try {
+        if (await accept(message)) channel.push(message);
+      } catch (error) {
+        // without a failure delivery, ending the stream is what tells the client to refetch
+        if (options.failure) channel.push(options.failure(message, error));
+        else channel.end();
+      }
+    });
+  });
+  return channel;
+}

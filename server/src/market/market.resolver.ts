@@ -1,0 +1,26 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import { requireViewer } from '../common/actor.js';
+import type { Context } from '../common/context.js';
+import { Role } from '../common/role.js';
+import { Auth, Public } from '../auth/auth.directive.js';
+import { partnerByMember } from '../partner/partner.loaders.js';
+import type { MarketQueries } from './market.queries.js';
+import { MarketStats, PartnerDashboard } from './market.types.js';
+
+@Resolver()
+export class MarketResolver {
+  constructor(private readonly market: MarketQueries) {}
+
+  @Public()
+  @Query(() => MarketStats)
+  marketStats(@Ctx() ctx: Context): Promise<MarketStats> {
+    return this.market.marketStats(ctx.actor.em);
+  }
+
+  @Auth(Role.PARTNER)
+  @Query(() => PartnerDashboard)
+  async partnerDashboard(@Ctx() ctx: Context): Promise<PartnerDashboard> {
+    const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
+    return this.market.partnerDashboard(ctx.actor.em, partner);
+  }
+}

@@ -1,0 +1,86 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Config } from '../common/config.js';
+import type { Context } from '../common/context.js';
+import { AppError } from '../common/errors.js';
+import { Auth, Public } from '../auth/auth.directive.js';
+import type { AccountService } from './account.service.js';
+import { AuthPayload, PasswordPolicyType } from './account.types.js';
+import { ChangePasswordInput, SignInInput, SignUpInput } from './member.inputs.js';
+import type { MemberService } from './member.service.js';
+import { memberById } from './member.loaders.js';
+import { signedIn } from './signed-in.js';
+
+@Resolver()
+export class AccountResolver {
+  constructor(
+    private readonly config: Config,
+    private readonly accounts: AccountService,
+    private readonly members: MemberService,
+  ) {}
+
+  @Public()
+  @Query(() => PasswordPolicyType)
+  passwordPolicy(): PasswordPolicyType {
+    return { ...this.config.password };
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Creates a buyer account (MEMBER) and signs it in.' })
+  async signUp(
+    @Arg('input', () => SignUpInput) input: SignUpInput,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
+    return signedIn(ctx, await this.accounts.signUp(ctx.actor, input));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, { description: 'Signs in with email and password; sets the session cookie.' })
+  async signIn(
+    @Arg('input', () => SignInInput) input: SignInInput,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
+    return signedIn(ctx, await this.accounts.signIn(ctx.actor, input));
+  }
+
+  @Auth()
+  @Mutation(() => AuthPayload, {
+    description:
+      'Pushes the expiry of this session a full lifetime ahead (the client calls it before it expires).',
+  })
+  async refreshSession(@Ctx() ctx: Context): Promise<AuthPayload> {
+    const expiresAt = await this.accounts.refreshSession(ctx.actor);
+    if (ctx.session) {
+      ctx.session.expiresAt = expiresAt;
+      ctx.cookie?.set(ctx.session.token, expiresAt);
+    }
+    const member = ctx.actor.viewer && (await ctx.loaders.load(memberById, ctx.actor.viewer.id));
+    if (!member) throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
+    return { member, sessionExpiresAt: expiresAt };
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: 'Ends this session.' })
+  async signOut(@Ctx() ctx: Context): Promise<boolean> {
+    await this.accounts.signOut(ctx.actor);
+    ctx.cookie?.clear();
+    return true;
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: 'Ends every session of this account, this one included.' })
+  async signOutEverywhere(@Ctx() ctx: Context): Promise<boolean> {
+    await this.accounts.signOutEverywhere(ctx.actor);
+    ctx.cookie?.clear();
+    return true;
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, { description: 'Changes the password; every other session is signed out.' })
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await this.members.changePassword(ctx.actor, input);
+    return true;
+  }
+}

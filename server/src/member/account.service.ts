@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireViewer, type Actor } from '../common/actor.js';
+import type { Config } from '../common/config.js';
+import { AppError } from '../common/errors.js';
+import { Role } from '../common/role.js';
+import type { UnitOfWork } from '../common/unit-of-work.js';
+import { decoyPasswordHash, verifyPassword } from '../auth/password.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+import { Member } from './member.entity.js';
+import type { SignInInput, SignUpInput } from './member.inputs.js';
+import { normalizeEmail, signInAccountKey, type MemberService } from './member.service.js';
+import type { Session } from './session.entity.js';
+import type { SessionService } from './session.service.js';
+
+export type SignedIn = { member: Member; session: Session; token: string };
+
+const NOT_ALLOWED_HERE: Record<Role, string> = {
+  [Role.ADMIN]: 'This account is not an admin account.',
+  [Role.PARTNER]: 'This account is not a partner account. Buyers sign in at /wires/login.',
+  [Role.MEMBER]: 'This account cannot sign in here.',
+};
+
+/** Getting in and out: sign-up, sign-in with its limits, sessions and sign-out. */
+export class AccountService {
+  constructor(
+    private readonly config: Config,
+    private readonly members: MemberService,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  /**
+   * Counts a sign-up attempt from this IP (committed on its own: a refused attempt counts too)
+   * and refuses a filled honeypot.
+   */
+  async admitSignUp(actor: Actor, honeypot: string | null | undefined): Promise<void> {
+    await this.limiter.take(
+      actor.em,
+      `signup:ip:${actor.ip ?? 'unknown'}`,
+      this.config.rateLimit.signUpPerIp,
+    );
+    if (honeypot) throw new AppError('BAD_USER_INPUT', 'This sign-up could not be accepted.');
+  }
+
+  /** Creates a MEMBER with a password and signs it in. */
+  async signUp(actor: Actor, input: SignUpInput): Promise<SignedIn> {
+    await this.admitSignUp(actor, input.website);
+    return this.uow.run(actor, async (tx) => {
+      const member = await this.members.createMember(tx.em, {
+        email: input.email,
+        password: input.password,
+        displayName: input.displayName?.trim() || null,
+        role: Role.MEMBER,
+      });
+      return this.startSession(tx.em, actor, member);
+    });
+  }
+
+  /**
+   * Checks the password (the same INVALID_CREDENTIAL for an unknown email and a wrong password,
+   * in the same time), the per-account and per-IP limits, the account state and `requireRole`.
+   */
+  async signIn(actor: Actor, input: SignInInput): Promise<SignedIn> {
+    const em = actor.em;
+    const accountKey = signInAccountKey(input.email);
+    const ipKey = `signin:ip:${actor.ip ?? 'unknown'}`;
+    await this.limiter.assertUnder(em, accountKey, this.config.rateLimit.signInPerAccount);
+    await this.limiter.assertUnder(em, ipKey, this.config.rateLimit.signInPerIp);
+    const member = await em.findOne(Member, { email: normalizeEmail(input.email) });
+    const ok = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), input.password);
+    if (!member || !member.passwordHash || !ok) {
+      await this.limiter.hit(em, accountKey);
+      await this.limiter.hit(em, ipKey);
+      throw new AppError('INVALID_CREDENTIAL', 'The email or password is not right.');
+    }
+    if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+    if (input.requireRole && member.role !== input.requireRole && member.role !== Role.ADMIN) {
+      throw new AppError('FORBIDDEN', NOT_ALLOWED_HERE[input.requireRole]);
+    }
+    return this.uow.run(actor, async (tx) => {
+      await this.limiter.reset(tx.em, accountKey);
+      return this.startSession(tx.em, actor, member);
+    });
+  }
+
+  /** A new session for `member`, made from where `actor` is (user agent, IP). */
+  async startSession(em: EntityManager, actor: Actor, member: Member): Promise<SignedIn> {
+    const { token, session } = await this.sessions.create(em, member, {
+      userAgent: actor.userAgent,
+      ip: actor.ip,
+    });
+    return { member, session, token };
+  }
+
+  /** Pushes the expiry of the actor's browser session a full lifetime ahead. */
+  async refreshSession(actor: Actor): Promise<Date> {
+    requireViewer(actor);
+    if (!actor.sessionId) throw new AppError('UNAUTHENTICATED', 'Only a browser session can be refreshed.');
+    return this.sessions.refresh(actor.em, actor.sessionId);
+  }
+
+  async signOut(actor: Actor): Promise<void> {
+    if (actor.sessionId) await this.sessions.invalidate(actor.em, actor.sessionId);
+  }
+
+  async signOutEverywhere(actor: Actor): Promise<void> {
+    await this.sessions.invalidateAll(actor.em, requireViewer(actor).id);
+  }
+}

@@ -1,0 +1,206 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireViewer, type Actor } from '../common/actor.js';
+import type { Config } from '../common/config.js';
+import { AppError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import { toDecimal } from '../common/money.js';
+import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { Mailer } from '../mail/mailer.js';
+import { newResponseNotice, responseDecisionNotice, wireFulfilledNotice } from '../mail/notices.js';
+import { Partner } from '../partner/partner.entity.js';
+import { PartnerStatus } from '../partner/partner.enums.js';
+import { Wire } from '../wire/wire.entity.js';
+import { WireEventType, WireStatus } from '../wire/wire.enums.js';
+import { isOwnerOrAdmin } from '../wire/wire.policy.js';
+import type { WireQueries } from '../wire/wire.queries.js';
+import { WireResponse } from './response.entity.js';
+import { LIVE_RESPONSE_STATUSES, ResponseEventType, ResponseStatus } from './response.enums.js';
+import './response.events.js';
+import type { RespondToWireInput } from './response.inputs.js';
+
+const alreadyResponded = () => new AppError('CONFLICT', 'You have already responded to this request.');
+
+/** Responses: a partner answers, the buyer accepts, declines or fulfils, the partner may withdraw. */
+export class ResponseCommands {
+  constructor(
+    private readonly config: Config,
+    private readonly wires: WireQueries,
+    private readonly limiter: RateLimiter,
+    private readonly bus: EventBus,
+    private readonly mailer: Mailer,
+    private readonly uow: UnitOfWork,
+  ) {}
+
+  private wireLink(wireId: string): string {
+    return `${this.config.appBaseUrl}/wires/details?id=${wireId}`;
+  }
+
+  /** The wire's count of responses, derived from the rows so concurrent changes cannot lose one. */
+  private async recount(em: EntityManager, wireId: string): Promise<void> {
+    await em.execute(
+      `update wire set response_count = (select count(*) from response r where r.wire_id = wire.id and r.status <> 'WITHDRAWN') where id = ?`,
+      [wireId],
+    );
+  }
+
+  private announce(tx: Tx, response: WireResponse, type: ResponseEventType, wireChanged: boolean): void {
+    this.bus.publish(tx, {
+      topic: 'RESPONSE',
+      type,
+      responseId: response.id,
+      wireId: response.wire.id,
+      partnerId: response.partner.id,
+    });
+    if (wireChanged)
+      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.UPDATED, wireId: response.wire.id });
+  }
+
+  /**
+   * NOT_FOUND for an unknown wire, then FORBIDDEN unless the viewer's business is APPROVED,
+   * CONFLICT when the wire is not open or the partner already has a live response. The rate-limit
+   * hit, the insert and the recount commit together or not at all.
+   */
+  async respond(actor: Actor, input: RespondToWireInput): Promise<WireResponse> {
+    const viewer = requireViewer(actor);
+    if (!(Number(input.quote.amount) > 0)) {
+      throw new AppError('BAD_USER_INPUT', 'The amount must be more than 0.', { field: 'amount' });
+    }
+    if (input.validUntil && input.validUntil.getTime() < Date.now()) {
+      throw new AppError('BAD_USER_INPUT', 'The quote cannot expire in the past.', { field: 'validUntil' });
+    }
+    return this.uow.run(actor, async (tx) => {
+      const em = tx.em;
+      const wire = isUuid(input.wireId)
+        ? await em.findOne(Wire, { id: input.wireId }, { populate: ['owner'] })
+        : null;
+      if (!wire || wire.status === WireStatus.REMOVED)
+        throw new AppError('NOT_FOUND', 'This request does not exist.');
+      const partner = await em.findOne(Partner, { member: viewer.id });
+      if (!partner) throw new AppError('FORBIDDEN', 'Only a partner business can respond to requests.');
+      if (partner.status !== PartnerStatus.APPROVED) {
+        throw new AppError(
+          'FORBIDDEN',
+          partner.status === PartnerStatus.PENDING
+            ? 'Your partner account is awaiting approval; you can respond once an admin approves it.'
+            : 'Your partner account is suspended, so it cannot respond to requests.',
+        );
+      }
+      if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
+      if (
+        await em.count(WireResponse, {
+          wire: wire.id,
+          partner: partner.id,
+          status: { $in: LIVE_RESPONSE_STATUSES },
+        })
+      ) {
+        throw alreadyResponded();
+      }
+      await this.limiter.take(em, `response:send:${partner.id}`, this.config.rateLimit.respondPerPartner);
+      const response = em.create(WireResponse, {
+        wire,
+        partner,
+        message: input.message.trim(),
+        quoteAmount: toDecimal(input.quote.amount),
+        quoteCurrency: input.quote.currency ?? this.config.defaultCurrency,
+        validUntil: input.validUntil ?? null,
+      });
+      try {
+        await em.persist(response).flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) throw alreadyResponded();
+        throw error;
+      }
+      await this.recount(em, wire.id);
+      this.announce(tx, response, ResponseEventType.CREATED, true);
+      this.mailer.queue(
+        tx,
+        newResponseNotice(
+          wire.owner.email,
+          wire.title,
+          partner.businessName,
+          `${response.quoteAmount} ${response.quoteCurrency}`,
+          response.message,
+          this.wireLink(wire.id),
+        ),
+      );
+      return response;
+    });
+  }
+
+  private async find(em: EntityManager, id: string): Promise<WireResponse> {
+    const response = isUuid(id)
+      ? await em.findOne(WireResponse, { id }, { populate: ['wire', 'partner.member'] })
+      : null;
+    if (!response) throw new AppError('NOT_FOUND', 'No such response.');
+    return response;
+  }
+
+  withdraw(actor: Actor, id: string): Promise<WireResponse> {
+    const viewer = requireViewer(actor);
+    return this.uow.run(actor, async (tx) => {
+      const response = await this.find(tx.em, id);
+      if (response.partner.member.id !== viewer.id) {
+        throw new AppError('FORBIDDEN', 'Only the partner who sent this response can withdraw it.');
+      }
+      if (response.status !== ResponseStatus.SENT) {
+        throw new AppError('CONFLICT', 'Only a response still waiting for the buyer can be withdrawn.');
+      }
+      response.status = ResponseStatus.WITHDRAWN;
+      await tx.em.flush();
+      await this.recount(tx.em, response.wire.id);
+      this.announce(tx, response, ResponseEventType.UPDATED, true);
+      return response;
+    });
+  }
+
+  /** The buyer (or an admin) accepts or declines a SENT response; accepting reveals the buyer's contact. */
+  decide(actor: Actor, id: string, accept: boolean): Promise<WireResponse> {
+    return this.uow.run(actor, async (tx) => {
+      const response = await this.find(tx.em, id);
+      if (!isOwnerOrAdmin(actor.viewer, response.wire)) {
+        throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can answer its responses.');
+      }
+      if (response.status !== ResponseStatus.SENT) {
+        throw new AppError('CONFLICT', 'This response has already been answered or withdrawn.');
+      }
+      if (accept && response.wire.status !== WireStatus.OPEN) {
+        throw new AppError('CONFLICT', 'This request is no longer open.');
+      }
+      response.status = accept ? ResponseStatus.ACCEPTED : ResponseStatus.DECLINED;
+      this.announce(tx, response, ResponseEventType.UPDATED, false);
+      const wire = response.wire;
+      this.mailer.queue(
+        tx,
+        responseDecisionNotice(response.partner.member.email, wire.title, accept, this.wireLink(wire.id)),
+      );
+      return response;
+    });
+  }
+
+  /** Marks the wire fulfilled and declines its remaining SENT responses, in one transaction. */
+  fulfillWire(actor: Actor, id: string): Promise<Wire> {
+    return this.uow.run(actor, async (tx) => {
+      const wire = await this.wires.findOwned(tx.actor, id);
+      if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
+      const pending = await tx.em.find(
+        WireResponse,
+        { wire: wire.id, status: ResponseStatus.SENT },
+        { populate: ['partner.member'] },
+      );
+      wire.status = WireStatus.FULFILLED;
+      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.REMOVED, wireId: wire.id });
+      for (const response of pending) {
+        response.status = ResponseStatus.DECLINED;
+        this.announce(tx, response, ResponseEventType.UPDATED, false);
+        this.mailer.queue(
+          tx,
+          wireFulfilledNotice(response.partner.member.email, wire.title, this.wireLink(wire.id)),
+        );
+      }
+      return wire;
+    });
+  }
+}

@@ -1,0 +1,37 @@
+import { byId, defineLoader, groupBy } from '../common/loaders.js';
+import { WireResponse } from './response.entity.js';
+import { LIVE_RESPONSE_STATUSES } from './response.enums.js';
+
+/** Responses as they are now (refreshed: a live event must not see a stale copy). */
+export const responseById = defineLoader<string, WireResponse | null>('responseById', async (em, ids) =>
+  byId(ids, await em.find(WireResponse, { id: { $in: [...ids] } }, { refresh: true })),
+);
+
+/** Every response of each wire, newest first (what a viewer may see is the resolver's decision). */
+export const responsesByWire = defineLoader<string, WireResponse[]>(
+  'responsesByWire',
+  async (em, wireIds) => {
+    const rows = await em.find(
+      WireResponse,
+      { wire: { $in: [...wireIds] } },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+    return groupBy(wireIds, rows, (row) => row.wire.id);
+  },
+);
+
+/** The live (SENT or ACCEPTED) response of a partner to a wire, keyed `wireId partnerId`. */
+export const liveResponseByWireAndPartner = defineLoader<string, WireResponse | null>(
+  'liveResponseByWireAndPartner',
+  async (em, keys) => {
+    const pairs = keys.map((key) => key.split(' '));
+    const rows = await em.find(WireResponse, {
+      wire: { $in: [...new Set(pairs.map(([wire]) => wire ?? ''))] },
+      partner: { $in: [...new Set(pairs.map(([, partner]) => partner ?? ''))] },
+      status: { $in: LIVE_RESPONSE_STATUSES },
+    });
+    return pairs.map(
+      ([wire, partner]) => rows.find((r) => r.wire.id === wire && r.partner.id === partner) ?? null,
+    );
+  },
+);

@@ -1,0 +1,40 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Actor } from '../common/actor.js';
+import type { Logger } from '../common/logger.js';
+import type { EventBus } from '../events/event-bus.js';
+import { EventScope, EventScopes } from '../events/event-scope.js';
+import { topicStream } from '../events/topic-stream.js';
+import { Partner } from '../partner/partner.entity.js';
+import type { WireQueries } from '../wire/wire.queries.js';
+import type { ResponseMessage } from './response.events.js';
+
+/**
+ * The live response streams of this process. Each RESPONSE message gets one shared scope, so
+ * the response a payload shows is loaded once per event, not once per subscriber.
+ */
+export class ResponseStreams {
+  readonly scopes: EventScopes<ResponseMessage, EventScope<ResponseMessage>>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly bus: EventBus,
+    private readonly wires: WireQueries,
+    log: Logger,
+  ) {
+    this.scopes = new EventScopes((message) => new EventScope(message, orm, log));
+  }
+
+  /** Response events of one wire; the subscriber must own it or be an admin (NOT_FOUND first). */
+  async ofWire(actor: Actor, wireId: string): Promise<AsyncIterable<ResponseMessage>> {
+    await this.wires.findOwned({ ...actor, em: this.orm.em.fork() as EntityManager }, wireId);
+    return topicStream(this.bus, 'RESPONSE', (message) => message.wireId === wireId);
+  }
+
+  /** A partner's own response events (nothing for an account with no business). */
+  async ofPartner(memberId: string): Promise<AsyncIterable<ResponseMessage>> {
+    const partner = await (this.orm.em.fork() as EntityManager).findOne(Partner, { member: memberId });
+    const channel = topicStream(this.bus, 'RESPONSE', (message) => message.partnerId === partner?.id);
+    if (!partner) channel.end();
+    return channel;
+  }
+}

@@ -1,0 +1,107 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from '../common/logger.js';
+import type { Channel } from '../events/channel.js';
+import type { EventBus } from '../events/event-bus.js';
+import { EventScopes } from '../events/event-scope.js';
+import { topicStream } from '../events/topic-stream.js';
+import { Partner } from '../partner/partner.entity.js';
+import { PartnerStatus } from '../partner/partner.enums.js';
+import '../partner/partner.events.js';
+import { WireEventScope } from './wire-events.js';
+import { matchesFilter, matchesPartner, textOf, type ServiceArea } from './wire-match.js';
+import type { WireMessage } from './wire.events.js';
+import type { WireboardFilter } from './wire.inputs.js';
+import { assertFilter } from './wire.sql.js';
+
+/**
+ * The live wire streams of this process. Each WIRE message gets one shared `WireEventScope`
+ * (the wire loaded once for every subscriber); filters and partners' areas are matched in
+ * memory, full-text in one statement per event.
+ */
+export class WireStreams {
+  readonly scopes: EventScopes<WireMessage, WireEventScope>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly bus: EventBus,
+    private readonly log: Logger,
+  ) {
+    this.scopes = new EventScopes((message) => new WireEventScope(message, orm, log));
+  }
+
+  /**
+   * WIRE messages passing `accept`, in order. A check that fails still delivers: the subscriber
+   * gets that error instead of the event, never silence.
+   */
+  private stream(
+    accept: (scope: WireEventScope) => boolean | Promise<boolean>,
+    onClose?: () => void,
+  ): Channel<WireMessage> {
+    return topicStream(this.bus, 'WIRE', (message) => accept(this.scopes.of(message)), {
+      // start the one load of this event now, not when this subscriber's turn comes
+      arrive: (message) =>
+        void this.scopes
+          .of(message)
+          .wire()
+          .catch(() => {}),
+      failure: (message, error) => this.scopes.failure(message, error),
+      onClose,
+    });
+  }
+
+  /** Events of the public board matching the filter (status aside: leaving the board is news too). */
+  board(filter: WireboardFilter | null | undefined): AsyncIterable<WireMessage> {
+    assertFilter(filter);
+    const text = textOf(filter);
+    return this.stream(async (scope) => {
+      const wire = await scope.wire();
+      if (!wire || !matchesFilter(wire, filter)) return false;
+      return text ? scope.matchesText(text) : true;
+    });
+  }
+
+  /** Every wire event (the admin request table). */
+  all(): AsyncIterable<WireMessage> {
+    return this.stream(() => true);
+  }
+
+  /**
+   * A partner's board events: only wires it matches, and only while it is APPROVED; a
+   * suspension ends the stream. The service area is the one the partner had when subscribing,
+   * read again on each of its PARTNER events (through short-lived forks: a subscription keeps
+   * the service area, not an EntityManager).
+   */
+  async partner(memberId: string): Promise<AsyncIterable<WireMessage>> {
+    const partner = await (this.orm.em.fork() as EntityManager).findOne(Partner, { member: memberId });
+    const areaOf = (p: Partner | null): ServiceArea | null =>
+      p?.status === PartnerStatus.APPROVED
+        ? { categories: [...p.categories], lat: p.lat, lng: p.lng, radiusKm: p.radiusKm }
+        : null;
+    let area = areaOf(partner);
+    let stopListening = () => {};
+    const channel = this.stream(
+      async (scope) => {
+        const wire = area && (await scope.wire());
+        return Boolean(area && wire && matchesPartner(wire, area));
+      },
+      () => stopListening(),
+    );
+    if (!partner || !area) {
+      channel.end();
+      return channel;
+    }
+    const partnerId = partner.id;
+    let chain = Promise.resolve();
+    stopListening = this.bus.on('PARTNER', (message) => {
+      if (message.partnerId !== partnerId) return;
+      chain = chain
+        .then(async () => {
+          const em = this.orm.em.fork() as EntityManager;
+          area = areaOf(await em.findOne(Partner, { id: partnerId }));
+          if (!area) channel.end();
+        })
+        .catch((error: unknown) => this.log.error({ err: error, partnerId }, 'partner stream check failed'));
+    });
+    return channel;
+  }
+}
