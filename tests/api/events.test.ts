@@ -3,7 +3,7 @@ import { PartnerCategory, PartnerStatus } from '../../server/src/partner/partner
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
-import { settle, subscribe } from '../helpers/live.js';
+import { listenMark, subscribe } from '../helpers/live.js';
 
 const BOARD_EVENTS = `subscription B($filter: WireboardFilter) { wireboardEvents(filter: $filter) {
   type wire { id title kind status isMine ownerName myResponse { id } } } }`;
@@ -38,6 +38,7 @@ async function partner(options: Parameters<typeof createPartner>[1] = {}) {
 
 describe('live wireboard', () => {
   it('delivers a new wire to anonymous board subscribers and matching partners only', async () => {
+    const mark = listenMark(server);
     const anonymousWs = new GqlClient(server).ws();
     const everything = subscribe(anonymousWs, BOARD_EVENTS);
     const materialsOnly = subscribe(anonymousWs, BOARD_EVENTS, { filter: { kinds: ['BUILDING_MATERIALS'] } });
@@ -51,7 +52,7 @@ describe('live wireboard', () => {
     const matchingLive = subscribe(matchingWs, PARTNER_EVENTS);
     const wrongKindLive = subscribe(wrongKindWs, PARTNER_EVENTS);
     const farLive = subscribe(farWs, PARTNER_EVENTS);
-    await settle();
+    await mark.opened(3 + 3 * 2); // a partner's stream also listens to its own PARTNER events
 
     const buyer = await quickAs(server, 'member');
     const { postWire } = await buyer.ok<{ postWire: { id: string } }, unknown>(POST, {
@@ -78,19 +79,34 @@ describe('live wireboard', () => {
     expect(forPartner?.data).toMatchObject({
       partnerWireboardEvents: { type: 'CREATED', wire: { id: postWire.id } },
     });
-    await settle(500);
-    expect(propertyOnly.received).toEqual([]);
-    expect(wrongKindLive.received).toEqual([]);
-    expect(farLive.received).toEqual([]);
+    // barriers: later wires each of the others must receive, so the first wire did not reach them
+    const { postWire: inLekki } = await buyer.ok<{ postWire: { id: string } }, unknown>(POST, {
+      input: {
+        kind: 'PROPERTY',
+        title: 'A flat for the barrier',
+        location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+        property: { deal: 'RENT', propertyType: 'APARTMENT' },
+      },
+    });
+    const { postWire: inAbuja } = await buyer.ok<{ postWire: { id: string } }, unknown>(POST, {
+      input: { ...cementInLekki('Cement for Abuja'), location: { label: 'Abuja', lat: 9.0765, lng: 7.3986 } },
+    });
+    const [toProperty] = await propertyOnly.next();
+    expect(toProperty?.data).toMatchObject({ wireboardEvents: { wire: { id: inLekki.id } } });
+    const [toWrongKind] = await wrongKindLive.next();
+    expect(toWrongKind?.data).toMatchObject({ partnerWireboardEvents: { wire: { id: inLekki.id } } });
+    const [toFar] = await farLive.next();
+    expect(toFar?.data).toMatchObject({ partnerWireboardEvents: { wire: { id: inAbuja.id } } });
     for (const ws of [anonymousWs, matchingWs, wrongKindWs, farWs]) await ws.dispose();
   });
 
   it('tells board subscribers when a wire leaves the board', async () => {
     const owner = await createAccount(server, { password: null });
     const wire = await createWire(server, owner);
+    const mark = listenMark(server);
     const ws = new GqlClient(server).ws();
     const live = subscribe(ws, BOARD_EVENTS);
-    await settle();
+    await mark.opened(1);
     const client = new GqlClient(server);
     client.cookie = await sessionCookieFor(server, owner);
     await client.ok(`mutation C($id: ID!) { closeWire(id: $id) { id } }`, { id: wire.id });
@@ -114,13 +130,15 @@ describe('live wireboard', () => {
 
   it("ends a partner's live board when it is suspended, and gives a pending partner nothing", async () => {
     const approved = await partner();
+    const mark = listenMark(server);
     const ws = approved.client.ws();
     const live = subscribe(ws, PARTNER_EVENTS);
     const pending = await partner({ status: PartnerStatus.PENDING });
     const pendingWs = pending.client.ws();
     const pendingLive = subscribe(pendingWs, PARTNER_EVENTS);
     expect(await pendingLive.ended).toBe('complete');
-    await settle();
+    await mark.opened(2 + 1); // the approved partner's WIRE and PARTNER listeners, the pending one's WIRE
+
     const admin = await quickAs(server, 'admin');
     await admin.ok(`mutation S($id: ID!) { suspendPartner(id: $id, reason: "Complaints") { status } }`, {
       id: approved.partner.id,
@@ -137,12 +155,13 @@ describe('live responses', () => {
     const wire = await createWire(server, owner);
     const buyer = new GqlClient(server);
     buyer.cookie = await sessionCookieFor(server, owner);
+    const mark = listenMark(server);
     const buyerWs = buyer.ws();
     const responsesLive = subscribe(buyerWs, RESPONSE_EVENTS, { wireId: wire.id });
     const seller = await partner({ businessName: 'Live Cement Ltd' });
     const sellerWs = seller.client.ws();
     const mineLive = subscribe(sellerWs, MY_RESPONSE_EVENTS);
-    await settle();
+    await mark.opened(2);
 
     const { respondToWire } = await seller.client.ok<{ respondToWire: { id: string } }, unknown>(RESPOND, {
       input: { wireId: wire.id, message: 'Ready today', quote: { amount: '99.5' } },
@@ -186,6 +205,8 @@ describe('live responses', () => {
 
 describe('event bus', () => {
   it('reconnects its listener after the connection is killed', async () => {
+    const bus = server.app.services.events;
+    const connections = bus.connections;
     const killed = await server
       .em()
       .getConnection()
@@ -193,10 +214,11 @@ describe('event bus', () => {
         `select pid from pg_stat_activity where datname = current_database() and query ilike 'listen buildwire_events%' and pg_terminate_backend(pid)`,
       );
     expect(killed.length).toBeGreaterThanOrEqual(1);
-    await settle(1500); // the first reconnect is after 250 ms
+    await expect.poll(() => bus.connections, { timeout: 10_000 }).toBeGreaterThan(connections);
+    const mark = listenMark(server);
     const ws = new GqlClient(server).ws();
     const live = subscribe(ws, BOARD_EVENTS);
-    await settle();
+    await mark.opened(1);
     const buyer = await quickAs(server, 'member');
     await buyer.ok(POST, { input: cementInLekki('After a reconnect') });
     const [event] = await live.next();
@@ -211,11 +233,12 @@ describe('across processes', () => {
   it('delivers an event caused on server B to a subscriber on server A (same database)', async () => {
     const second = await startTestServer({}, { databaseUrl: server.databaseUrl });
     try {
+      const mark = listenMark(server);
       const ws = new GqlClient(server).ws();
       const live = subscribe(ws, BOARD_EVENTS);
       const adminWs = (await quickAs(server, 'admin')).ws();
       const adminLive = subscribe(adminWs, `subscription { adminWireEvents { type wire { id } } }`);
-      await settle();
+      await mark.opened(2);
       const onB = await quickAs(second, 'member');
       const { postWire } = await onB.ok<{ postWire: { id: string } }, unknown>(POST, {
         input: cementInLekki('Posted on the other process'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../server/src/member/session.entity.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
-import { settle, subscribe } from '../helpers/live.js';
+import { listenMark, subscribe } from '../helpers/live.js';
 
 const ME = `{ me { id sessionExpiresAt } }`;
 const REFRESH = `mutation { refreshSession { sessionExpiresAt member { id sessionExpiresAt } } }`;
@@ -73,11 +73,12 @@ describe('setMemberDisabled', () => {
       const bystanderWs = bystander.ws({
         onClose: (event) => bystanderClosed.push((event as { code: number }).code),
       });
-      const board = `subscription { wireboardEvents { type } }`;
+      const board = `subscription { wireboardEvents { type wire { title } } }`;
+      const mark = listenMark(server, second);
       subscribe(onFirst, board);
       subscribe(onSecond, board);
-      subscribe(bystanderWs, board);
-      await settle();
+      const bystanderLive = subscribe(bystanderWs, board);
+      await mark.opened(3);
 
       const admin = await quickAs(server, 'admin');
       const started = Date.now();
@@ -88,6 +89,18 @@ describe('setMemberDisabled', () => {
       expect(result.setMemberDisabled.disabled).toBe(true);
       await expect.poll(() => closed.sort(), { timeout: 5_000 }).toEqual([4403, 4403]);
       expect(Date.now() - started).toBeLessThan(5_000);
+      // barrier: a later event still reaches the bystander, so its socket was not closed with the others
+      await bystander.ok(`mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`, {
+        input: {
+          kind: 'PROPERTY',
+          title: 'After the disable',
+          location: { label: 'Lagos', lat: 6.5, lng: 3.4 },
+          property: { deal: 'BUY', propertyType: 'LAND' },
+        },
+      });
+      expect((await bystanderLive.next())[0]?.data).toEqual({
+        wireboardEvents: { type: 'CREATED', wire: { title: 'After the disable' } },
+      });
       expect(bystanderClosed).toEqual([]);
       expect(codeOf(await member.request('mutation { signOut }'))).toBe('USER_DISABLED');
       await bystanderWs.dispose();

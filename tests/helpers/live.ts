@@ -1,5 +1,7 @@
 import type { Client } from 'graphql-ws';
 import type { GraphQLFormattedError } from 'graphql';
+import { expect } from 'vitest';
+import type { TestServer } from './test-server.js';
 
 type Received = { data?: Record<string, unknown> | null; errors?: readonly GraphQLFormattedError[] };
 
@@ -54,5 +56,16 @@ export function subscribe(client: Client, query: string, variables: Record<strin
   };
 }
 
-/** Subscriptions start listening asynchronously on the server; give them a moment. */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Subscriptions start listening asynchronously on the server. `mark` notes how many listeners
+ * each server's event bus has opened so far; `opened(n)` waits until `n` more are open in all,
+ * i.e. until the subscriptions made since the mark really listen (no guessing with a sleep).
+ */
+export function listenMark(...servers: TestServer[]) {
+  const total = () => servers.reduce((sum, s) => sum + s.app.services.events.listenersAdded, 0);
+  const start = total();
+  return {
+    opened: (count: number) =>
+      expect.poll(() => total() - start, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(count),
+  };
+}

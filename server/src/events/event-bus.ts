@@ -21,6 +21,10 @@ export class EventBus {
   private backoffMs = 250;
   private reconnectTimer: NodeJS.Timeout | null = null;
   private readyPromise: Promise<void> | null = null;
+  /** How many handlers were ever added (monotonic): a subscription's stream is open once it grows. */
+  listenersAdded = 0;
+  /** How many times LISTEN has been put in place (monotonic): grows again after a reconnect. */
+  connections = 0;
 
   constructor(
     private readonly url: string,
@@ -62,6 +66,7 @@ export class EventBus {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
       this.backoffMs = 250;
+      this.connections++;
     } catch (error) {
       lost(error);
     }
@@ -111,12 +116,8 @@ export class EventBus {
     if (!set) this.handlers.set(topic, (set = new Set()));
     const h = handler as Handler;
     set.add(h);
+    this.listenersAdded++;
     return () => set.delete(h);
-  }
-
-  /** How many handlers listen to `topic` in this process (tests wait on it: a subscription is open). */
-  listenerCount(topic: Topic): number {
-    return this.handlers.get(topic)?.size ?? 0;
   }
 
   async close(): Promise<void> {
