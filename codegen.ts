@@ -1,8 +1,16 @@
+import fs from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+// Always the checked-in file, never a live URL: codegen must not depend on a running server.
+const schema = process.env.SCHEMA_PATH ?? './schema.graphql';
+
+/** Every enum is written once, in enums.ts; the operation types import it from there. */
+const enumValues = Object.fromEntries(
+  [...fs.readFileSync(schema, 'utf8').matchAll(/^enum (\w+)/gm)].map(([, name]) => [name, `./enums#${name}`]),
+);
+
 const config: CodegenConfig = {
-  // Always the checked-in file, never a live URL: codegen must not depend on a running server.
-  schema: process.env.SCHEMA_PATH ?? './schema.graphql',
+  schema,
   documents: ['client/src/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
@@ -13,6 +21,7 @@ const config: CodegenConfig = {
       },
       config: {
         enumsAsTypes: true,
+        enumValues,
         useTypeImports: true,
         scalars: { DateTimeISO: 'string' },
       },

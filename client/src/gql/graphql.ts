@@ -3,6 +3,16 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { PartnerCategory } from './enums';
+import type { PartnerStatus } from './enums';
+import type { PropertyDeal } from './enums';
+import type { PropertyType } from './enums';
+import type { ResponseEventType } from './enums';
+import type { ResponseStatus } from './enums';
+import type { Role } from './enums';
+import type { WireEventType } from './enums';
+import type { WireKind } from './enums';
+import type { WireStatus } from './enums';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminPartnersFilter = {
   /** Non-empty when given. */
@@ -59,14 +69,9 @@ export type NearInput = {
   radiusKm: number;
 };
 
-export type PartnerCategory =
-  | 'BUILDING_MATERIALS'
-  | 'PROPERTY';
+export { PartnerCategory };
 
-export type PartnerStatus =
-  | 'APPROVED'
-  | 'PENDING'
-  | 'SUSPENDED';
+export { PartnerStatus };
 
 export type PostWireInput = {
   budget?: BudgetInput | null | undefined;
@@ -84,15 +89,9 @@ export type PostWireInput = {
   title: string;
 };
 
-export type PropertyDeal =
-  | 'BUY'
-  | 'RENT';
+export { PropertyDeal };
 
-export type PropertyType =
-  | 'APARTMENT'
-  | 'COMMERCIAL'
-  | 'HOUSE'
-  | 'LAND';
+export { PropertyType };
 
 export type PropertyWireInput = {
   bedrooms?: number | null | undefined;
@@ -108,21 +107,11 @@ export type RespondToWireInput = {
   wireId: string | number;
 };
 
-export type ResponseEventType =
-  | 'CREATED'
-  | 'UPDATED';
+export { ResponseEventType };
 
-export type ResponseStatus =
-  | 'ACCEPTED'
-  | 'DECLINED'
-  | 'SENT'
-  | 'WITHDRAWN';
+export { ResponseStatus };
 
-/** What an account may do. */
-export type Role =
-  | 'ADMIN'
-  | 'MEMBER'
-  | 'PARTNER';
+export { Role };
 
 export type ServiceAreaInput = {
   label: string;
@@ -167,21 +156,11 @@ export type UpdateProfileInput = {
   phone?: string | null | undefined;
 };
 
-export type WireEventType =
-  | 'CREATED'
-  | 'REMOVED'
-  | 'UPDATED';
+export { WireEventType };
 
-export type WireKind =
-  | 'BUILDING_MATERIALS'
-  | 'PROPERTY';
+export { WireKind };
 
-export type WireStatus =
-  | 'CLOSED'
-  | 'EXPIRED'
-  | 'FULFILLED'
-  | 'OPEN'
-  | 'REMOVED';
+export { WireStatus };
 
 export type WireboardFilter = {
   budgetMax?: string | null | undefined;
