@@ -115,6 +115,32 @@ export function signedOutReasonOfClose(event: unknown): SignedOutReason | undefi
   return undefined;
 }
 
+/**
+ * The cache: records are kept once, by type and id, so a record fetched or returned by a mutation
+ * once answers every query that names it. `Query.wire` reads the wire it already holds: the details
+ * page after posting a wire (postWire returns the same fields) does not fetch it again; a query
+ * that needs fields the cache lacks still goes to the server.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          wire: {
+            read: (existing, { args, toReference }) =>
+              existing ??
+              (typeof args?.id === 'string' ? toReference({ __typename: 'Wire', id: args.id }) : undefined),
+          },
+        },
+      },
+      Wire: { keyFields: ['id'] },
+      Response: { keyFields: ['id'] },
+      Partner: { keyFields: ['id'] },
+      Member: { keyFields: ['id'] },
+    },
+  });
+}
+
 export type AppApollo = { client: ApolloClient; wsClient: WsClient };
 
 export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
@@ -172,7 +198,7 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
 
   const client = new ApolloClient({
     link: ApolloLink.from([errorLink, transport]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
   });
   return { client, wsClient };
 }

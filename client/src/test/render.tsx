@@ -1,15 +1,18 @@
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
+import { createCache } from '../app/apollo';
 import { AppProviders } from '../app/AppProviders';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
-export function createTestClient(mocks: Mocks): ApolloClient {
-  return new ApolloClient({ link: new MockLink(mocks, { showWarnings: false }), cache: new InMemoryCache() });
+/** A client with the app's cache over mocked answers (or over any link, e.g. one that also simulates subscriptions). */
+export function createTestClient(mocks: Mocks | ApolloLink): ApolloClient {
+  const link = mocks instanceof ApolloLink ? mocks : new MockLink(mocks, { showWarnings: false });
+  return new ApolloClient({ link, cache: createCache() });
 }
 
 /** Renders one element at `path` inside the app's providers, with mocked GraphQL answers. */
