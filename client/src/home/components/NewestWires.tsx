@@ -3,18 +3,23 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMarketStatsQuery } from '../../gql/hooks';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
+import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
-import { useLiveWireboard } from '../../wire/use-live-wireboard';
+import { wireboardLive } from '../../wire/live-lists';
 
 /** The six newest open wires, live, with the marketplace counts. */
 export function NewestWires() {
-  const { connection, loading, announcement } = useLiveWireboard(null, 6);
+  const wires = useLiveConnection(wireboardLive, {
+    variables: { filter: null, first: 6 },
+    subscriptionVariables: { filter: null },
+  });
+  const { connection, loading } = wires;
   const { data: stats } = useMarketStatsQuery();
   const edges = (connection?.edges ?? []).slice(0, 6);
   return (
     <Stack gap="md">
-      <LiveAnnouncer message={announcement} />
+      <LiveAnnouncer message={wires.announcement} />
       <Group gap="lg">
         <Text size="sm">
           <Text span fw={700}>
@@ -28,7 +33,7 @@ export function NewestWires() {
           </Text>{' '}
           approved partners
         </Text>
-        <LivePausedNote />
+        <LivePausedNote paused={wires.paused} />
       </Group>
       {!connection && loading && <WireCardSkeletons count={3} />}
       {connection && edges.length === 0 && (

@@ -1,67 +1,34 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
 
-import {
-  MyResponseEventsDocument,
-  type MyResponseEventsSubscription,
-  type MyResponseEventsSubscriptionVariables,
-  type MyResponsesQuery,
-} from '../../gql/graphql';
-import { useMyResponsesQuery, useWithdrawResponseMutation } from '../../gql/hooks';
+import { useWithdrawResponseMutation } from '../../gql/hooks';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { errorDetails } from '../../shared/error-messages';
 import { formatDate, formatMoney } from '../../shared/format';
-import { appendPage } from '../../shared/live/connection';
-import { useFallbackPollInterval, useRefetchOnReconnect } from '../../shared/live/live';
+import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
+import { myResponsesLive } from '../live-lists';
 
 export function PartnerResponsesPage() {
-  const pollInterval = useFallbackPollInterval();
-  const { data, loading, fetchMore, refetch, subscribeToMore } = useMyResponsesQuery({
+  const responses = useLiveConnection(myResponsesLive, {
     variables: { first: 20 },
-    pollInterval,
-    notifyOnNetworkStatusChange: true,
+    onEvent: ({ type, node }) => {
+      if (type !== 'UPDATED') return;
+      notifications.show({ message: `“${node.wire.title}”: your response is ${node.status.toLowerCase()}.` });
+    },
   });
-  useRefetchOnReconnect(refetch);
+  const { connection, loading } = responses;
   const [withdraw, withdrawState] = useWithdrawResponseMutation();
 
-  useEffect(
-    () =>
-      subscribeToMore<MyResponseEventsSubscription, MyResponseEventsSubscriptionVariables>({
-        document: MyResponseEventsDocument,
-        updateQuery: (_unsafe, options) => {
-          if (!options.complete) return undefined;
-          const { type, response } = options.subscriptionData.data.myResponseEvents;
-          const previous = options.previousData as MyResponsesQuery;
-          if (type === 'UPDATED') {
-            notifications.show({
-              message: `“${response.wire.title}”: your response is ${response.status.toLowerCase()}.`,
-            });
-          }
-          if (previous.myResponses.edges.some((edge) => edge.node.id === response.id)) return undefined;
-          return {
-            myResponses: {
-              ...previous.myResponses,
-              edges: [{ cursor: `live:${response.id}`, node: response }, ...previous.myResponses.edges],
-              totalCount: previous.myResponses.totalCount + 1,
-            },
-          };
-        },
-      }),
-    [subscribeToMore],
-  );
-
-  const connection = data?.myResponses;
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between">
         <Title order={1} fz="h2">
           My responses
         </Title>
-        <LivePausedNote />
+        <LivePausedNote paused={responses.paused} />
       </Group>
       {!connection && loading && <Skeleton role="status" height={120} aria-label="Loading responses" />}
       {connection && connection.edges.length === 0 && (
@@ -120,18 +87,7 @@ export function PartnerResponsesPage() {
           </Stack>
         </Paper>
       ))}
-      <LoadMore
-        hasMore={connection?.pageInfo.hasNextPage ?? false}
-        loading={loading && Boolean(connection)}
-        onLoadMore={() =>
-          void fetchMore({
-            variables: { after: connection?.pageInfo.endCursor },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              myResponses: appendPage(previous.myResponses, fetchMoreResult.myResponses),
-            }),
-          })
-        }
-      />
+      <LoadMore hasMore={responses.hasMore} loading={responses.loadingMore} onLoadMore={responses.loadMore} />
     </Stack>
   );
 }

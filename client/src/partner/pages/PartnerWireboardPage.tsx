@@ -1,66 +1,33 @@
 import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-import {
-  PartnerWireboardEventsDocument,
-  type PartnerWireboardEventsSubscription,
-  type PartnerWireboardEventsSubscriptionVariables,
-  type PartnerWireboardQuery,
-} from '../../gql/graphql';
-import { usePartnerWireboardQuery } from '../../gql/hooks';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { LoadMore } from '../../shared/components/LoadMore';
-import { appendPage, applyLiveEvent } from '../../shared/live/connection';
-import { useAnnouncement, useFallbackPollInterval, useRefetchOnReconnect } from '../../shared/live/live';
+import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { RespondForm } from '../components/RespondForm';
+import { partnerWireboardLive } from '../live-lists';
 
 export function PartnerWireboardPage() {
-  const pollInterval = useFallbackPollInterval();
-  const [announcement, announce] = useAnnouncement();
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, loading, fetchMore, refetch, subscribeToMore } = usePartnerWireboardQuery({
+  const wires = useLiveConnection(partnerWireboardLive, {
     variables: { first: 20 },
-    pollInterval,
-    notifyOnNetworkStatusChange: true,
+    onEvent: ({ type, node }) => {
+      if (type !== 'CREATED') return;
+      notifications.show({ title: 'New wire', message: node.title, color: 'green' });
+      setNewIds((ids) => new Set(ids).add(node.id));
+    },
   });
-  useRefetchOnReconnect(refetch);
+  const { connection, loading, refetch } = wires;
 
-  useEffect(
-    () =>
-      subscribeToMore<PartnerWireboardEventsSubscription, PartnerWireboardEventsSubscriptionVariables>({
-        document: PartnerWireboardEventsDocument,
-        updateQuery: (_unsafe, options) => {
-          if (!options.complete) return undefined;
-          const { type, wire } = options.subscriptionData.data.partnerWireboardEvents;
-          const previous = options.previousData as PartnerWireboardQuery;
-          if (type === 'CREATED') {
-            announce(`New wire: ${wire.title}`);
-            notifications.show({ title: 'New wire', message: wire.title, color: 'green' });
-            setNewIds((ids) => new Set(ids).add(wire.id));
-          }
-          return {
-            partnerWireboard: applyLiveEvent(
-              previous.partnerWireboard,
-              type,
-              wire,
-              (w) => w.status === 'OPEN',
-            ),
-          };
-        },
-      }),
-    [subscribeToMore, announce],
-  );
-
-  const connection = data?.partnerWireboard;
   return (
     <Stack gap="md" p="md">
-      <LiveAnnouncer message={announcement} />
+      <LiveAnnouncer message={wires.announcement} />
       <Group justify="space-between">
         <div>
           <Title order={1} fz="h2">
@@ -70,7 +37,7 @@ export function PartnerWireboardPage() {
             Open wires in your categories and service area. New ones arrive live.
           </Text>
         </div>
-        <LivePausedNote />
+        <LivePausedNote paused={wires.paused} />
       </Group>
       {!connection && loading && <WireCardSkeletons />}
       {connection && connection.edges.length === 0 && (
@@ -118,18 +85,7 @@ export function PartnerWireboardPage() {
           )}
         </WireCard>
       ))}
-      <LoadMore
-        hasMore={connection?.pageInfo.hasNextPage ?? false}
-        loading={loading && Boolean(connection)}
-        onLoadMore={() =>
-          void fetchMore({
-            variables: { after: connection?.pageInfo.endCursor },
-            updateQuery: (previous, { fetchMoreResult }) => ({
-              partnerWireboard: appendPage(previous.partnerWireboard, fetchMoreResult.partnerWireboard),
-            }),
-          })
-        }
-      />
+      <LoadMore hasMore={wires.hasMore} loading={wires.loadingMore} onLoadMore={wires.loadMore} />
     </Stack>
   );
 }

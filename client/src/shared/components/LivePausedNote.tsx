@@ -1,16 +1,17 @@
 import { Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 
-import { useLivePaused } from '../live/live';
+import { fallbackPollMs } from '../live/live';
 
-/** Says so when a live view has fallen back to polling. */
-export function LivePausedNote() {
-  const paused = useLivePaused();
+type LivePausedNoteProps = { paused: boolean };
+
+/** Says so when a live view has fallen back to polling (`paused` comes from useLiveQuery or useLiveConnection). */
+export function LivePausedNote({ paused }: LivePausedNoteProps) {
   if (!paused) return null;
   return (
     <Group gap={6} c="dimmed" wrap="nowrap">
       <IconPlugConnectedX size={16} aria-hidden="true" />
-      <Text size="sm">Live updates paused — refreshing every 15 s</Text>
+      <Text size="sm">Live updates paused — refreshing every {fallbackPollMs / 1000} s</Text>
     </Group>
   );
 }

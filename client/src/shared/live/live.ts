@@ -11,11 +11,6 @@ export function useLivePaused(): boolean {
   return status === 'unavailable' || status === 'reconnecting';
 }
 
-/** The pollInterval for a live query: 0 while the websocket works, 15 s while it does not. */
-export function useFallbackPollInterval(): number {
-  return useLivePaused() ? fallbackPollMs : 0;
-}
-
 /** Runs `refetch` each time the websocket reconnects, so events missed meanwhile show up. */
 export function useRefetchOnReconnect(refetch: () => unknown): void {
   const latest = useRef(refetch);

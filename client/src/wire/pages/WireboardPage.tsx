@@ -9,10 +9,11 @@ import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { errorDetails } from '../../shared/error-messages';
+import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { emptyFilterValues, WireboardFilters } from '../components/WireboardFilters';
 import { WireCard } from '../components/WireCard';
 import { WireCardSkeletons } from '../components/WireCardSkeletons';
-import { useLiveWireboard } from '../use-live-wireboard';
+import { wireboardLive } from '../live-lists';
 import { toWireboardFilter } from '../wireboard-filter';
 
 /** How many filters differ from the empty ones (the radius only counts with a point). */
@@ -35,7 +36,11 @@ export function WireboardPage() {
   const filterKey = JSON.stringify(toWireboardFilter(debounced));
   // A stable object per distinct filter, so the query and the subscription restart only when it changes.
   const filter = useMemo(() => JSON.parse(filterKey) as WireboardFilter | null, [filterKey]);
-  const { connection, loading, error, loadMore, announcement } = useLiveWireboard(filter);
+  const wires = useLiveConnection(wireboardLive, {
+    variables: { filter, first: 20 },
+    subscriptionVariables: { filter },
+  });
+  const { connection, loading, error } = wires;
   const edges = connection?.edges ?? [];
 
   return (
@@ -48,9 +53,9 @@ export function WireboardPage() {
               Every open request, newest first. New wires appear here as they are posted.
             </Text>
           </div>
-          <LivePausedNote />
+          <LivePausedNote paused={wires.paused} />
         </Group>
-        <LiveAnnouncer message={announcement} />
+        <LiveAnnouncer message={wires.announcement} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
             {compact && (
@@ -118,9 +123,9 @@ export function WireboardPage() {
                 <WireCard key={node.id} wire={node} />
               ))}
               <LoadMore
-                hasMore={connection?.pageInfo.hasNextPage ?? false}
-                loading={loading && Boolean(connection)}
-                onLoadMore={loadMore}
+                hasMore={wires.hasMore}
+                loading={wires.loadingMore}
+                onLoadMore={wires.loadMore}
                 label="Load more wires"
               />
             </Stack>

@@ -1,0 +1,181 @@
+import { ApolloLink } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  WireboardEventsDocument,
+  WireboardListDocument,
+  type WireboardListQuery,
+  type WireEventType,
+  type WireStatus,
+} from '../../gql/graphql';
+import { createTestClient } from '../../test/render';
+import { emitLiveReconnected, setLiveStatus } from './live-status';
+import { defineLiveConnection, useLiveConnection } from './use-live-connection';
+
+type Wire = WireboardListQuery['wireboard']['edges'][number]['node'];
+
+// the generated types leave out most __typename fields, which the cache writes and reads
+const yaba = { __typename: 'GeoPoint', label: 'Yaba', lat: 6.5, lng: 3.37 };
+
+function wire(id: string, status: WireStatus = 'OPEN'): Wire {
+  const node = {
+    __typename: 'Wire',
+    id,
+    kind: 'BUILDING_MATERIALS' as const,
+    title: `Wire ${id}`,
+    status,
+    location: yaba,
+    budget: null,
+    neededBy: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    responseCount: 0,
+  };
+  return node;
+}
+
+function page(ids: string[], hasNextPage: boolean, totalCount = ids.length) {
+  return {
+    data: {
+      wireboard: {
+        __typename: 'WireConnection',
+        edges: ids.map((id) => ({ __typename: 'WireEdge', cursor: `c${id}`, node: wire(id) })),
+        pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: ids.length ? `c${ids.at(-1)}` : null },
+        totalCount,
+      },
+    },
+  };
+}
+
+const firstPage = { filter: null, first: 2 };
+
+const wireboardLive = defineLiveConnection({
+  query: WireboardListDocument,
+  subscription: WireboardEventsDocument,
+  getConnection: (data) => data.wireboard,
+  setConnection: (data, wireboard) => ({ ...data, wireboard }),
+  readEvent: ({ wireboardEvents: { type, wire: node } }) => ({ type, node }),
+  keep: (node) => node.status === 'OPEN',
+  announce: ({ type, node }) => (type === 'CREATED' ? `New wire: ${node.title}` : undefined),
+});
+
+function setup(mocks: MockLink.MockedResponse[], options: { live?: boolean } = {}) {
+  const events = new MockSubscriptionLink();
+  const link = ApolloLink.split(
+    (operation) => operation.operationType === 'subscription',
+    events,
+    new MockLink(mocks, { showWarnings: false }),
+  );
+  const client = createTestClient(link);
+  const onEvent = vi.fn();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApolloProvider client={client}>{children}</ApolloProvider>
+  );
+  const hook = renderHook(
+    () =>
+      useLiveConnection(wireboardLive, {
+        variables: firstPage,
+        subscriptionVariables: { filter: null },
+        live: options.live,
+        onEvent,
+      }),
+    { wrapper },
+  );
+  const send = (type: WireEventType, node: Wire) =>
+    act(() =>
+      events.simulateResult({
+        result: { data: { wireboardEvents: { __typename: 'WireEvent', type, wire: node } } },
+      }),
+    );
+  return { ...hook, client, events, send, onEvent };
+}
+
+const ids = (connection: WireboardListQuery['wireboard'] | undefined) =>
+  connection?.edges.map((edge) => edge.node.id);
+
+afterEach(() => setLiveStatus('idle'));
+
+describe('useLiveConnection', () => {
+  it('merges live events: CREATED first, UPDATED in place or out when it no longer belongs, REMOVED out', async () => {
+    const { result, events, send, onEvent } = setup([
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['a', 'b'], false) },
+    ]);
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a', 'b']));
+    await waitFor(() => expect(events.operation?.operationName).toBe('WireboardEvents'));
+
+    send('CREATED', wire('c'));
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['c', 'a', 'b']));
+    expect(result.current.connection?.totalCount).toBe(3);
+    expect(result.current.announcement).toBe('New wire: Wire c');
+    expect(onEvent).toHaveBeenCalledWith({ type: 'CREATED', node: wire('c') });
+
+    send('UPDATED', { ...wire('a'), title: 'Cement, 40 bags' });
+    await waitFor(() => expect(result.current.connection?.edges[1]?.node.title).toBe('Cement, 40 bags'));
+
+    send('UPDATED', wire('b', 'CLOSED'));
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['c', 'a']));
+    send('REMOVED', wire('c'));
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
+    expect(result.current.connection?.totalCount).toBe(1);
+  });
+
+  it('puts a live node on an empty list', async () => {
+    const { result, send } = setup([
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page([], false) },
+    ]);
+    await waitFor(() => expect(ids(result.current.connection)).toEqual([]));
+    send('CREATED', wire('a'));
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
+    const [edge] = result.current.connection?.edges ?? [];
+    expect(edge).toMatchObject({ __typename: 'WireEdge', cursor: 'live:a' });
+  });
+
+  it('loads more pages, skipping what a live event already listed', async () => {
+    const { result, send, events } = setup([
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['b', 'c'], true, 4) },
+      {
+        request: { query: WireboardListDocument, variables: { ...firstPage, after: 'cc' } },
+        result: page(['a', 'd'], false, 4),
+      },
+    ]);
+    await waitFor(() => expect(result.current.hasMore).toBe(true));
+    await waitFor(() => expect(events.operation).toBeDefined());
+    send('UPDATED', wire('a'));
+    send('CREATED', wire('a'));
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a', 'b', 'c']));
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a', 'b', 'c', 'd']));
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('refetches when the websocket reconnects, and polls while it cannot deliver events', async () => {
+    const { result, client } = setup([
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['a'], false) },
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['z', 'a'], false) },
+    ]);
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
+    act(() => emitLiveReconnected());
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['z', 'a']));
+
+    expect(result.current.paused).toBe(false);
+    act(() => setLiveStatus('unavailable'));
+    expect(result.current.paused).toBe(true);
+    const [observable] = client.getObservableQueries();
+    await waitFor(() => expect(observable?.options.pollInterval).toBe(15_000));
+    act(() => setLiveStatus('connected'));
+    await waitFor(() => expect(observable?.options.pollInterval).toBe(0));
+  });
+
+  it('does not subscribe when not live', async () => {
+    const { result, events } = setup(
+      [{ request: { query: WireboardListDocument, variables: firstPage }, result: page(['a'], false) }],
+      { live: false },
+    );
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
+    expect(events.operation).toBeUndefined();
+  });
+});

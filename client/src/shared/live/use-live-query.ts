@@ -1,0 +1,117 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+
+import type { LiveEvent } from './connection';
+import { fallbackPollMs, useAnnouncement, useLivePaused, useRefetchOnReconnect } from './live';
+
+/**
+ * What makes one query live: the query, the subscription whose messages change its result, and how
+ * a message changes it. Define it once, at module level: its identity keeps the subscription open
+ * across renders. Lists made of a Relay connection use {@link defineLiveConnection} instead, which
+ * writes `applyEvent` for them.
+ */
+export type LiveQueryDefinition<
+  TData,
+  TVariables extends OperationVariables,
+  TEventData,
+  TEventVariables extends OperationVariables,
+  TNode,
+> = {
+  query: TypedDocumentNode<TData, TVariables>;
+  subscription: TypedDocumentNode<TEventData, TEventVariables>;
+  /** The event one subscription message carries: its type (CREATED, UPDATED, REMOVED) and node. */
+  readEvent: (data: TEventData) => LiveEvent<TNode>;
+  /** The query's data with the event merged in, or undefined when the event changes nothing. */
+  applyEvent: (data: TData, event: LiveEvent<TNode>) => TData | undefined;
+  /** What screen readers hear about an event that changed the list (nothing when it returns undefined). */
+  announce?: (event: LiveEvent<TNode>) => string | undefined;
+};
+
+/** Typed identity: lets TypeScript infer a definition's types from its documents. */
+export function defineLiveQuery<
+  TData,
+  TVariables extends OperationVariables,
+  TEventData,
+  TEventVariables extends OperationVariables,
+  TNode,
+>(
+  definition: LiveQueryDefinition<TData, TVariables, TEventData, TEventVariables, TNode>,
+): LiveQueryDefinition<TData, TVariables, TEventData, TEventVariables, TNode> {
+  return definition;
+}
+
+/** Where and how one screen uses a live query. */
+export type LiveQueryOptions<TData, TVariables, TEventVariables, TNode> = {
+  variables: TVariables;
+  /** The subscription's variables (compared by value: a new object with the same values keeps it open). */
+  subscriptionVariables?: TEventVariables;
+  /**
+   * Whether to subscribe (default true), or a function of the query's data: e.g. only the wire's
+   * owner hears of its responses. Without a subscription the query still refetches after a reconnect.
+   */
+  live?: boolean | ((data: TData | undefined) => boolean);
+  /** Called after each event is merged: for a toast, or a "new" marker. */
+  onEvent?: (event: LiveEvent<TNode>) => void;
+};
+
+/** The query's result, and what the page shows about live updates. */
+export type LiveQueryState = {
+  /** True while events cannot arrive (the websocket failed or is reconnecting): show LivePausedNote. */
+  paused: boolean;
+  /** The latest announcement for screen readers: give it to LiveAnnouncer. */
+  announcement: string;
+};
+
+/**
+ * One query kept live: it merges the subscription's events into the cached result, refetches after
+ * the websocket reconnects (events sent meanwhile are lost), polls every 15 s while the websocket
+ * cannot deliver events, and words events for screen readers (SPEC §4).
+ */
+export function useLiveQuery<
+  TData,
+  TVariables extends OperationVariables,
+  TEventData,
+  TEventVariables extends OperationVariables,
+  TNode,
+>(
+  definition: LiveQueryDefinition<TData, TVariables, TEventData, TEventVariables, TNode>,
+  options: LiveQueryOptions<TData, TVariables, TEventVariables, TNode>,
+) {
+  const paused = useLivePaused();
+  const [announcement, announce] = useAnnouncement();
+  const result = useQuery(definition.query, {
+    variables: options.variables,
+    pollInterval: paused ? fallbackPollMs : 0,
+    notifyOnNetworkStatusChange: true,
+  });
+  const { subscribeToMore, refetch } = result;
+  useRefetchOnReconnect(refetch);
+
+  const live = typeof options.live === 'function' ? options.live(result.data) : (options.live ?? true);
+  const eventVariables = JSON.stringify(options.subscriptionVariables ?? {});
+  const onEvent = useRef(options.onEvent);
+  useEffect(() => {
+    onEvent.current = options.onEvent;
+  });
+
+  useEffect(() => {
+    if (!live) return undefined;
+    return subscribeToMore<TEventData, TEventVariables>({
+      document: definition.subscription,
+      variables: JSON.parse(eventVariables) as TEventVariables,
+      updateQuery: (_unsafe, update) => {
+        if (!update.complete) return undefined;
+        const event = definition.readEvent(update.subscriptionData.data);
+        const next = definition.applyEvent(update.previousData, event);
+        const message = next === undefined ? undefined : definition.announce?.(event);
+        if (message) announce(message);
+        onEvent.current?.(event);
+        return next;
+      },
+    });
+  }, [live, subscribeToMore, definition, eventVariables, announce]);
+
+  const state: LiveQueryState = { paused, announcement };
+  return { ...result, ...state };
+}

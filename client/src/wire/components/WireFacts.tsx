@@ -1,0 +1,70 @@
+import { Alert, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+
+import type { WireDetailsFieldsFragment } from '../../gql/graphql';
+import { formatBudget, formatDate } from '../../shared/format';
+import { WireFact } from './WireFact';
+
+type WireFactsProps = { wire: WireDetailsFieldsFragment };
+
+function propertySummary(wire: WireDetailsFieldsFragment): string {
+  return [
+    wire.propertyType ? wire.propertyType.toLowerCase() : null,
+    wire.bedrooms !== null && wire.bedrooms !== undefined ? `${wire.bedrooms} bedrooms` : null,
+    wire.minAreaM2 ? `from ${wire.minAreaM2} m²` : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** What a wire asks for: where, budget, dates, the kind's own details, and the buyer's contact when shown. */
+export function WireFacts({ wire }: WireFactsProps) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label="Wire details">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <WireFact
+          label="Location"
+          value={`${wire.location.label} (${wire.location.lat}, ${wire.location.lng})`}
+        />
+        <WireFact label="Budget" value={formatBudget(wire.budget)} />
+        <WireFact label="Needed by" value={formatDate(wire.neededBy) || 'No date given'} />
+        <WireFact label="Open until" value={formatDate(wire.expiresAt)} />
+        {wire.kind === 'PROPERTY' && (
+          <>
+            <WireFact label="Deal" value={wire.deal === 'BUY' ? 'Buy' : 'Rent'} />
+            <WireFact label="Property" value={propertySummary(wire)} />
+          </>
+        )}
+        {wire.kind === 'BUILDING_MATERIALS' && (
+          <WireFact label="Delivery" value={wire.deliveryNeeded ? 'Delivery needed' : 'Pick-up'} />
+        )}
+        <WireFact label="Responses" value={String(wire.responseCount)} />
+      </SimpleGrid>
+      {wire.lines.length > 0 && (
+        <Stack gap={4} mt="md">
+          <Text size="sm" fw={600}>
+            Materials
+          </Text>
+          <List size="sm">
+            {wire.lines.map((line, index) => (
+              <List.Item key={index}>
+                {line.quantity} {line.unit} — {line.material}
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {wire.description && (
+        <Text mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+          {wire.description}
+        </Text>
+      )}
+      {wire.buyerContact && (
+        <Alert color="green" variant="light" mt="md" title="Buyer contact">
+          {[wire.buyerContact.name, wire.buyerContact.email, wire.buyerContact.phone]
+            .filter(Boolean)
+            .join(' · ')}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

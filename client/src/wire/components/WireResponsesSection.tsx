@@ -1,0 +1,137 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+
+import type { ResponseFieldsFragment, WireDetailsFieldsFragment } from '../../gql/graphql';
+import {
+  useAcceptResponseMutation,
+  useCloseWireMutation,
+  useDeclineResponseMutation,
+  useFulfillWireMutation,
+} from '../../gql/hooks';
+import { ConfirmModal } from '../../shared/components/ConfirmModal';
+import { LivePausedNote } from '../../shared/components/LivePausedNote';
+import { errorDetails } from '../../shared/error-messages';
+import { ResponseComparisonTable } from './ResponseComparisonTable';
+
+type Pending =
+  { action: 'accept' | 'decline'; response: ResponseFieldsFragment } | { action: 'close' | 'fulfill' };
+
+type WireResponsesSectionProps = {
+  wire: WireDetailsFieldsFragment;
+  /** Live updates are paused (the list is polled meanwhile). */
+  paused: boolean;
+  /** After the wire is marked fulfilled (the responses still waiting were declined). */
+  onFulfilled: () => Promise<unknown>;
+};
+
+/** What the confirmation asks before each decision. */
+function confirmation(pending: Pending) {
+  switch (pending.action) {
+    case 'accept':
+      return {
+        title: 'Accept this response?',
+        message: `${pending.response.partner.businessName} will see your contact details.`,
+        confirmLabel: 'Accept',
+        color: 'green',
+      };
+    case 'decline':
+      return {
+        title: 'Decline this response?',
+        message: `${pending.response.partner.businessName} is told you declined.`,
+        confirmLabel: 'Decline',
+        color: 'red',
+      };
+    case 'close':
+      return {
+        title: 'Close this wire?',
+        message: 'Partners can no longer respond. This cannot be undone.',
+        confirmLabel: 'Close wire',
+        color: 'red',
+      };
+    case 'fulfill':
+      return {
+        title: 'Mark this wire fulfilled?',
+        message: 'Responses still waiting are declined. This cannot be undone.',
+        confirmLabel: 'Mark fulfilled',
+        color: 'green',
+      };
+  }
+}
+
+/** The owner's (or an admin's) side of a wire: its responses, live, with accept/decline, close and fulfil. */
+export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponsesSectionProps) {
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [accept, acceptState] = useAcceptResponseMutation();
+  const [decline, declineState] = useDeclineResponseMutation();
+  const [closeWire, closeState] = useCloseWireMutation();
+  const [fulfillWire, fulfillState] = useFulfillWireMutation();
+  const busy = acceptState.loading || declineState.loading || closeState.loading || fulfillState.loading;
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      if (pending.action === 'accept') {
+        await accept({ variables: { id: pending.response.id } });
+        notifications.show({
+          color: 'green',
+          message: `You accepted ${pending.response.partner.businessName}.`,
+        });
+      } else if (pending.action === 'decline') {
+        await decline({ variables: { id: pending.response.id } });
+      } else if (pending.action === 'close') {
+        await closeWire({ variables: { id: wire.id } });
+      } else {
+        await fulfillWire({ variables: { id: wire.id } });
+        await onFulfilled();
+      }
+      setPending(null);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: errorDetails(error)[0]?.message ?? 'Something went wrong.',
+      });
+    }
+  };
+
+  const asked = confirmation(pending ?? { action: 'fulfill' });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="responses-heading">
+      <Group justify="space-between">
+        <Title order={2} fz="h3" id="responses-heading">
+          Responses
+        </Title>
+        <LivePausedNote paused={paused} />
+      </Group>
+      {wire.responses.length === 0 ? (
+        <Text c="dimmed">No responses yet. They appear here the moment a partner answers.</Text>
+      ) : (
+        <ResponseComparisonTable
+          responses={wire.responses}
+          canDecide={wire.status === 'OPEN'}
+          busyId={pending && 'response' in pending && busy ? pending.response.id : null}
+          onAccept={(response) => setPending({ action: 'accept', response })}
+          onDecline={(response) => setPending({ action: 'decline', response })}
+        />
+      )}
+      {wire.status === 'OPEN' && (
+        <Group justify="flex-end">
+          <Button variant="light" color="gray" onClick={() => setPending({ action: 'close' })}>
+            Close wire
+          </Button>
+          <Button onClick={() => setPending({ action: 'fulfill' })}>Mark fulfilled</Button>
+        </Group>
+      )}
+      <ConfirmModal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        loading={busy}
+        onConfirm={() => void confirm()}
+        title={asked.title}
+        message={asked.message}
+        confirmLabel={asked.confirmLabel}
+        color={asked.color}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  WireboardEventsDocument,
+  WireboardListDocument,
+  WireDetailsDocument,
+  WireResponseEventsDocument,
+} from '../gql/graphql';
+import { applyLiveEventToList } from '../shared/live/connection';
+import { defineLiveConnection } from '../shared/live/use-live-connection';
+import { defineLiveQuery } from '../shared/live/use-live-query';
+
+/** The public wireboard (and home's newest wires): open wires, newest first. */
+export const wireboardLive = defineLiveConnection({
+  query: WireboardListDocument,
+  subscription: WireboardEventsDocument,
+  getConnection: (data) => data.wireboard,
+  setConnection: (data, wireboard) => ({ ...data, wireboard }),
+  readEvent: ({ wireboardEvents: { type, wire } }) => ({ type, node: wire }),
+  keep: (wire) => wire.status === 'OPEN',
+  announce: ({ type, node }) => (type === 'CREATED' ? `New wire: ${node.title}` : undefined),
+});
+
+/** One wire with its responses, which arrive live for its owner and admins. */
+export const wireResponsesLive = defineLiveQuery({
+  query: WireDetailsDocument,
+  subscription: WireResponseEventsDocument,
+  readEvent: ({ wireResponseEvents: { type, response } }) => ({ type, node: response }),
+  applyEvent: (data, { type, node }) => {
+    const { wire } = data;
+    // a new response goes last, as it always has on this page
+    const responses = applyLiveEventToList(wire.responses, type, node, { at: 'end' });
+    if (responses === wire.responses) return undefined;
+    const responseCount = wire.responseCount + responses.length - wire.responses.length;
+    return { ...data, wire: { ...wire, responses, responseCount } };
+  },
+  announce: ({ type, node }) =>
+    type === 'CREATED' ? `New response from ${node.partner.businessName}` : undefined,
+});
