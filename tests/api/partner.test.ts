@@ -47,7 +47,7 @@ async function clientFor(member: Member): Promise<GqlClient> {
   return client;
 }
 
-async function partnerClient(status = PartnerStatus.APPROVED, categories?: PartnerCategory[]) {
+async function partnerClient(status: PartnerStatus = PartnerStatus.APPROVED, categories?: PartnerCategory[]) {
   const made = await createPartner(server, { status, categories });
   const client = new GqlClient(server);
   client.cookie = made.cookie;

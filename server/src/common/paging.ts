@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { AppError } from './errors.js';
 import { isUuid } from './ids.js';
 
@@ -9,6 +9,16 @@ export class PageInfo {
 
   @Field(() => String, { nullable: true, description: 'The cursor of the last item of this page.' })
   endCursor!: string | null;
+}
+
+/** The paging arguments of every list: `first` (1..100, default 20) and `after` (a cursor). */
+@ArgsType()
+export class PageArgs {
+  @Field(() => Int, { nullable: true, defaultValue: 20, description: 'How many items: 1 to 100.' })
+  first?: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The `endCursor` of the page before.' })
+  after?: string | null;
 }
 
 /** A page of a Relay-style connection, as services return it. */

@@ -1,10 +1,5 @@
-import { registerEnumType } from 'type-graphql';
+import { graphqlEnum, type EnumValue } from './graphql-enum.js';
 
 /** Account roles; a GraphQL enum so that `@auth(requires: [...])` is checked by the schema. */
-export enum Role {
-  MEMBER = 'MEMBER',
-  PARTNER = 'PARTNER',
-  ADMIN = 'ADMIN',
-}
-
-registerEnumType(Role, { name: 'Role', description: 'What an account may do.' });
+export const Role = graphqlEnum('Role', ['MEMBER', 'PARTNER', 'ADMIN'], 'What an account may do.');
+export type Role = EnumValue<typeof Role>;

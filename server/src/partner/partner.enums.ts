@@ -1,15 +1,7 @@
-import { registerEnumType } from 'type-graphql';
+import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
 
-export enum PartnerCategory {
-  PROPERTY = 'PROPERTY',
-  BUILDING_MATERIALS = 'BUILDING_MATERIALS',
-}
+export const PartnerCategory = graphqlEnum('PartnerCategory', ['PROPERTY', 'BUILDING_MATERIALS']);
+export type PartnerCategory = EnumValue<typeof PartnerCategory>;
 
-export enum PartnerStatus {
-  PENDING = 'PENDING',
-  APPROVED = 'APPROVED',
-  SUSPENDED = 'SUSPENDED',
-}
-
-registerEnumType(PartnerCategory, { name: 'PartnerCategory' });
-registerEnumType(PartnerStatus, { name: 'PartnerStatus' });
+export const PartnerStatus = graphqlEnum('PartnerStatus', ['PENDING', 'APPROVED', 'SUSPENDED']);
+export type PartnerStatus = EnumValue<typeof PartnerStatus>;

@@ -1,7 +1,7 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireViewer } from '../common/actor.js';
 import type { Context } from '../common/context.js';
-import type { Page } from '../common/paging.js';
+import { PageArgs, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { AuthPayload } from '../member/account.types.js';
@@ -27,9 +27,8 @@ export class PartnerResolver {
   @Query(() => PartnerConnection, { description: 'Every partner, newest first.' })
   adminPartners(
     @Ctx() ctx: Context,
+    @Args(() => PageArgs) { first, after }: PageArgs,
     @Arg('filter', () => AdminPartnersFilter, { nullable: true }) filter?: AdminPartnersFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<Page<Partner>> {
     return this.partners.adminPartners(ctx.actor.em, filter, first, after);
   }

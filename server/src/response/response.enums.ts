@@ -1,19 +1,10 @@
-import { registerEnumType } from 'type-graphql';
+import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
 
-export enum ResponseStatus {
-  SENT = 'SENT',
-  ACCEPTED = 'ACCEPTED',
-  DECLINED = 'DECLINED',
-  WITHDRAWN = 'WITHDRAWN',
-}
+export const ResponseStatus = graphqlEnum('ResponseStatus', ['SENT', 'ACCEPTED', 'DECLINED', 'WITHDRAWN']);
+export type ResponseStatus = EnumValue<typeof ResponseStatus>;
 
-export enum ResponseEventType {
-  CREATED = 'CREATED',
-  UPDATED = 'UPDATED',
-}
+export const ResponseEventType = graphqlEnum('ResponseEventType', ['CREATED', 'UPDATED']);
+export type ResponseEventType = EnumValue<typeof ResponseEventType>;
 
 /** A partner's live responses: at most one per wire (a partial unique index holds it). */
-export const LIVE_RESPONSE_STATUSES = [ResponseStatus.SENT, ResponseStatus.ACCEPTED];
-
-registerEnumType(ResponseStatus, { name: 'ResponseStatus' });
-registerEnumType(ResponseEventType, { name: 'ResponseEventType' });
+export const LIVE_RESPONSE_STATUSES: ResponseStatus[] = [ResponseStatus.SENT, ResponseStatus.ACCEPTED];

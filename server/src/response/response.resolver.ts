@@ -1,9 +1,9 @@
 import {
   Arg,
+  Args,
   Ctx,
   FieldResolver,
   ID,
-  Int,
   Mutation,
   Query,
   Resolver,
@@ -14,7 +14,7 @@ import { requireViewer } from '../common/actor.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Money } from '../common/money.js';
-import type { Page } from '../common/paging.js';
+import { PageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
 import { Auth } from '../auth/auth.directive.js';
@@ -43,8 +43,7 @@ export class ResponseResolver {
   @Query(() => ResponseConnection, { description: "My business's responses, newest first." })
   async myResponses(
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Args(() => PageArgs) { first, after }: PageArgs,
   ): Promise<Page<WireResponse>> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
     return this.queries.myResponses(ctx.actor.em, partner, first, after);

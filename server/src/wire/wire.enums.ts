@@ -1,35 +1,17 @@
-import { registerEnumType } from 'type-graphql';
+import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
 
-export enum WireKind {
-  PROPERTY = 'PROPERTY',
-  BUILDING_MATERIALS = 'BUILDING_MATERIALS',
-}
-export enum WireStatus {
-  OPEN = 'OPEN',
-  FULFILLED = 'FULFILLED',
-  CLOSED = 'CLOSED',
-  EXPIRED = 'EXPIRED',
-  REMOVED = 'REMOVED',
-}
-export enum PropertyDeal {
-  BUY = 'BUY',
-  RENT = 'RENT',
-}
-export enum PropertyType {
-  HOUSE = 'HOUSE',
-  APARTMENT = 'APARTMENT',
-  LAND = 'LAND',
-  COMMERCIAL = 'COMMERCIAL',
-}
+export const WireKind = graphqlEnum('WireKind', ['PROPERTY', 'BUILDING_MATERIALS']);
+export type WireKind = EnumValue<typeof WireKind>;
+
+export const WireStatus = graphqlEnum('WireStatus', ['OPEN', 'FULFILLED', 'CLOSED', 'EXPIRED', 'REMOVED']);
+export type WireStatus = EnumValue<typeof WireStatus>;
+
+export const PropertyDeal = graphqlEnum('PropertyDeal', ['BUY', 'RENT']);
+export type PropertyDeal = EnumValue<typeof PropertyDeal>;
+
+export const PropertyType = graphqlEnum('PropertyType', ['HOUSE', 'APARTMENT', 'LAND', 'COMMERCIAL']);
+export type PropertyType = EnumValue<typeof PropertyType>;
+
 /** REMOVED: the wire left the open board (closed, fulfilled, expired or removed). */
-export enum WireEventType {
-  CREATED = 'CREATED',
-  UPDATED = 'UPDATED',
-  REMOVED = 'REMOVED',
-}
-
-registerEnumType(WireKind, { name: 'WireKind' });
-registerEnumType(WireStatus, { name: 'WireStatus' });
-registerEnumType(PropertyDeal, { name: 'PropertyDeal' });
-registerEnumType(PropertyType, { name: 'PropertyType' });
-registerEnumType(WireEventType, { name: 'WireEventType' });
+export const WireEventType = graphqlEnum('WireEventType', ['CREATED', 'UPDATED', 'REMOVED']);
+export type WireEventType = EnumValue<typeof WireEventType>;

@@ -1,9 +1,9 @@
 import {
   Arg,
+  Args,
   Ctx,
   FieldResolver,
   ID,
-  Int,
   Mutation,
   Query,
   Resolver,
@@ -15,7 +15,7 @@ import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { GeoPoint } from '../common/geo.js';
-import type { Page } from '../common/paging.js';
+import { PageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
 import { Auth, Public } from '../auth/auth.directive.js';
@@ -44,9 +44,8 @@ export class WireResolver {
   @Query(() => WireConnection, { description: 'OPEN wires, newest first.' })
   wireboard(
     @Ctx() ctx: Context,
+    @Args(() => PageArgs) { first, after }: PageArgs,
     @Arg('filter', () => WireboardFilter, { nullable: true }) filter?: WireboardFilter | null,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<Page<Wire>> {
     return this.queries.wireboard(ctx.actor.em, filter, first, after);
   }
@@ -59,11 +58,7 @@ export class WireResolver {
 
   @Auth()
   @Query(() => WireConnection, { description: "The viewer's own wires, every status, newest first." })
-  myWires(
-    @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
-  ): Promise<Page<Wire>> {
+  myWires(@Ctx() ctx: Context, @Args(() => PageArgs) { first, after }: PageArgs): Promise<Page<Wire>> {
     return this.queries.myWires(ctx.actor, first, after);
   }
 
@@ -73,8 +68,7 @@ export class WireResolver {
   })
   async partnerWireboard(
     @Ctx() ctx: Context,
-    @Arg('first', () => Int, { nullable: true, defaultValue: 20 }) first?: number | null,
-    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Args(() => PageArgs) { first, after }: PageArgs,
   ): Promise<Page<Wire>> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
     return this.queries.partnerWireboard(ctx.actor.em, partner, first, after);
