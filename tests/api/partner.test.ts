@@ -8,7 +8,7 @@ import { ResponseStatus } from '../../server/src/response/response.enums.js';
 import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { startSmtpCapture } from '../helpers/smtp.js';
-import { GqlClient, quickAs } from '../helpers/clients.js';
+import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import {
   createAccount,
   createPartner,
@@ -36,10 +36,6 @@ afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
-
-function errorOf(result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) {
-  return { code: result.errors?.[0]?.extensions?.code, field: result.errors?.[0]?.extensions?.field };
-}
 
 async function clientFor(member: Member): Promise<GqlClient> {
   const client = new GqlClient(server);

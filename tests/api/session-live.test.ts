@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '../../server/src/member/session.entity.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { GqlClient, quickAs } from '../helpers/clients.js';
+import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 
 const ME = `{ me { id sessionExpiresAt } }`;
 const REFRESH = `mutation { refreshSession { sessionExpiresAt member { id sessionExpiresAt } } }`;
 const DISABLE = `mutation D($id: ID!, $disabled: Boolean!) { setMemberDisabled(id: $id, disabled: $disabled) { id disabled } }`;
-const codeOf = (result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) =>
-  result.errors?.[0]?.extensions?.code;
+const codeOf = (result: Parameters<typeof errorOf>[0]) => errorOf(result).code;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { GqlClient, quickAs } from '../helpers/clients.js';
+import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, LAGOS, sessionCookieFor } from '../helpers/factories.js';
 
 const POST = `mutation Post($input: PostWireInput!) { postWire(input: $input) {
@@ -47,10 +47,6 @@ const property = (overrides: Record<string, unknown> = {}) => ({
   property: { deal: 'RENT', propertyType: 'APARTMENT', bedrooms: 3 },
   ...overrides,
 });
-
-function errorOf(result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) {
-  return { code: result.errors?.[0]?.extensions?.code, field: result.errors?.[0]?.extensions?.field };
-}
 
 async function member(): Promise<GqlClient> {
   return quickAs(server, 'member');

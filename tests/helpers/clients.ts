@@ -76,6 +76,11 @@ export class GqlClient {
 
 export type Role = 'anonymous' | AccountRole;
 
+/** The first error's `extensions.code` and `field` (undefined when there is none). */
+export function errorOf(result: { errors?: readonly { extensions?: Record<string, unknown> }[] }) {
+  return { code: result.errors?.[0]?.extensions?.code, field: result.errors?.[0]?.extensions?.field };
+}
+
 /** A caller with a session of a fresh passwordless account of `role` (fast: no argon2), or anonymous. */
 export async function quickAs(server: TestServer, role: Role): Promise<GqlClient> {
   const client = new GqlClient(server);
