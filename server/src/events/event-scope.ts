@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Context } from '../common/context.js';
 import type { Logger } from '../common/logger.js';
 import { Loaders } from '../common/loaders.js';
 
@@ -19,6 +20,13 @@ export class EventScope<M extends object> {
   ) {
     this.em = orm.em.fork() as EntityManager;
     this.loaders = new Loaders(() => this.em);
+  }
+
+  /** Makes a subscriber's payload resolve with the event's shared EntityManager and loaders. */
+  enter(context: Context): this {
+    context.actor.em = this.em;
+    context.loaders = this.loaders;
+    return this;
   }
 
   /**

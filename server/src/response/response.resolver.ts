@@ -114,9 +114,7 @@ export class ResponseResolver {
 
   /** The response an event names, loaded once per event for every subscriber of the process. */
   private async responseEvent(message: ResponseMessage, ctx: Context): Promise<ResponseEvent> {
-    const scope = this.streams.scopes.of(message);
-    ctx.actor.em = scope.em;
-    ctx.loaders = scope.loaders;
+    const scope = this.streams.scopes.of(message).enter(ctx);
     const response = await scope.loaders.load(responseById, message.responseId);
     if (!response) throw new AppError('NOT_FOUND', 'This response no longer exists.');
     return { type: message.type, response };

@@ -141,9 +141,7 @@ export class WireResolver {
         cause: error,
       });
     }
-    const scope = this.streams.scopes.of(message);
-    ctx.actor.em = scope.em;
-    ctx.loaders = scope.loaders;
+    const scope = this.streams.scopes.of(message).enter(ctx);
     const wire = await scope.wire();
     if (!wire) throw new AppError('NOT_FOUND', 'This request no longer exists.');
     return { type: message.type, wire };
