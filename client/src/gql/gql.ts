@@ -30,15 +30,16 @@ type Documents = {
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
     "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": typeof types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MyResponsesDocument,
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n  }\n}": typeof types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": typeof types.PartnerFieldsFragmentDoc,
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": typeof types.PartnerWireboardEventsDocument,
-    "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseFields\n  }\n}": typeof types.RespondToWireDocument,
+    "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}": typeof types.RespondToWireDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!) {\n  signUpPartner(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpPartnerDocument,
-    "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseFields\n  }\n}": typeof types.WithdrawResponseDocument,
+    "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": typeof types.WithdrawResponseDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": typeof types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": typeof types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.RefreshSessionDocument,
@@ -75,15 +76,16 @@ const documents: Documents = {
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
     "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MyResponsesDocument,
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n  }\n}": types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": types.PartnerFieldsFragmentDoc,
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": types.PartnerWireboardEventsDocument,
-    "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseFields\n  }\n}": types.RespondToWireDocument,
+    "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}": types.RespondToWireDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!) {\n  signUpPartner(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpPartnerDocument,
-    "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseFields\n  }\n}": types.WithdrawResponseDocument,
+    "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": types.WithdrawResponseDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.RefreshSessionDocument,
@@ -185,6 +187,10 @@ export function graphql(source: "fragment MyResponseFields on Response {\n  ...R
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}"): (typeof documents)["fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -209,7 +215,7 @@ export function graphql(source: "subscription PartnerWireboardEvents {\n  partne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseFields\n  }\n}"): (typeof documents)["mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseFields\n  }\n}"];
+export function graphql(source: "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}"): (typeof documents)["mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,7 +223,7 @@ export function graphql(source: "mutation SignUpPartner($input: SignUpPartnerInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseFields\n  }\n}"): (typeof documents)["mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseFields\n  }\n}"];
+export function graphql(source: "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}"): (typeof documents)["mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

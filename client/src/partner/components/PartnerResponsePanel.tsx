@@ -8,10 +8,13 @@ import { formatDate, formatMoney } from '../../shared/format';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { RespondForm } from './RespondForm';
 
-type PartnerResponsePanelProps = { wire: WireDetailsFieldsFragment; onChanged?: () => void };
+type PartnerResponsePanelProps = { wire: WireDetailsFieldsFragment };
 
-/** A partner's view of one wire: their live response, or the form to send one. */
-export function PartnerResponsePanel({ wire, onChanged }: PartnerResponsePanelProps) {
+/**
+ * A partner's view of one wire: their live response, or the form to send one. Respond and withdraw
+ * answer with the wire's new myResponse, so the cache updates this panel without a refetch.
+ */
+export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
   const [withdraw, { loading }] = useWithdrawResponseMutation();
   const mine = wire.myResponse;
   return (
@@ -36,11 +39,9 @@ export function PartnerResponsePanel({ wire, onChanged }: PartnerResponsePanelPr
                 color="red"
                 loading={loading}
                 onClick={() =>
-                  void withdraw({ variables: { id: mine.id } })
-                    .then(() => onChanged?.())
-                    .catch((error: unknown) =>
-                      notifications.show({ color: 'red', message: errorDetails(error)[0]?.message }),
-                    )
+                  void withdraw({ variables: { id: mine.id } }).catch((error: unknown) =>
+                    notifications.show({ color: 'red', message: errorDetails(error)[0]?.message }),
+                  )
                 }
               >
                 Withdraw
@@ -51,10 +52,7 @@ export function PartnerResponsePanel({ wire, onChanged }: PartnerResponsePanelPr
       ) : wire.status === 'OPEN' ? (
         <RespondForm
           wireId={wire.id}
-          onResponded={() => {
-            notifications.show({ color: 'green', message: 'Your response is sent.' });
-            onChanged?.();
-          }}
+          onResponded={() => notifications.show({ color: 'green', message: 'Your response is sent.' })}
         />
       ) : (
         <Alert color="gray">This wire is no longer open for responses.</Alert>

@@ -23,7 +23,7 @@ export function PartnerWireboardPage() {
       setNewIds((ids) => new Set(ids).add(node.id));
     },
   });
-  const { connection, loading, refetch } = wires;
+  const { connection, loading } = wires;
 
   return (
     <Stack gap="md" p="md">
@@ -75,8 +75,8 @@ export function PartnerWireboardPage() {
                     wireId={node.id}
                     onResponded={() => {
                       notifications.show({ color: 'green', message: 'Your response is sent.' });
+                      // the answer carries the wire's myResponse: the cached card shows it
                       setOpenId(null);
-                      void refetch();
                     }}
                   />
                 )}

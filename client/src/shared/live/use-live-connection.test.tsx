@@ -1,6 +1,4 @@
-import { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,40 +10,25 @@ import {
   type WireEventType,
   type WireStatus,
 } from '../../gql/graphql';
-import { createTestClient } from '../../test/render';
+import { connectionOf, wireCard } from '../../test/fixtures';
+import { createTestClient, mockedLiveLink, type Mocks } from '../../test/render';
 import { emitLiveReconnected, setLiveStatus } from './live-status';
 import { defineLiveConnection, useLiveConnection } from './use-live-connection';
 
 type Wire = WireboardListQuery['wireboard']['edges'][number]['node'];
 
-// the generated types leave out most __typename fields, which the cache writes and reads
-const yaba = { __typename: 'GeoPoint', label: 'Yaba', lat: 6.5, lng: 3.37 };
-
 function wire(id: string, status: WireStatus = 'OPEN'): Wire {
-  const node = {
-    __typename: 'Wire',
-    id,
-    kind: 'BUILDING_MATERIALS' as const,
-    title: `Wire ${id}`,
-    status,
-    location: yaba,
-    budget: null,
-    neededBy: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    responseCount: 0,
-  };
-  return node;
+  return wireCard(id, { status }) as Wire;
 }
 
 function page(ids: string[], hasNextPage: boolean, totalCount = ids.length) {
   return {
     data: {
-      wireboard: {
-        __typename: 'WireConnection',
-        edges: ids.map((id) => ({ __typename: 'WireEdge', cursor: `c${id}`, node: wire(id) })),
-        pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: ids.length ? `c${ids.at(-1)}` : null },
-        totalCount,
-      },
+      wireboard: connectionOf(
+        'WireConnection',
+        ids.map((id) => wireCard(id)),
+        { hasNextPage, totalCount },
+      ),
     },
   };
 }
@@ -62,13 +45,8 @@ const wireboardLive = defineLiveConnection({
   announce: ({ type, node }) => (type === 'CREATED' ? `New wire: ${node.title}` : undefined),
 });
 
-function setup(mocks: MockLink.MockedResponse[], options: { live?: boolean } = {}) {
-  const events = new MockSubscriptionLink();
-  const link = ApolloLink.split(
-    (operation) => operation.operationType === 'subscription',
-    events,
-    new MockLink(mocks, { showWarnings: false }),
-  );
+function setup(mocks: Mocks, options: { live?: boolean } = {}) {
+  const { link, events } = mockedLiveLink(mocks);
   const client = createTestClient(link);
   const onEvent = vi.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -62,7 +62,7 @@ export function WireDetailsPage() {
         </Stack>
         <WireFacts wire={wire} />
         {isOwnerOrAdmin && <WireResponsesSection wire={wire} paused={details.paused} onFulfilled={refetch} />}
-        {isPartner && <PartnerResponsePanel wire={wire} onChanged={() => void refetch()} />}
+        {isPartner && <PartnerResponsePanel wire={wire} />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,83 @@
+import { ApolloLink } from '@apollo/client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { PartnerWireboardDocument, RespondToWireDocument } from '../../gql/graphql';
+import { connectionOf, partnerWire, responseFields } from '../../test/fixtures';
+import { mockedLiveLink, renderWithApp } from '../../test/render';
+import { PartnerWireboardPage } from './PartnerWireboardPage';
+
+const input = {
+  wireId: 'w1',
+  message: 'We deliver tomorrow',
+  quote: { amount: '250', currency: null },
+  validUntil: null,
+};
+
+function setup() {
+  const { link, events } = mockedLiveLink([
+    {
+      request: { query: PartnerWireboardDocument, variables: { first: 20 } },
+      result: { data: { partnerWireboard: connectionOf('WireConnection', [partnerWire('w1')]) } },
+    },
+    {
+      request: { query: RespondToWireDocument, variables: { input } },
+      result: {
+        data: {
+          respondToWire: {
+            ...responseFields('r1'),
+            wire: {
+              ...partnerWire('w1', { responseCount: 1, myResponse: responseFields('r1') }),
+              buyerContact: null,
+            },
+          },
+        },
+      },
+    },
+  ]);
+  const operations: string[] = [];
+  const counting = new ApolloLink((operation, forward) => {
+    operations.push(operation.operationName ?? '');
+    return forward(operation);
+  });
+  renderWithApp(<PartnerWireboardPage />, { mocks: counting.concat(link), path: '/partners/wireboard' });
+  return { events, operations };
+}
+
+describe('PartnerWireboardPage', () => {
+  it('shows a response as soon as the mutation answers, without fetching the board again', async () => {
+    const { operations } = setup();
+    const card = await screen.findByRole('article');
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Respond' }));
+    await user.type(within(card).getByLabelText(/^Quote/), '250');
+    await user.type(within(card).getByLabelText(/^Message/), 'We deliver tomorrow');
+    await user.click(within(card).getByRole('button', { name: 'Send response' }));
+
+    expect(await within(card).findByText('Already responded')).toBeTruthy();
+    expect(operations.filter((name) => name === 'PartnerWireboard')).toHaveLength(1);
+  });
+
+  it('marks a wire that arrives live as new', async () => {
+    const { events } = setup();
+    await screen.findByRole('article');
+    await waitFor(() => expect(events.operation?.operationName).toBe('PartnerWireboardEvents'));
+    act(() =>
+      events.simulateResult({
+        result: {
+          data: {
+            partnerWireboardEvents: {
+              __typename: 'WireEvent',
+              type: 'CREATED',
+              wire: partnerWire('w2', { title: '40 bags of cement' }),
+            },
+          },
+        },
+      }),
+    );
+    const card = await screen.findByRole('article', { name: '40 bags of cement' });
+    expect(within(card).getByText('New')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Wire w1' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * GraphQL results as the server sends them (with every __typename, which the cache writes and
+ * reads), for mocked links. Each takes overrides for the fields a test cares about.
+ */
+
+const yaba = { __typename: 'GeoPoint', label: 'Yaba, Lagos', lat: 6.5095, lng: 3.3711 };
+const createdAt = '2026-01-01T00:00:00.000Z';
+
+/** WireCardFields. */
+export function wireCard(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Wire',
+    id,
+    kind: 'BUILDING_MATERIALS',
+    title: `Wire ${id}`,
+    status: 'OPEN',
+    location: yaba,
+    budget: null,
+    neededBy: null,
+    createdAt,
+    responseCount: 0,
+    ...overrides,
+  };
+}
+
+/** ResponseFields. */
+export function responseFields(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Response',
+    id,
+    status: 'SENT',
+    message: 'Dangote 42.5R, delivered within 48 hours.',
+    quote: { __typename: 'Money', amount: '185000.00', currency: 'NGN' },
+    validUntil: null,
+    createdAt,
+    updatedAt: createdAt,
+    partner: { __typename: 'Partner', id: `partner-${id}`, businessName: 'Ikeja Blocks' },
+    ...overrides,
+  };
+}
+
+/** PartnerWireFields. */
+export function partnerWire(id: string, overrides: Record<string, unknown> = {}) {
+  return { ...wireCard(id), description: null, myResponse: null, ...overrides };
+}
+
+/** WireDetailsFields. */
+export function wireDetails(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ...wireCard(id),
+    description: null,
+    expiresAt: '2026-02-01T00:00:00.000Z',
+    updatedAt: createdAt,
+    deal: null,
+    propertyType: null,
+    bedrooms: null,
+    minAreaM2: null,
+    lines: [{ __typename: 'MaterialLine', material: 'Cement 50kg', quantity: 40, unit: 'bags' }],
+    deliveryNeeded: true,
+    ownerName: 'Bisi',
+    isMine: true,
+    responses: [],
+    myResponse: null,
+    buyerContact: null,
+    ...overrides,
+  };
+}
+
+/** A Relay connection of `nodes`, one page. */
+export function connectionOf(
+  typename: string,
+  nodes: { id: string }[],
+  { hasNextPage = false, totalCount = nodes.length }: { hasNextPage?: boolean; totalCount?: number } = {},
+) {
+  const edgeTypename = typename.replace(/Connection$/, 'Edge');
+  return {
+    __typename: typename,
+    edges: nodes.map((node) => ({ __typename: edgeTypename, cursor: `c${node.id}`, node })),
+    pageInfo: {
+      __typename: 'PageInfo',
+      hasNextPage,
+      endCursor: nodes.length ? `c${nodes.at(-1)?.id}` : null,
+    },
+    totalCount,
+  };
+}
