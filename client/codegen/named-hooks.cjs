@@ -1,9 +1,12 @@
 'use strict';
 
 /**
- * A graphql-codegen plugin writing one named hook per operation (useMeQuery, useMeLazyQuery,
- * useSignInMutation, useXSubscription) over the client preset's typed documents, for Apollo Client 4.
- * The community typescript-react-apollo plugin emits Apollo Client 3 code, hence this file.
+ * A graphql-codegen plugin writing named hooks (useMeQuery, useMeLazyQuery, useSignInMutation) over
+ * the client preset's typed documents, for Apollo Client 4. The community typescript-react-apollo
+ * plugin emits Apollo Client 3 code, hence this file.
+ *
+ * Subscriptions get no hook: a live view merges them into its query with useLiveQuery or
+ * useLiveConnection (client/src/shared/live), which take the typed documents themselves.
  */
 
 const HOOKS = {
@@ -12,7 +15,7 @@ const HOOKS = {
     { suffix: 'LazyQuery', hook: 'useLazyQuery', optionalAlways: true },
   ],
   mutation: [{ suffix: 'Mutation', hook: 'useMutation', optionalAlways: true }],
-  subscription: [{ suffix: 'Subscription', hook: 'useSubscription' }],
+  subscription: [],
 };
 
 const TYPE_SUFFIX = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' };
@@ -47,6 +50,7 @@ module.exports = {
     for (const operation of operations) {
       const name = pascal(operation.name.value);
       const kind = operation.operation;
+      if (HOOKS[kind].length === 0) continue;
       const resultType = `${name}${TYPE_SUFFIX[kind]}`;
       const variablesType = `${resultType}Variables`;
       const documentName = `${name}Document`;

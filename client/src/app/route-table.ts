@@ -223,7 +223,3 @@ export const routeGuards: { path: RoutePath; guard: GuardName | null }[] = route
   path: route.path,
   guard: 'guard' in route ? route.guard : null,
 }));
-
-export function findRoute(path: string): RouteInfo | undefined {
-  return routeTable.find((route) => route.path === path);
-}

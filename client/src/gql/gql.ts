@@ -18,7 +18,6 @@ type Documents = {
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ApprovePartnerDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ReinstatePartnerDocument,
-    "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!) {\n  setMemberDisabled(id: $id, disabled: $disabled) {\n    id\n    disabled\n  }\n}": typeof types.SetMemberDisabledDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": typeof types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
@@ -44,27 +43,28 @@ type Documents = {
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": typeof types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.RefreshSessionDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
-    "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}": typeof types.AcceptResponseDocument,
+    "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": typeof types.AcceptResponseDocument,
     "mutation CloseWire($id: ID!) {\n  closeWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.CloseWireDocument,
-    "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}": typeof types.DeclineResponseDocument,
+    "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.DecidedResponseFieldsFragmentDoc,
+    "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": typeof types.DeclineResponseDocument,
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.FulfillWireDocument,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": typeof types.MarketStatsDocument,
-    "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MyWiresDocument,
+    "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.MyWiresDocument,
     "mutation PostWire($input: PostWireInput!) {\n  postWire(input: $input) {\n    ...WireDetailsFields\n  }\n}": typeof types.PostWireDocument,
     "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
+    "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": typeof types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n}": typeof types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.WireDetailsDocument,
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": typeof types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": typeof types.WireResponseEventsDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": typeof types.WireboardEventsDocument,
-    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.WireboardListDocument,
+    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.WireboardListDocument,
 };
 const documents: Documents = {
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ApprovePartnerDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ReinstatePartnerDocument,
-    "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!) {\n  setMemberDisabled(id: $id, disabled: $disabled) {\n    id\n    disabled\n  }\n}": types.SetMemberDisabledDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
@@ -90,20 +90,22 @@ const documents: Documents = {
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.RefreshSessionDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
-    "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}": types.AcceptResponseDocument,
+    "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": types.AcceptResponseDocument,
     "mutation CloseWire($id: ID!) {\n  closeWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.CloseWireDocument,
-    "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}": types.DeclineResponseDocument,
+    "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.DecidedResponseFieldsFragmentDoc,
+    "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": types.DeclineResponseDocument,
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.FulfillWireDocument,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": types.MarketStatsDocument,
-    "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MyWiresDocument,
+    "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": types.MyWiresDocument,
     "mutation PostWire($input: PostWireInput!) {\n  postWire(input: $input) {\n    ...WireDetailsFields\n  }\n}": types.PostWireDocument,
     "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": types.ResponseFieldsFragmentDoc,
+    "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n}": types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.WireDetailsDocument,
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": types.WireResponseEventsDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": types.WireboardEventsDocument,
-    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.WireboardListDocument,
+    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": types.WireboardListDocument,
 };
 
 /**
@@ -136,10 +138,6 @@ export function graphql(source: "mutation ApprovePartner($id: ID!) {\n  approveP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"): (typeof documents)["mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!) {\n  setMemberDisabled(id: $id, disabled: $disabled) {\n    id\n    disabled\n  }\n}"): (typeof documents)["mutation SetMemberDisabled($id: ID!, $disabled: Boolean!) {\n  setMemberDisabled(id: $id, disabled: $disabled) {\n    id\n    disabled\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +241,7 @@ export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof doc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}"): (typeof documents)["mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}"];
+export function graphql(source: "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}"): (typeof documents)["mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -251,7 +249,11 @@ export function graphql(source: "mutation CloseWire($id: ID!) {\n  closeWire(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}"): (typeof documents)["mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...ResponseFields\n    wire {\n      id\n      status\n      responseCount\n      buyerContact {\n        name\n        email\n        phone\n      }\n    }\n  }\n}"];
+export function graphql(source: "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}"): (typeof documents)["mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -263,7 +265,7 @@ export function graphql(source: "query MarketStats {\n  marketStats {\n    openW
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+export function graphql(source: "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}"): (typeof documents)["query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +274,10 @@ export function graphql(source: "mutation PostWire($input: PostWireInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"): (typeof documents)["fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}"): (typeof documents)["fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -295,7 +301,7 @@ export function graphql(source: "subscription WireboardEvents($filter: Wireboard
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...WireCardFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+export function graphql(source: "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}"): (typeof documents)["query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

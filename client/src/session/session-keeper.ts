@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 
-import { RefreshSessionDocument } from '../gql/graphql';
+import { useRefreshSessionMutation } from '../gql/hooks';
 import { errorCodesOf } from '../shared/error-messages';
 import { signOutLocally } from './sign-out';
 import { useViewer } from './use-viewer';
@@ -71,6 +71,7 @@ export function keepSession(sessionExpiresAt: string, setup: SessionKeeperSetup)
 /** Keeps the session alive while the app is open, and signs out locally once it has run out. */
 export function useSessionKeeper(): void {
   const client = useApolloClient();
+  const [refreshSession] = useRefreshSessionMutation();
   const { viewer } = useViewer();
   const expiresAt = viewer?.sessionExpiresAt ?? null;
 
@@ -80,7 +81,7 @@ export function useSessionKeeper(): void {
       refresh: async () => {
         try {
           // the answer updates the cached Member (and so `expiresAt`), which schedules the next round
-          await client.mutate({ mutation: RefreshSessionDocument });
+          await refreshSession();
           return 'refreshed';
         } catch (error) {
           const codes = errorCodesOf(error);
@@ -92,5 +93,5 @@ export function useSessionKeeper(): void {
       },
       onExpired: () => void signOutLocally(client, 'SESSION_EXPIRED'),
     });
-  }, [client, expiresAt]);
+  }, [client, expiresAt, refreshSession]);
 }

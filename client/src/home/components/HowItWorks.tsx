@@ -1,7 +1,9 @@
-import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { IconCircleCheck, IconMessageReply, IconSend } from '@tabler/icons-react';
 
-const steps = [
+import { FeatureGrid, type Feature } from '../../shared/components/FeatureGrid';
+
+const steps: Feature[] = [
   {
     icon: IconSend,
     title: '1. Wire your request',
@@ -25,21 +27,7 @@ export function HowItWorks() {
       <Title order={2} id="how-it-works">
         How it works
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {steps.map(({ icon: Icon, title, text }) => (
-          <Stack key={title} gap="xs">
-            <ThemeIcon size={44} radius="md" variant="light">
-              <Icon size={24} aria-hidden="true" />
-            </ThemeIcon>
-            <Title order={3} fz="h4">
-              {title}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {text}
-            </Text>
-          </Stack>
-        ))}
-      </SimpleGrid>
+      <FeatureGrid features={steps} headingOrder={3} />
     </Stack>
   );
 }

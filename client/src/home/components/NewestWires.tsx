@@ -7,6 +7,7 @@ import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { wireboardLive } from '../../wire/live-lists';
+import { MarketStat } from './MarketStat';
 
 /** The six newest open wires, live, with the marketplace counts. */
 export function NewestWires() {
@@ -21,18 +22,8 @@ export function NewestWires() {
     <Stack gap="md">
       <LiveAnnouncer message={wires.announcement} />
       <Group gap="lg">
-        <Text size="sm">
-          <Text span fw={700}>
-            {stats ? stats.marketStats.openWires : '…'}
-          </Text>{' '}
-          open wires
-        </Text>
-        <Text size="sm">
-          <Text span fw={700}>
-            {stats ? stats.marketStats.approvedPartners : '…'}
-          </Text>{' '}
-          approved partners
-        </Text>
+        <MarketStat value={stats?.marketStats.openWires} label="open wires" />
+        <MarketStat value={stats?.marketStats.approvedPartners} label="approved partners" />
         <LivePausedNote paused={wires.paused} />
       </Group>
       {!connection && loading && <WireCardSkeletons count={3} />}

@@ -1,7 +1,8 @@
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingStore, IconHome, IconRadar, IconWall } from '@tabler/icons-react';
+import { IconBuildingStore, IconRadar } from '@tabler/icons-react';
 
 import { PreloadLink } from '../../shared/components/PreloadLink';
+import { RequestWireButtons } from '../../wire/components/RequestWireButtons';
 import { HowItWorks } from '../components/HowItWorks';
 import { NewestWires } from '../components/NewestWires';
 
@@ -17,25 +18,7 @@ export function HomePage() {
             Tell BuildWire what you need. Approved sellers, agents and suppliers near you answer with quotes,
             live, so you compare offers instead of chasing them.
           </Text>
-          <Group gap="md">
-            <Button
-              component={PreloadLink}
-              to="/property/form"
-              size="md"
-              leftSection={<IconHome size={18} aria-hidden="true" />}
-            >
-              Request property
-            </Button>
-            <Button
-              component={PreloadLink}
-              to="/buildmat"
-              size="md"
-              color="blue"
-              leftSection={<IconWall size={18} aria-hidden="true" />}
-            >
-              Request materials
-            </Button>
-          </Group>
+          <RequestWireButtons size="md" />
         </Stack>
 
         <HowItWorks />

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMyWiresQuery } from '../../gql/hooks';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { formatDate } from '../../shared/format';
+import { appendPage } from '../../shared/live/connection';
 import { WireStatusBadge } from '../../wire/components/WireStatusBadge';
 
 export function MyWiresSection() {
@@ -59,10 +60,8 @@ export function MyWiresSection() {
             void fetchMore({
               variables: { after: connection.pageInfo.endCursor },
               updateQuery: (previous, { fetchMoreResult }) => ({
-                myWires: {
-                  ...fetchMoreResult.myWires,
-                  edges: [...previous.myWires.edges, ...fetchMoreResult.myWires.edges],
-                },
+                ...fetchMoreResult,
+                myWires: appendPage(previous.myWires, fetchMoreResult.myWires),
               }),
             })
           }

@@ -9,7 +9,7 @@ import { refreshViewer } from '../../session/refresh-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
 
-type SignedInMember = SignInMutation['signIn']['member'];
+export type SignedInMember = SignInMutation['signIn']['member'];
 
 type SignInFormProps = {
   /** The admin and partner login pages ask the server to refuse other accounts. */

@@ -1,7 +1,7 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { SignInForm } from '../../member/components/SignInForm';
+import { RoleSignIn } from '../../member/components/RoleSignIn';
 import { safeReturnTo } from '../../session/return-to';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 
@@ -10,30 +10,19 @@ export function PartnerLoginPage() {
   const navigate = useNavigate();
   const returnTo = safeReturnTo(params.get('returnTo'), '/partners/dashboard');
   return (
-    <Container size={460} py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz="h2">
-            Partner sign in
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Answer live wires from buyers and manage your catalogue.
-          </Text>
-        </div>
-        <Paper withBorder p="lg" radius="md">
-          <SignInForm
-            requireRole="PARTNER"
-            submitLabel="Sign in as partner"
-            onSignedIn={() => navigate(returnTo, { replace: true })}
-          />
-        </Paper>
-        <Text size="sm" c="dimmed" ta="center">
-          New to BuildWire?{' '}
-          <Anchor component={PreloadLink} to="/partners/signup">
-            Become a partner
-          </Anchor>
-        </Text>
-      </Stack>
-    </Container>
+    <RoleSignIn
+      title="Partner sign in"
+      intro="Answer live wires from buyers and manage your catalogue."
+      role="PARTNER"
+      submitLabel="Sign in as partner"
+      onSignedIn={() => navigate(returnTo, { replace: true })}
+    >
+      <Text size="sm" c="dimmed" ta="center">
+        New to BuildWire?{' '}
+        <Anchor component={PreloadLink} to="/partners/signup">
+          Become a partner
+        </Anchor>
+      </Text>
+    </RoleSignIn>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBell, IconChecklist, IconMapPin } from '@tabler/icons-react';
 
+import { FeatureGrid, type Feature } from '../../shared/components/FeatureGrid';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 
-const reasons = [
+const reasons: Feature[] = [
   {
     icon: IconBell,
     title: 'Buyers come to you',
@@ -40,21 +41,7 @@ export function PartnersPage() {
             </Button>
           </Group>
         </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <Stack key={title} gap="xs">
-              <ThemeIcon size={44} radius="md" variant="light">
-                <Icon size={24} aria-hidden="true" />
-              </ThemeIcon>
-              <Title order={2} fz="h4">
-                {title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <FeatureGrid features={reasons} headingOrder={2} />
         <Stack gap="sm">
           <Title order={2}>How it works</Title>
           <List type="ordered" spacing="xs">

@@ -6,8 +6,6 @@ export const colorModeStorageKey = 'bw-color-scheme';
 /** 'auto' follows the system setting. */
 export type ColorMode = 'light' | 'dark' | 'auto';
 
-export const colorModes: readonly ColorMode[] = ['auto', 'light', 'dark'];
-
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
 export function isColorMode(value: unknown): value is ColorMode {

@@ -1,32 +1,23 @@
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-import { WireForm } from '../components/WireForm';
+import { WireFormLayout } from '../components/WireFormLayout';
 
+/** /buildmat: for now a materials wire; the catalogue of partners' products comes with partner products. */
 export function BuildmatPage() {
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>Building materials</Title>
-          <Text c="dimmed">
-            List what you need, how much and where to deliver it. Suppliers near you answer with quotes, live.
-          </Text>
-        </div>
+    <WireFormLayout
+      kind="BUILDING_MATERIALS"
+      draftName="/buildmat"
+      title="Building materials"
+      intro="List what you need, how much and where to deliver it. Suppliers near you answer with quotes, live."
+      sectionLabel="Request materials"
+      notice={
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
           The catalogue of partners’ products arrives with partner products. Until then, post a wire and
           suppliers come to you.
         </Alert>
-        <Paper
-          withBorder
-          p={{ base: 'md', sm: 'lg' }}
-          radius="md"
-          component="section"
-          aria-label="Request materials"
-        >
-          <WireForm kind="BUILDING_MATERIALS" draftName="/buildmat" />
-        </Paper>
-      </Stack>
-    </Container>
+      }
+    />
   );
 }

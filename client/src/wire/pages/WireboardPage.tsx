@@ -1,15 +1,15 @@
 import { Alert, Button, Collapse, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconHome, IconWall } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import type { WireboardFilter } from '../../gql/graphql';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { LoadMore } from '../../shared/components/LoadMore';
-import { PreloadLink } from '../../shared/components/PreloadLink';
 import { errorDetails } from '../../shared/error-messages';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
+import { RequestWireButtons } from '../components/RequestWireButtons';
 import { emptyFilterValues, WireboardFilters } from '../components/WireboardFilters';
 import { WireCard } from '../components/WireCard';
 import { WireCardSkeletons } from '../components/WireCardSkeletons';
@@ -99,23 +99,7 @@ export function WireboardPage() {
                     <Text size="sm" c="dimmed">
                       Loosen the filters, or tell partners what you need and let them come to you.
                     </Text>
-                    <Group gap="sm">
-                      <Button
-                        component={PreloadLink}
-                        to="/property/form"
-                        leftSection={<IconHome size={16} aria-hidden="true" />}
-                      >
-                        Request property
-                      </Button>
-                      <Button
-                        component={PreloadLink}
-                        to="/buildmat"
-                        color="blue"
-                        leftSection={<IconWall size={16} aria-hidden="true" />}
-                      >
-                        Request materials
-                      </Button>
-                    </Group>
+                    <RequestWireButtons />
                   </Stack>
                 </Paper>
               )}

@@ -1,0 +1,38 @@
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+import type { Role } from '../../gql/graphql';
+import { SignInForm, type SignedInMember } from './SignInForm';
+
+type RoleSignInProps = {
+  title: string;
+  intro: string;
+  /** The server refuses accounts without this role. */
+  role: Role;
+  submitLabel: string;
+  onSignedIn: (member: SignedInMember) => void | Promise<void>;
+  /** Below the form, e.g. a way to sign up. */
+  children?: ReactNode;
+};
+
+/** The sign-in screen of one area (admin, partners): a heading, a sentence and the sign-in form. */
+export function RoleSignIn({ title, intro, role, submitLabel, onSignedIn, children }: RoleSignInProps) {
+  return (
+    <Container size={460} py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {intro}
+          </Text>
+        </div>
+        <Paper withBorder p="lg" radius="md">
+          <SignInForm requireRole={role} submitLabel={submitLabel} onSignedIn={onSignedIn} />
+        </Paper>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
