@@ -74,5 +74,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     css: false,
+    // a busy 2-core CI machine runs these beside the server tests: room for slow renders, no races
+    testTimeout: 20_000,
   },
 });

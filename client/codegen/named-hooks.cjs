@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * A graphql-codegen plugin writing named hooks (useMeQuery, useMeLazyQuery, useSignInMutation) over
+ * A graphql-codegen plugin writing named hooks (useMeQuery, useSignInMutation) over
  * the client preset's typed documents, for Apollo Client 4. The community typescript-react-apollo
  * plugin emits Apollo Client 3 code, hence this file.
  *
@@ -10,10 +10,8 @@
  */
 
 const HOOKS = {
-  query: [
-    { suffix: 'Query', hook: 'useQuery' },
-    { suffix: 'LazyQuery', hook: 'useLazyQuery', optionalAlways: true },
-  ],
+  // no lazy variants: nothing uses them (useLazyQuery(XDocument) serves when one is needed)
+  query: [{ suffix: 'Query', hook: 'useQuery' }],
   mutation: [{ suffix: 'Mutation', hook: 'useMutation', optionalAlways: true }],
   subscription: [],
 };

@@ -2,7 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // lazy route chunks load slower while the server tests share the CPU: wait up to 5 s, not 1 s
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // a test file may run in the node environment (`// @vitest-environment node`): no DOM to set up
 const hasDom = typeof window !== 'undefined';

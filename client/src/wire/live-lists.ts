@@ -26,8 +26,8 @@ export const wireResponsesLive = defineLiveQuery({
   readEvent: ({ wireResponseEvents: { type, response } }) => ({ type, node: response }),
   applyEvent: (data, { type, node }) => {
     const { wire } = data;
-    // a new response goes last, as it always has on this page
-    const responses = applyLiveEventToList(wire.responses, type, node, { at: 'end' });
+    // newest first, as the server lists them (a reload shows the same order)
+    const responses = applyLiveEventToList(wire.responses, type, node, { at: 'start' });
     if (responses === wire.responses) return undefined;
     const responseCount = wire.responseCount + responses.length - wire.responses.length;
     return { ...data, wire: { ...wire, responses, responseCount } };
