@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import {
 } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
 import { formatDate, kindLabels } from '../../shared/format';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 const statusColors: Record<PartnerStatus, string> = {
   PENDING: 'blue',
@@ -56,9 +56,7 @@ export function AdminSellersListPage() {
 
   return (
     <Stack gap="md" p="md">
-      <Title order={1} fz="h2">
-        Sellers
-      </Title>
+      <PageHeader title="Sellers" description="Every partner business: approve, suspend or reinstate." />
       <SegmentedControl
         aria-label="Filter by status"
         value={status}

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 
 import { useMyPartnerQuery, usePartnerDashboardQuery } from '../../gql/hooks';
 import { PreloadLink } from '../../shared/components/PreloadLink';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 export function PartnerDashboardPage() {
   const { data: partnerData, loading: partnerLoading } = useMyPartnerQuery();
@@ -18,9 +19,7 @@ export function PartnerDashboardPage() {
     : [];
   return (
     <Stack gap="lg" p="md">
-      <Title order={1} fz="h2">
-        {partner ? partner.businessName : 'Partner dashboard'}
-      </Title>
+      <PageHeader title={partner ? partner.businessName : 'Partner dashboard'} />
       {partnerLoading && !partnerData && <Skeleton height={60} />}
       {partner?.status === 'PENDING' && (
         <Alert color="blue" title="Waiting for approval">

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 import { useWithdrawResponseMutation } from '../../gql/hooks';
@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../shared/format';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { myResponsesLive } from '../live-lists';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 export function PartnerResponsesPage() {
   const responses = useLiveConnection(myResponsesLive, {
@@ -24,12 +25,11 @@ export function PartnerResponsesPage() {
 
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          My responses
-        </Title>
-        <LivePausedNote paused={responses.paused} />
-      </Group>
+      <PageHeader
+        title="My responses"
+        description="The quotes you sent, with their status as buyers decide."
+        aside={<LivePausedNote paused={responses.paused} />}
+      />
       {!connection && loading && <Skeleton role="status" height={120} aria-label="Loading responses" />}
       {connection && connection.edges.length === 0 && (
         <Text c="dimmed">

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
@@ -11,6 +11,7 @@ import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { RespondForm } from '../components/RespondForm';
 import { partnerWireboardLive } from '../live-lists';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 export function PartnerWireboardPage() {
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
@@ -28,17 +29,11 @@ export function PartnerWireboardPage() {
   return (
     <Stack gap="md" p="md">
       <LiveAnnouncer message={wires.announcement} />
-      <Group justify="space-between">
-        <div>
-          <Title order={1} fz="h2">
-            Partner wireboard
-          </Title>
-          <Text size="sm" c="dimmed">
-            Open wires in your categories and service area. New ones arrive live.
-          </Text>
-        </div>
-        <LivePausedNote paused={wires.paused} />
-      </Group>
+      <PageHeader
+        title="Partner wireboard"
+        description="Open wires in your categories and service area. New ones arrive live."
+        aside={<LivePausedNote paused={wires.paused} />}
+      />
       {!connection && loading && <WireCardSkeletons />}
       {connection && connection.edges.length === 0 && (
         <Text c="dimmed">

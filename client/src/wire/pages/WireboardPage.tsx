@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Collapse, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { WireCard } from '../components/WireCard';
 import { WireCardSkeletons } from '../components/WireCardSkeletons';
 import { wireboardLive } from '../live-lists';
 import { toWireboardFilter } from '../wireboard-filter';
+import { PageHeader } from '../../shared/components/PageHeader';
 
 /** How many filters differ from the empty ones (the radius only counts with a point). */
 function activeFilterCount(values: typeof emptyFilterValues): number {
@@ -46,15 +47,11 @@ export function WireboardPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>Wireboard</Title>
-            <Text c="dimmed">
-              Every open request, newest first. New wires appear here as they are posted.
-            </Text>
-          </div>
-          <LivePausedNote paused={wires.paused} />
-        </Group>
+        <PageHeader
+          title="Wireboard"
+          description="Every open request, newest first. New wires appear here as they are posted."
+          aside={<LivePausedNote paused={wires.paused} />}
+        />
         <LiveAnnouncer message={wires.announcement} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
