@@ -1,16 +1,13 @@
 // The baseline of figure 1: a tiny node:http server executing a hand-written graphql-js schema
-// whose wireboard resolver runs the same two statements as WireService.wireboard (page + count,
+// whose wireboard resolver runs the same two statements as WireQueries.wireboard (page + count,
 // in parallel, on a pool of 10 like MikroORM's). Parsed and validated documents are cached, as
 // Apollo Server does.
 import http from 'node:http';
 import pg from 'pg';
 import {
   GraphQLBoolean,
-  GraphQLFloat,
-  GraphQLID,
   GraphQLInt,
   GraphQLList,
-  GraphQLNonNull,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
@@ -18,49 +15,8 @@ import {
   parse,
   validate,
 } from 'graphql';
+import { Wire, nn } from './lib/baseline-schema.mjs';
 
-const nn = (type) => new GraphQLNonNull(type);
-const str = (key) => ({ type: nn(GraphQLString), resolve: (row) => row[key] });
-
-const GeoPoint = new GraphQLObjectType({
-  name: 'GeoPoint',
-  fields: {
-    label: { type: nn(GraphQLString) },
-    lat: { type: nn(GraphQLFloat) },
-    lng: { type: nn(GraphQLFloat) },
-  },
-});
-const Budget = new GraphQLObjectType({
-  name: 'Budget',
-  fields: {
-    min: { type: GraphQLString },
-    max: { type: GraphQLString },
-    currency: { type: nn(GraphQLString) },
-  },
-});
-const Wire = new GraphQLObjectType({
-  name: 'Wire',
-  fields: {
-    id: { type: nn(GraphQLID) },
-    kind: str('kind'),
-    title: str('title'),
-    status: str('status'),
-    location: {
-      type: nn(GeoPoint),
-      resolve: (row) => ({ label: row.location_label, lat: row.lat, lng: row.lng }),
-    },
-    budget: {
-      type: Budget,
-      resolve: (row) =>
-        row.budget_min == null && row.budget_max == null
-          ? null
-          : { min: row.budget_min, max: row.budget_max, currency: row.currency ?? 'NGN' },
-    },
-    neededBy: { type: GraphQLString, resolve: (row) => row.needed_by?.toISOString() ?? null },
-    createdAt: { type: nn(GraphQLString), resolve: (row) => row.created_at.toISOString() },
-    responseCount: { type: nn(GraphQLInt), resolve: (row) => row.response_count },
-  },
-});
 const WireEdge = new GraphQLObjectType({
   name: 'WireEdge',
   fields: { cursor: { type: nn(GraphQLString) }, node: { type: nn(Wire) } },

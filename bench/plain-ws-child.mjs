@@ -6,58 +6,14 @@ import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import {
-  GraphQLFloat,
-  GraphQLID,
-  GraphQLInt,
-  GraphQLNonNull,
-  GraphQLObjectType,
-  GraphQLSchema,
-  GraphQLString,
-} from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { Wire, nn } from './lib/baseline-schema.mjs';
 import { memory, serveParent } from './lib/child-ipc.mjs';
 
-const nn = (type) => new GraphQLNonNull(type);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const trigger = new EventEmitter();
 trigger.setMaxListeners(0);
 
-const GeoPoint = new GraphQLObjectType({
-  name: 'GeoPoint',
-  fields: {
-    label: { type: nn(GraphQLString) },
-    lat: { type: nn(GraphQLFloat) },
-    lng: { type: nn(GraphQLFloat) },
-  },
-});
-const Budget = new GraphQLObjectType({
-  name: 'Budget',
-  fields: {
-    min: { type: GraphQLString },
-    max: { type: GraphQLString },
-    currency: { type: nn(GraphQLString) },
-  },
-});
-const Wire = new GraphQLObjectType({
-  name: 'Wire',
-  fields: {
-    id: { type: nn(GraphQLID) },
-    kind: { type: nn(GraphQLString) },
-    title: { type: nn(GraphQLString) },
-    status: { type: nn(GraphQLString) },
-    location: { type: nn(GeoPoint), resolve: (r) => ({ label: r.location_label, lat: r.lat, lng: r.lng }) },
-    budget: {
-      type: Budget,
-      resolve: (r) =>
-        r.budget_min == null && r.budget_max == null
-          ? null
-          : { min: r.budget_min, max: r.budget_max, currency: r.currency ?? 'NGN' },
-    },
-    neededBy: { type: GraphQLString, resolve: (r) => r.needed_by?.toISOString() ?? null },
-    createdAt: { type: nn(GraphQLString), resolve: (r) => r.created_at.toISOString() },
-    responseCount: { type: nn(GraphQLInt), resolve: (r) => r.response_count },
-  },
-});
 const WireEvent = new GraphQLObjectType({
   name: 'WireEvent',
   fields: { type: { type: nn(GraphQLString) }, wire: { type: nn(Wire) } },

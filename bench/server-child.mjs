@@ -1,12 +1,10 @@
 // The real BuildWire server (server/dist) in its own process, for the fan-out and cross-process
 // figures. Environment from the parent (DATABASE_URL, SEED=false, LOG_LEVEL=fatal, PORT=0).
-import { distUrl } from './lib/common.mjs';
+import { importServer } from './lib/common.mjs';
 import { memory, serveParent } from './lib/child-ipc.mjs';
 
 try {
-  const { loadConfig } = await import(distUrl('app/config.js'));
-  const { logger } = await import(distUrl('app/logger.js'));
-  const { boot } = await import(distUrl('app/boot.js'));
+  const { loadConfig, logger, boot } = await importServer();
   const app = await boot(loadConfig(), logger, { migrate: false });
   serveParent(
     {

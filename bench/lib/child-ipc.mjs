@@ -1,6 +1,6 @@
 // The parent side of a benchmark child process: fork, wait for `ready`, ask, stop.
 import { fork } from 'node:child_process';
-import { withTimeout } from './common.mjs';
+import { sleep, withTimeout } from './common.mjs';
 
 export async function startChild(script, env, { timeoutMs = 60_000 } = {}) {
   const child = fork(script, [], {
@@ -54,6 +54,18 @@ export async function startChild(script, env, { timeoutMs = 60_000 } = {}) {
       });
     },
   };
+}
+
+/** Asks `child` how many subscriptions are live until there are `count` (or the time is up). */
+export async function waitForSubscribers(child, count, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let n = 0;
+  while (Date.now() < deadline) {
+    n = await child.ask('subscribers');
+    if (n >= count) return n;
+    await sleep(100);
+  }
+  return n;
 }
 
 /** The child side: answer the parent's questions with `handlers[type]()`. */

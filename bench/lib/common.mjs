@@ -51,6 +51,29 @@ export function summary(values) {
 
 export const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 
+export const round2 = (v) => (v == null ? null : Math.round(v * 100) / 100);
+/** Raw latencies for results/latest.json, to 0.01 ms. */
+export const rawMs = (values) => values.map(round2);
+
+/** The environment every server the bench boots gets (in-process or as a child). */
+export const serverEnv = (databaseUrl) => ({
+  DATABASE_URL: databaseUrl,
+  SEED: 'false',
+  LOG_LEVEL: 'fatal',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+  POST_WIRE_LIMIT_PER_MEMBER: '1000000',
+});
+
+/** The compiled server's config, logger and boot (server/dist/common, server/dist/app). */
+export async function importServer() {
+  const { loadConfig } = await import(distUrl('common/config.js'));
+  const { logger } = await import(distUrl('common/logger.js'));
+  const { boot } = await import(distUrl('app/boot.js'));
+  return { loadConfig, logger, boot };
+}
+
 export function log(...args) {
   const t = new Date().toISOString().slice(11, 19);
   console.log(`[bench ${t}]`, ...args);
@@ -58,21 +81,19 @@ export function log(...args) {
 
 /** The wireboard page the client's WireboardList query asks for (WireCardFields). */
 export const WIRE_CARD_FIELDS = `id kind title status location { label lat lng } budget { min max currency } neededBy createdAt responseCount`;
-export const WIREBOARD_QUERY = `query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {
-  wireboard(filter: $filter, first: $first, after: $after) {
+/** The client's WireboardList query; `withFilter: false` for a schema without WireboardFilter. */
+const wireboardQuery = (
+  withFilter,
+) => `query WireboardList(${withFilter ? '$filter: WireboardFilter, ' : ''}$first: Int, $after: String) {
+  wireboard(${withFilter ? 'filter: $filter, ' : ''}first: $first, after: $after) {
     edges { cursor node { ${WIRE_CARD_FIELDS} } }
     pageInfo { hasNextPage endCursor }
     totalCount
   }
 }`;
+export const WIREBOARD_QUERY = wireboardQuery(true);
 /** The bare handler's schema has no WireboardFilter input, so it gets the same query without it. */
-export const WIREBOARD_QUERY_BARE = `query WireboardList($first: Int, $after: String) {
-  wireboard(first: $first, after: $after) {
-    edges { cursor node { ${WIRE_CARD_FIELDS} } }
-    pageInfo { hasNextPage endCursor }
-    totalCount
-  }
-}`;
+export const WIREBOARD_QUERY_BARE = wireboardQuery(false);
 export const BOARD_SUBSCRIPTION = `subscription WireboardEvents { wireboardEvents { type wire { ${WIRE_CARD_FIELDS} } } }`;
 export const POST_WIRE = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 export const postWireInput = (title) => ({

@@ -63,7 +63,8 @@ export async function prepareBenchDatabase(serverUrl, { reseed = false } = {}) {
   });
 
   const { initOrm, migrate } = await import(distUrl('db/orm.js'));
-  const orm = await initOrm({ clientUrl: url });
+  const { ENTITIES } = await import(distUrl('app/entities.js'));
+  const orm = await initOrm({ clientUrl: url, entities: ENTITIES });
   try {
     const applied = await migrate(orm);
     if (applied.length) log('migrations applied:', applied.join(', '));

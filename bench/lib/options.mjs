@@ -1,0 +1,32 @@
+// The command line of `npm run bench` and the open-file limits the fan-out needs.
+import { execFileSync } from 'node:child_process';
+
+/** --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000 --rounds=3 --posts=40 --only=… */
+export function parseOptions(argv) {
+  const args = Object.fromEntries(
+    argv.map((a) => {
+      const [k, v] = a.replace(/^--/, '').split('=');
+      return [k, v ?? true];
+    }),
+  );
+  return {
+    reseed: Boolean(args.reseed),
+    embedded: Boolean(args.embedded),
+    requests: Number(args.requests ?? 2000),
+    concurrency: Number(args.concurrency ?? 16),
+    subscribers: String(args.subscribers ?? '1000,5000')
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0),
+    rounds: Number(args.rounds ?? 3),
+    posts: Number(args.posts ?? 40),
+    only: args.only ? String(args.only).split(',') : ['throughput', 'sql', 'fanout', 'cross'],
+  };
+}
+
+/** The soft and hard `ulimit -n` (hard: Infinity when unlimited). */
+export function fdLimits() {
+  const soft = Number(execFileSync('sh', ['-c', 'ulimit -Sn']).toString().trim()) || 1024;
+  const hardRaw = execFileSync('sh', ['-c', 'ulimit -Hn']).toString().trim();
+  return { soft, hard: hardRaw === 'unlimited' ? Infinity : Number(hardRaw) };
+}

@@ -1,0 +1,104 @@
+// The table `npm run bench` prints: one row a figure, its value, its goal and whether it is met.
+
+const yes = (b) => (b == null ? '—' : b ? 'yes' : 'NO');
+
+function throughputRows(t, row) {
+  for (const [name, r] of [
+    ['server', t.server],
+    ['bare graphql-js+pg', t.bare],
+  ])
+    row(
+      `wireboard page (20): ${name} req/s, p50/p99 ms`,
+      `${r.throughput}, ${r.latencyMs.p50}/${r.latencyMs.p99}`,
+      '',
+      null,
+    );
+  row('wireboard throughput ratio server / bare', t.ratio, '≥ 0.6', t.ratio >= 0.6);
+}
+
+function statementRows(statements, row) {
+  for (const [name, v] of Object.entries(statements)) {
+    const five = Math.max(...v[5].counts);
+    const fifty = Math.max(...v[50].counts);
+    row(
+      `SQL statements per request, 5 / 50 items (${name})`,
+      `${five} / ${fifty}`,
+      'equal, ≤ 3',
+      five === fifty && fifty <= 3,
+    );
+  }
+}
+
+function fanOutRows(fanOut, row) {
+  for (const [count, size] of Object.entries(fanOut.sizes)) {
+    const sides = [
+      ['server', 'server', size.server],
+      ['plain', 'plain graphql-ws', size.plain],
+    ];
+    for (const [, label, r] of sides) {
+      const l = r?.latencyMs;
+      row(`fan-out ${count}: ${label} p50/p99 ms`, l ? `${l.p50}/${l.p99}` : (r?.error ?? '—'), '', null);
+    }
+    for (const [kind, , r] of sides)
+      if (r?.minDelivered != null)
+        row(
+          `fan-out ${count}: ${kind} subscribers reached (worst event)`,
+          `${r.minDelivered}/${count}`,
+          'all',
+          r.minDelivered === Number(count),
+        );
+    row(
+      `fan-out ${count}: p99 ratio server / plain`,
+      size.p99Ratio ?? '—',
+      '≤ 0.5',
+      size.p99Ratio == null ? null : size.p99Ratio <= 0.5,
+    );
+    for (const [kind, , r] of sides) {
+      const m = r?.memory;
+      if (!m) continue;
+      // the goal is the server's; the baseline's figure is for comparison
+      const goal = kind === 'server' ? ['≤ 15 KB', m.rssKBPerSubscriber <= 15] : ['', null];
+      row(
+        `memory per subscriber at ${count}, ${kind}: RSS (heap) KB`,
+        `${m.rssKBPerSubscriber} (${m.heapKBPerSubscriber})`,
+        ...goal,
+      );
+    }
+  }
+  for (const note of fanOut.notes) row(`fan-out note: ${note}`, '', '', null);
+}
+
+function crossProcessRows(c, row) {
+  for (const [where, s] of [
+    ['A (same process)', c.sameProcess],
+    ['B (other process)', c.otherProcess],
+  ])
+    row(`event delivery, post on ${where} p50/p99 ms`, `${s.p50}/${s.p99}`, '', null);
+  row('added cross-process latency p99 ms', c.addedP99Ms, '≤ 5 ms', c.addedP99Ms <= 5);
+}
+
+/** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
+export function tableRows(results) {
+  const rows = [];
+  const row = (figure, value, goal, met) => rows.push({ figure, value, goal, met });
+  if (results.throughput) throughputRows(results.throughput, row);
+  if (results.statements) statementRows(results.statements, row);
+  if (results.fanOut) fanOutRows(results.fanOut, row);
+  if (results.crossProcess) crossProcessRows(results.crossProcess, row);
+  return rows;
+}
+
+export function printTable(results, rows) {
+  const widths = [0, 0, 0];
+  const cells = rows.map((r) => [r.figure, String(r.value), r.goal, yes(r.met)]);
+  for (const c of [['figure', 'value', 'goal', 'met?'], ...cells])
+    for (let i = 0; i < 3; i++) widths[i] = Math.max(widths[i], c[i].length);
+  const line = (c) =>
+    `${c[0].padEnd(widths[0])}  ${c[1].padEnd(widths[1])}  ${c[2].padEnd(widths[2])}  ${c[3]}`;
+  console.log(
+    `\nBuildWire benchmark — ${results.date}, node ${process.version}, ${results.machine.nproc} CPUs, ${results.durationSeconds} s`,
+  );
+  console.log(line(['figure', 'value', 'goal', 'met?']));
+  console.log('-'.repeat(widths[0] + widths[1] + widths[2] + 12));
+  for (const c of cells) console.log(line(c));
+}
