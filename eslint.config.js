@@ -3,7 +3,6 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
 const clientDomains = ['admin', 'home', 'member', 'partner', 'wire'].map((domain) => `**/${domain}/**`);
@@ -74,7 +73,7 @@ export default tseslint.config(
     settings: {
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/extensions': ['.ts', '.js'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'server/tsconfig.json' })],
+      'import-x/resolver': { typescript: { project: 'server/tsconfig.json' } },
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
