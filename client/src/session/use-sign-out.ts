@@ -3,35 +3,44 @@ import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useSignOutMutation } from '../gql/hooks';
+import { useSignOutEverywhereMutation, useSignOutMutation } from '../gql/hooks';
 import { errorCodesOf, errorDetails } from '../shared/error-messages';
 import { signOutLocally } from './sign-out';
 
-/** Signs out on the server, forgets the cache and goes home. */
-export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+/**
+ * Signs out on the server (this session, or every session of the account with `everywhere`),
+ * forgets the cache and goes home. A session the server already ended only needs the local part.
+ */
+export function useSignOut({ everywhere = false }: { everywhere?: boolean } = {}): {
+  signOut: () => Promise<void>;
+  signingOut: boolean;
+} {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [signOutMutation, { loading }] = useSignOutMutation();
+  const [signOutHere, here] = useSignOutMutation();
+  const [signOutEverywhere, all] = useSignOutEverywhereMutation();
 
   const signOut = useCallback(async () => {
     try {
-      await signOutMutation();
+      await (everywhere ? signOutEverywhere() : signOutHere());
     } catch (error) {
-      // Already signed out on the server: finishing locally is all that is left to do.
       const codes = errorCodesOf(error);
       if (!codes.some((code) => code === 'UNAUTHENTICATED' || code === 'SESSION_EXPIRED')) {
         notifications.show({
           color: 'red',
-          title: 'Sign out failed',
+          title: everywhere ? 'Could not sign out everywhere' : 'Sign out failed',
           message: errorDetails(error)[0]?.message,
         });
         return;
       }
     }
     await signOutLocally(client);
-    notifications.show({ color: 'green', message: 'You are signed out.' });
+    notifications.show({
+      color: 'green',
+      message: everywhere ? 'You are signed out on every device.' : 'You are signed out.',
+    });
     await navigate('/');
-  }, [client, navigate, signOutMutation]);
+  }, [client, navigate, everywhere, signOutHere, signOutEverywhere]);
 
-  return { signOut, signingOut: loading };
+  return { signOut, signingOut: everywhere ? all.loading : here.loading };
 }

@@ -57,10 +57,6 @@ export class PartnerService {
     });
   }
 
-  partnerOf(em: EntityManager, memberId: string): Promise<Partner | null> {
-    return em.findOne(Partner, { member: memberId });
-  }
-
   private async find(em: EntityManager, id: string): Promise<Partner> {
     const partner = isUuid(id) ? await em.findOne(Partner, { id }, { populate: ['member'] }) : null;
     if (!partner) throw new AppError('NOT_FOUND', 'No such partner.');

@@ -1,33 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useApolloClient } from '@apollo/client/react';
-import { notifications } from '@mantine/notifications';
 import { IconDevices } from '@tabler/icons-react';
-import { useNavigate } from 'react-router-dom';
 
-import { useSignOutEverywhereMutation } from '../../gql/hooks';
-import { signOutLocally } from '../../session/sign-out';
-import { errorDetails } from '../../shared/error-messages';
+import { useSignOut } from '../../session/use-sign-out';
 
 export function SignOutEverywhereSection() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const [signOutEverywhere, { loading }] = useSignOutEverywhereMutation();
-
-  const run = async () => {
-    try {
-      await signOutEverywhere();
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: 'Could not sign out everywhere',
-        message: errorDetails(error)[0]?.message,
-      });
-      return;
-    }
-    await signOutLocally(client);
-    notifications.show({ color: 'green', message: 'You are signed out on every device.' });
-    await navigate('/');
-  };
+  const { signOut, signingOut } = useSignOut({ everywhere: true });
 
   return (
     <Group justify="space-between" align="center" gap="md">
@@ -38,8 +15,8 @@ export function SignOutEverywhereSection() {
       <Button
         variant="light"
         color="blue"
-        loading={loading}
-        onClick={() => void run()}
+        loading={signingOut}
+        onClick={() => void signOut()}
         leftSection={<IconDevices size={16} aria-hidden="true" />}
       >
         Sign out everywhere

@@ -6,12 +6,21 @@ import {
   IconLogout,
   IconShieldLock,
   IconUser,
+  type Icon,
 } from '@tabler/icons-react';
 import { useLocation } from 'react-router-dom';
 
+import type { Role } from '../../gql/enums';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { useSignOut } from '../use-sign-out';
 import { hasRole, useViewer, viewerName } from '../use-viewer';
+
+/** The account's own pages, each for the roles that have it (every signed-in account when none). */
+const ACCOUNT_LINKS: { to: string; label: string; icon: Icon; roles?: Role[] }[] = [
+  { to: '/userinfo', label: 'My profile', icon: IconUser },
+  { to: '/admin/requestTable', label: 'Admin', icon: IconShieldLock, roles: ['ADMIN'] },
+  { to: '/partners/dashboard', label: 'Partner dashboard', icon: IconLayoutDashboard, roles: ['PARTNER'] },
+];
 
 export function AccountMenu() {
   const { viewer, loading } = useViewer();
@@ -52,30 +61,17 @@ export function AccountMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{viewer.email}</Menu.Label>
-        <Menu.Item
-          component={PreloadLink}
-          to="/userinfo"
-          leftSection={<IconUser size={16} aria-hidden="true" />}
-        >
-          My profile
-        </Menu.Item>
-        {hasRole(viewer, 'ADMIN') && (
-          <Menu.Item
-            component={PreloadLink}
-            to="/admin/requestTable"
-            leftSection={<IconShieldLock size={16} aria-hidden="true" />}
-          >
-            Admin
-          </Menu.Item>
-        )}
-        {hasRole(viewer, 'PARTNER') && (
-          <Menu.Item
-            component={PreloadLink}
-            to="/partners/dashboard"
-            leftSection={<IconLayoutDashboard size={16} aria-hidden="true" />}
-          >
-            Partner dashboard
-          </Menu.Item>
+        {ACCOUNT_LINKS.filter((link) => !link.roles || hasRole(viewer, ...link.roles)).map(
+          ({ to, label, icon: Icon }) => (
+            <Menu.Item
+              key={to}
+              component={PreloadLink}
+              to={to}
+              leftSection={<Icon size={16} aria-hidden="true" />}
+            >
+              {label}
+            </Menu.Item>
+          ),
         )}
         <Menu.Divider />
         <Menu.Item
