@@ -126,8 +126,24 @@ describe('API limits', () => {
     expect(result.errors?.[0]?.message).toMatch(/levels deep/);
   });
 
-  it('refuses a simple cross-site GET without a preflight header (CSRF prevention)', async () => {
-    const response = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('{ me { id } }')}`);
-    expect(response.status).toBe(400);
+  it('refuses simple (form-like) POSTs and mutations over GET (CSRF prevention); GET runs queries', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ query: 'mutation { signOut }' }),
+      });
+      expect(response.status, type).toBe(400);
+      expect(await response.text(), type).toMatch(/Cross-Site Request Forgery/);
+    }
+    const mutation = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('mutation { signOut }')}`);
+    expect(mutation.status).toBe(405);
+    // a query cannot change anything; SameSite=Lax keeps the cookie off cross-site subresources
+    const query = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('{ me { id } }')}`);
+    expect(query.status).toBe(200);
   });
 });

@@ -76,8 +76,28 @@ describe('a fresh start with no DATABASE_URL', () => {
     const unknown = await fetch(`http://127.0.0.1:${port}/definitely/not/here`);
     expect(unknown.status).toBe(404);
 
+    // requests already sent when SIGTERM arrives are all answered, none reset (the drain)
+    const read = () =>
+      fetch(`http://127.0.0.1:${port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ wireboard(first: 50) { edges { node { id title } } } }' }),
+      }).then(
+        async (response) => ({
+          status: response.status,
+          errors: ((await response.json()) as { errors?: unknown }).errors,
+        }),
+        (error: Error) => ({
+          status: 0,
+          errors: String((error.cause as Error | undefined)?.message ?? error.message),
+        }),
+      );
+    await Promise.all(Array.from({ length: 8 }, read)); // keep-alive connections, now idle
+    const inFlight = Array.from({ length: 40 }, read);
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.filter((answer) => answer.status !== 200 || answer.errors)).toEqual([]);
     expect(await exited).toBe(0);
   }, 90_000);
 });

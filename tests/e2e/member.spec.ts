@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAs } from './accounts';
 
 const PASSWORD = 'a sturdy passphrase 42';
 
@@ -77,6 +78,65 @@ test('a missing or malformed id fails the doc-id-check with the fatal 404 page',
   const response = await page.goto('/wires/details?id=nope');
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page Not Found: /wires/details')).toBeVisible();
+});
+
+test('an unknown wire id answers 404 with the not-found page and nothing in the console', async ({
+  page,
+}) => {
+  const url = `/wires/details?id=${crypto.randomUUID()}`;
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // the browser's own line for the document's 404 status is not noise the app made
+    if (message.type() === 'error' && !message.location().url.includes('/wires/details'))
+      problems.push(message.text());
+  });
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /wires/details')).toBeVisible();
+  await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a page whose scripts cannot load says so instead of staying blank', async ({ page }) => {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const notice = page.getByRole('alert').filter({ hasText: 'BuildWire could not load' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+});
+
+test('an outage answer (503) keeps what the buyer typed and says to try again', async ({ page }) => {
+  await signInAs(page.request, 'member');
+  await page.goto('/buildmat');
+  const form = page.getByRole('form', { name: 'Materials wire' });
+  const title = `Outage test ${Date.now()}`;
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Material 1', { exact: true }).fill('Cement 50kg');
+  await form.getByLabel('Quantity 1', { exact: true }).fill('40');
+  await form.getByLabel('Unit 1', { exact: true }).fill('bags');
+  await form.getByLabel('Place').fill('Yaba, Lagos');
+  await form.getByLabel('Latitude').fill('6.5095');
+  await form.getByLabel('Longitude').fill('3.3711');
+  // the server's answer while its database is down (tests/api/http-edges.test.ts checks it is this)
+  await page.route('**/graphql', async (route) => {
+    if (!(route.request().postData() ?? '').includes('postWire')) return route.continue();
+    await route.fulfill({
+      status: 503,
+      headers: { 'content-type': 'application/graphql-response+json', 'retry-after': '5' },
+      body: JSON.stringify({
+        errors: [{ message: 'The service is briefly unavailable.', extensions: { code: 'UNAVAILABLE' } }],
+      }),
+    });
+  });
+  await form.getByRole('button', { name: 'Post wire' }).click();
+  await expect(page.getByText(/try again/i).first()).toBeVisible();
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByLabel('Material 1', { exact: true })).toHaveValue('Cement 50kg');
+  await page.unroute('**/graphql');
+  await form.getByRole('button', { name: 'Post wire' }).click();
+  await expect(page).toHaveURL(/\/wires\/details\?id=/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
 test('the colour mode persists across reloads, with no flash of the wrong mode', async ({ page }) => {

@@ -31,6 +31,8 @@ export class GqlClient {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
+        // as Apollo Client sends it: request errors then answer 4xx (GraphQL over HTTP)
+        accept: 'application/graphql-response+json, application/json;q=0.9',
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.bearer ? { authorization: `Bearer ${this.bearer}` } : {}),
         ...headers,

@@ -42,6 +42,8 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     SEED: 'false',
+    // stop at once when nothing is in flight (the drain itself is tested on a real process)
+    SHUTDOWN_DELAY_MS: '0',
     DATABASE_URL: databaseUrl,
     ...env,
   });

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
+import proxyaddr from 'proxy-addr';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookie } from 'cookie';
+import type { TrustProxy } from '../common/config.js';
 import type { Context, SessionCookie } from '../common/context.js';
 import { Loaders } from '../common/loaders.js';
 import type { Logger } from '../common/logger.js';
@@ -22,9 +24,22 @@ export type ContextSource = {
   authorization?: string;
 };
 
-export function clientIp(req: Request | IncomingMessage): string | null {
-  const fromExpress = (req as Request).ip;
-  return fromExpress ?? req.socket.remoteAddress ?? null;
+/** Decides, hop by hop, whether an address is a proxy whose X-Forwarded-For can be believed. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+export function proxyTrust(setting: TrustProxy): ProxyTrust {
+  if (setting === false) return () => false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyaddr.compile(setting);
+}
+
+/**
+ * The client's address, the same way on both transports: the peer's, unless it is a trusted
+ * proxy (TRUST_PROXY), in which case the nearest untrusted address of X-Forwarded-For.
+ */
+export function clientIp(req: IncomingMessage, trust: ProxyTrust): string | null {
+  if (!req.socket.remoteAddress) return null;
+  return proxyaddr(req, trust);
 }
 
 /** The session token a request carries: the cookie, else a `Bearer` header or connection param. */

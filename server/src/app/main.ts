@@ -14,10 +14,11 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'draining and shutting down');
+    // the HTTP drain gives up after SHUTDOWN_GRACE_MS; the rest (bus, database) gets a little more
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.shutdownGraceMs);
+    }, config.shutdownGraceMs + 5000);
     force.unref();
     booting
       .then((app) => app.stop())

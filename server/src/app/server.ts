@@ -1,44 +1,48 @@
 import 'reflect-metadata';
-import { randomUUID, createHash } from 'node:crypto';
-import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger, requestScope, type Logger } from '../common/logger.js';
-import { buildContext, clientIp } from './context.js';
+import { AppError } from '../common/errors.js';
+import { buildContext, clientIp, proxyTrust } from './context.js';
 import { formatError } from './format-error.js';
+import { trackConnections } from './http-drain.js';
+import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
+import { httpProtocolPlugin } from './http-protocol.js';
 import type { Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
 import { costLimitPlugin, depthLimit } from './query-limits.js';
 import type { Services } from './services.js';
-import { createSpaHandler, rewriteAssetUrls } from './spa.js';
+import { createSpaHandler, watchIndexHtml, type RecordExists } from './spa.js';
 
 export type RunningServer = {
   url: string;
   port: number;
   httpServer: http.Server;
-  /** Stops taking work, closes websockets with a retryable code, drains HTTP. */
+  /**
+   * Stops taking work: closes websockets with a retryable code, answers the HTTP requests in
+   * flight (and those already on their way, for SHUTDOWN_DELAY_MS), then stops Apollo.
+   */
   close: () => Promise<void>;
 };
 
-/** The sha256 CSP sources of the inline scripts of the built index.html (the colour-mode snippet). */
-function inlineScriptHashes(indexHtml: string | null): string[] {
-  if (!indexHtml) return [];
-  return [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (m) =>
-      `'sha256-${createHash('sha256')
-        .update(m[1] ?? '')
-        .digest('base64')}'`,
-  );
+/**
+ * Apollo's CSRF rule blocks every GET without a preflight header; but a GET only ever runs a
+ * query (Apollo refuses mutations over GET), and the session cookie (SameSite=Lax) does not
+ * travel with a cross-site subresource request. So a GET is let through as the GraphQL-over-HTTP
+ * spec asks, while every POST keeps the rule.
+ */
+function allowQueriesByGet(req: Request, _res: Response, next: NextFunction) {
+  if (req.method === 'GET') req.headers['apollo-require-preflight'] = 'get';
+  next();
 }
 
 /** Builds the express app, Apollo Server and the graphql-ws server on one HTTP server, and listens. */
@@ -50,12 +54,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const app = express();
   const httpServer = http.createServer(app);
+  const connections = trackConnections(httpServer);
+  const trust = proxyTrust(config.trustProxy);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-
-  const indexPath = path.join(config.buildAssetsDir, 'index.html');
-  const builtIndexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : null;
-  const indexHtml = builtIndexHtml && rewriteAssetUrls(builtIndexHtml, config.cdnUrl);
+  app.set('trust proxy', trust);
+  const index = watchIndexHtml(config);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const given = req.headers['x-request-id'];
@@ -77,7 +80,12 @@ export async function startServer(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml), ...(config.cdnUrl ? [config.cdnUrl] : [])],
+          scriptSrc: [
+            "'self'",
+            // the inline scripts of the index.html on disk now (it changes with a rebuild)
+            () => index.scriptHashes().join(' ') || "'self'",
+            ...(config.cdnUrl ? [config.cdnUrl] : []),
+          ],
           // Mantine writes its CSS variables in <style> elements at run time
           styleSrc: ["'self'", "'unsafe-inline'", ...(config.cdnUrl ? [config.cdnUrl] : [])],
           imgSrc: ["'self'", 'data:', 'blob:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
@@ -97,6 +105,10 @@ export async function startServer(
     res.json({ ok: true });
   });
   app.get('/readyz', async (_req, res) => {
+    if (connections.draining) {
+      res.status(503).json({ ok: false, draining: true });
+      return;
+    }
     try {
       const probe = services.orm.em.getConnection().execute('select 1');
       await Promise.race([
@@ -120,30 +132,19 @@ export async function startServer(
     includeStacktraceInErrorResponses: false,
     formatError,
     validationRules: [depthLimit(config.maxQueryDepth)],
-    plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      costLimitPlugin(config.maxQueryCost),
-      {
-        async serverWillStart() {
-          return {
-            async drainServer() {
-              await ws.close();
-            },
-          };
-        },
-      },
-    ],
+    plugins: [httpProtocolPlugin(config.retryAfterSeconds), costLimitPlugin(config.maxQueryCost)],
   });
   await apollo.start();
 
   app.use(
     '/graphql',
+    allowQueriesByGet,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         buildContext(services, resolvers, {
           headers: req.headers,
-          ip: clientIp(req),
+          ip: clientIp(req, trust),
           reqId: (req as Request & { id: string }).id,
           log: (req as Request & { log: Logger }).log,
           res,
@@ -151,7 +152,28 @@ export async function startServer(
     }),
   );
 
-  app.use(createSpaHandler(config, indexHtml));
+  app.use('/graphql', graphqlHttpErrors);
+
+  /** /wires/details?id= of a wire the viewer may not see (or none) answers 404, like the API. */
+  const recordExists: RecordExists = async (routePath, id, req) => {
+    if (routePath !== '/wires/details') return true;
+    const context = await buildContext(services, resolvers, {
+      headers: req.headers,
+      ip: clientIp(req, trust),
+      reqId: (req as Request & { id: string }).id,
+      log: (req as Request & { log: Logger }).log,
+    });
+    try {
+      await services.wires.queries.findVisible(context.actor, id);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return false;
+      throw error;
+    }
+  };
+  app.use(createSpaHandler(config, index, recordExists));
+  app.use(plainNotFound);
+  app.use(plainHttpErrors);
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
@@ -159,13 +181,18 @@ export async function startServer(
   });
   const port = (httpServer.address() as AddressInfo).port;
 
+  const drainAndStop = async () => {
+    await ws.close();
+    await connections.drain({ delayMs: config.shutdownDelayMs, graceMs: config.shutdownGraceMs });
+    await apollo.stop();
+  };
   let closing: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     httpServer,
     close: () => {
-      closing ??= apollo.stop();
+      closing ??= drainAndStop();
       return closing;
     },
   };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
@@ -17,9 +18,14 @@ export function loadRouteTable(assetsDir: string): RouteEntry[] {
 }
 
 /** The HTTP status the SPA's answer for `pathname?search` should carry. */
-export function statusForPath(routes: RouteEntry[], pathname: string, query: URLSearchParams): 200 | 404 {
+function routeOf(routes: RouteEntry[], pathname: string): RouteEntry | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = routes.find((r) => r.path === normalized);
+  return routes.find((r) => r.path === normalized);
+}
+
+/** The HTTP status the SPA's answer for `pathname?search` should carry, from the route table alone. */
+export function statusForPath(routes: RouteEntry[], pathname: string, query: URLSearchParams): 200 | 404 {
+  const route = routeOf(routes, pathname);
   if (!route) return 404;
   if (route.guard === 'doc-id-check' && !UUID.test(query.get('id') ?? '')) return 404;
   return 200;
@@ -36,12 +42,78 @@ export function rewriteAssetUrls(indexHtml: string, cdnUrl: string | undefined):
   return indexHtml.replace(/(\s(?:src|href)=")\/(assets\/|favicon)/g, `$1${base}/$2`);
 }
 
+/** The sha256 CSP sources of the inline scripts of an index.html (colour mode, load-failure notice). */
+export function inlineScriptHashes(indexHtml: string | null): string[] {
+  if (!indexHtml) return [];
+  return [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+export type IndexHtml = {
+  /** The index.html of the build now on disk (its asset URLs rewritten), or null before any build. */
+  html: () => string | null;
+  /** CSP sources allowing the inline scripts of `html()`. */
+  scriptHashes: () => string[];
+};
+
+/**
+ * The built index.html, read again whenever the file on disk changes, so a rebuild under a
+ * running server serves the index that names the assets now on disk. While a rebuild has
+ * removed the file, the last one read is kept (its page says "reload" if its assets are gone).
+ */
+export function watchIndexHtml(config: Config): IndexHtml {
+  const file = path.join(config.buildAssetsDir, 'index.html');
+  let stamp = '';
+  let html: string | null = null;
+  let hashes: string[] = [];
+  const refresh = () => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return;
+    }
+    const next = `${stat.mtimeMs}:${stat.size}`;
+    if (next === stamp) return;
+    try {
+      const built = fs.readFileSync(file, 'utf8');
+      html = rewriteAssetUrls(built, config.cdnUrl);
+      hashes = inlineScriptHashes(html);
+      stamp = next;
+    } catch {
+      // half-written by a build in progress: keep the previous one until the next request
+    }
+  };
+  return {
+    html: () => {
+      refresh();
+      return html;
+    },
+    scriptHashes: () => {
+      refresh();
+      return hashes;
+    },
+  };
+}
+
+/** Whether the record a `doc-id-check` route names exists for this request (`?id=`). */
+export type RecordExists = (routePath: string, id: string, req: Request) => Promise<boolean>;
+
 /**
  * Serves the built client: hashed assets cached for a year, `index.html` and the build manifest
  * never cached, every path of the route table answered with the app (200), any other path with
- * the app and 404 (crawlers get a bare 404).
+ * the app and 404 (crawlers get a bare 404), and a route whose record is not there (an unknown
+ * wire id) with the app and 404 too.
  */
-export function createSpaHandler(config: Config, indexHtml: string | null): RequestHandler {
+export function createSpaHandler(
+  config: Config,
+  index: IndexHtml,
+  recordExists: RecordExists,
+): RequestHandler {
   const router = express.Router();
   const routes = loadRouteTable(config.buildAssetsDir);
   router.use(
@@ -59,7 +131,7 @@ export function createSpaHandler(config: Config, indexHtml: string | null): Requ
       },
     }),
   );
-  router.use((req: Request, res: Response, next: NextFunction) => {
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/assets/')) {
       // a missing hashed file (an old tab after a deployment): a plain 404, never the app's HTML
@@ -68,11 +140,17 @@ export function createSpaHandler(config: Config, indexHtml: string | null): Requ
     }
     if (req.path.startsWith('/graphql') || req.path.startsWith('/api/')) return next();
     const url = new URL(req.originalUrl, 'http://local');
-    const status = statusForPath(routes, url.pathname, url.searchParams);
+    let status = statusForPath(routes, url.pathname, url.searchParams);
+    const route = routeOf(routes, url.pathname);
+    if (status === 200 && route?.guard === 'doc-id-check') {
+      const exists = await recordExists(route.path, url.searchParams.get('id') ?? '', req).catch(() => true);
+      if (!exists) status = 404;
+    }
     if (status === 404 && CRAWLER.test(req.headers['user-agent'] ?? '')) {
       res.status(404).type('text/plain').send('Not Found');
       return;
     }
+    const indexHtml = index.html();
     if (!indexHtml) {
       res
         .status(status === 200 ? 503 : 404)

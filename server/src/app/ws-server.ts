@@ -6,7 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger } from '../common/logger.js';
 import '../member/member.events.js';
-import { buildContext } from './context.js';
+import { buildContext, clientIp, proxyTrust } from './context.js';
 import { formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
@@ -32,6 +32,7 @@ export function startWebSocketEndpoint(
   resolvers: Resolvers,
 ): WebSocketEndpoint {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const trust = proxyTrust(services.config.trustProxy);
   /** Each socket's connection context (its viewer), made once at the handshake. */
   const connections = new WeakMap<WebSocket, Context>();
   /** The open sockets of each signed-in member, to close them when the account is disabled. */
@@ -62,7 +63,7 @@ export function startWebSocketEndpoint(
         const reqId = randomUUID();
         const context = await buildContext(services, resolvers, {
           headers: request.headers,
-          ip: request.socket.remoteAddress ?? null,
+          ip: clientIp(request, trust),
           reqId,
           log: rootLogger.child({ reqId, ws: true }),
           authorization,

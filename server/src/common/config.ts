@@ -24,6 +24,28 @@ function str(name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+/**
+ * TRUST_PROXY, as express's `trust proxy` takes it: unset or `false` trusts no forwarded header
+ * (the peer's address is the client's); a number is the count of proxy hops in front of the
+ * server; otherwise a comma-separated list of proxy addresses, subnets or the names `loopback`,
+ * `linklocal`, `uniquelocal`.
+ */
+export type TrustProxy = false | number | string[];
+
+function trustProxy(name: string): TrustProxy {
+  const raw = str(name)?.trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw.toLowerCase() === 'true')
+    throw new Error(
+      `${name}=true would trust X-Forwarded-For from anyone: give the hop count or the proxies' addresses`,
+    );
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the whole configuration from the environment once; every default works on a fresh machine. */
@@ -36,6 +58,8 @@ export function loadConfig() {
     isProduction: nodeEnv === 'production',
     port,
     host: str('HOST') ?? '0.0.0.0',
+    /** Whose X-Forwarded-For to believe (see TrustProxy); by default nobody's. */
+    trustProxy: trustProxy('TRUST_PROXY'),
     appBaseUrl: str('APP_BASE_URL') ?? `http://localhost:${port}`,
     cdnUrl: str('CDN_URL'),
     buildAssetsDir: path.resolve(repoRoot, str('BUILD_ASSETS_DIR') ?? 'client/dist'),
@@ -75,5 +99,13 @@ export function loadConfig() {
     maxQueryCost: int('MAX_QUERY_COST', 5000, 10),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 5000, 100),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 0),
+    /**
+     * On SIGTERM, how long the server still answers on open connections (each answer closing its
+     * connection, /readyz saying 503) before it stops taking requests, so that a request already
+     * on its way is served rather than reset.
+     */
+    shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 1000, 0),
+    /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
+    retryAfterSeconds: int('RETRY_AFTER_SECONDS', 5, 1),
   };
 }

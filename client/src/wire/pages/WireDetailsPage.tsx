@@ -3,12 +3,12 @@ import { useSearchParams } from 'react-router-dom';
 
 import { PartnerResponsePanel } from '../../partner/components/PartnerResponsePanel';
 import { hasRole, useViewer } from '../../session/use-viewer';
+import { ErrorView } from '../../shared/components/ErrorView';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { errorCodesOf, errorDetails } from '../../shared/error-messages';
 import { formatDate, kindLabels } from '../../shared/format';
 import { useLiveQuery } from '../../shared/live/use-live-query';
-import { RouteNotFoundError } from '../../shared/route-not-found';
 import { WireFacts } from '../components/WireFacts';
 import { WireResponsesSection } from '../components/WireResponsesSection';
 import { WireStatusBadge } from '../components/WireStatusBadge';
@@ -28,7 +28,9 @@ export function WireDetailsPage() {
   const { data, loading, error, refetch } = details;
   const wire = data?.wire;
 
-  if (error && errorCodesOf(error).includes('NOT_FOUND')) throw new RouteNotFoundError('/wires/details');
+  // the server answered this page with 404 already; the same page, without throwing (no console noise)
+  if (error && errorCodesOf(error).includes('NOT_FOUND'))
+    return <ErrorView status={404} message="Page Not Found: /wires/details" />;
   if (loading && !wire) return <PageSkeleton />;
   if (!wire) {
     return (

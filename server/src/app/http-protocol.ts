@@ -1,0 +1,74 @@
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import { GraphQLError } from 'graphql';
+import type { Context } from '../common/context.js';
+
+const JSON_TYPE = 'application/json';
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
+
+/** The quality a comma-separated Accept header gives `type` (`*\/*` and `application/*` count). */
+function qualityOf(accept: string, type: string): number {
+  let best = 0;
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const matches = range === type || range === '*/*' || range === 'application/*';
+    if (!matches) continue;
+    const q = params.find((p) => p.startsWith('q='));
+    const quality = q ? Number(q.slice(2)) : 1;
+    // an exact range outranks a wildcard of the same quality
+    best = Math.max(best, Number.isFinite(quality) ? quality + (range === type ? 0.0001 : 0) : 0);
+  }
+  return best;
+}
+
+/**
+ * The media type of a single GraphQL answer (GraphQL over HTTP §"Accept"): the newer
+ * `application/graphql-response+json` when the client prefers it, else `application/json`,
+ * which is also the answer to a client that accepts anything or says nothing.
+ */
+export function responseMediaType(accept: string | undefined | null): string {
+  if (!accept) return JSON_TYPE;
+  const graphql = qualityOf(accept, GRAPHQL_RESPONSE_TYPE);
+  const json = qualityOf(accept, JSON_TYPE);
+  return graphql > json ? GRAPHQL_RESPONSE_TYPE : JSON_TYPE;
+}
+
+/** Answers whose status is chosen by the thrower, whatever the media type. */
+const keepsStatus = new WeakSet<object>();
+
+/**
+ * The HTTP side of the GraphQL-over-HTTP spec and of SPEC §6, as one Apollo plugin:
+ * - a subscription sent over HTTP is refused with 400 and a pointer to the WebSocket;
+ * - a database outage answers 503 with Retry-After, for reads and mutations alike;
+ * - under `application/json` a request error (parse, validation, variables, limits) answers 200,
+ *   under `application/graphql-response+json` 4xx, as the spec asks of each.
+ */
+export function httpProtocolPlugin(retryAfterSeconds: number): ApolloServerPlugin<Context> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation(requestContext: GraphQLRequestContext<Context>) {
+          if (requestContext.operation?.operation !== 'subscription') return;
+          keepsStatus.add(requestContext.request);
+          throw new GraphQLError(
+            'Subscriptions run over the WebSocket at /graphql (protocol graphql-transport-ws), not over HTTP.',
+            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+          );
+        },
+        async willSendResponse({ request, response }) {
+          const media = responseMediaType(request.http?.headers.get('accept'));
+          response.http.headers.set('content-type', `${media}; charset=utf-8`);
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors ?? [];
+          if (errors.some((error) => error.extensions?.code === 'UNAVAILABLE')) {
+            response.http.status = 503;
+            response.http.headers.set('retry-after', String(retryAfterSeconds));
+            return;
+          }
+          if (media === JSON_TYPE && response.http.status === 400 && !keepsStatus.has(request)) {
+            response.http.status = 200;
+          }
+        },
+      };
+    },
+  };
+}
