@@ -24,6 +24,13 @@ function str(name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+function list(name: string): string[] {
+  return (str(name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the whole configuration from the environment once; every default works on a fresh machine. */
@@ -75,5 +82,15 @@ export function loadConfig() {
     maxQueryCost: int('MAX_QUERY_COST', 5000, 10),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 5000, 100),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 0),
+    /** The largest request body (HTTP) and websocket message, in bytes. */
+    maxRequestBytes: int('MAX_REQUEST_BYTES', 1024 * 1024, 1024),
+    /**
+     * Browser origins besides APP_BASE_URL's that may open the websocket (comma-separated, e.g.
+     * `https://buildwire.example,https://www.buildwire.example`); see app/ws-origin.ts.
+     */
+    allowedOrigins: list('ALLOWED_ORIGINS'),
+    /** Operations one websocket may start per second, and in one burst. */
+    wsOpsPerSecond: int('WS_OPS_PER_SECOND', 20, 1),
+    wsOpsBurst: int('WS_OPS_BURST', 50, 1),
   };
 }
