@@ -236,6 +236,16 @@ describe('a websocket ends with its session, on every server process', () => {
     await disposeAll(sockets);
   });
 
+  it('a member promoted to admin (admin:create) reconnects (4205), as an admin', async () => {
+    const member = await createAccount(a, { password: null });
+    const cookie = await sessionCookieFor(a, member);
+    const sockets = await openSockets(cookie);
+    await a.app.services.members.createAdmin(a.em(), member.email, 'an admin passphrase 44');
+    expect(await closeCodes(sockets)).toEqual([4205, 4205]);
+    expect(await overNewSocket(b, cookie, `query { me { role } }`)).toEqual({ me: { role: 'ADMIN' } });
+    await disposeAll(sockets);
+  });
+
   it('closes a socket when its session expires (4401)', async () => {
     const member = await createAccount(a, { password: null });
     const cookie = await sessionCookieFor(a, member);

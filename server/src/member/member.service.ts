@@ -72,6 +72,8 @@ export class MemberService {
     existing.disabled = false;
     existing.passwordHash = await hashPassword(password);
     await em.flush();
+    // a promotion changes what the account may do: its open websockets reconnect as an admin
+    await this.bus.emit({ topic: 'MEMBER', type: 'VIEWER_CHANGED', memberId: existing.id });
     return existing;
   }
 
