@@ -4,7 +4,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { routeTable as table, type RouteInfo } from '../../client/src/app/route-table';
 
 const routeTable: readonly RouteInfo[] = table;
-import { assetsDir, gql, signInAs } from './accounts';
+import { assetsDir, gql, PASSWORD, signInAs } from './accounts';
 
 const adminLoginDescription = routeTable.find((r) => r.path === '/admin')!.description;
 const SOME_ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
@@ -158,6 +158,37 @@ test('a signed-in browser is signed out within seconds when an admin disables th
     await admin.dispose();
   }
   await expect(page.getByText(/This account has been disabled/)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  expect(sockets.every((socket) => socket.closed)).toBe(true);
+});
+
+test('a browser whose session was signed out on another device is signed out within seconds', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page.request, 'member');
+  const { me } = await gql<{ me: { email: string } }>(page.request, `{ me { email } }`);
+  const sockets: { closed: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    const entry = { closed: false };
+    sockets.push(entry);
+    ws.on('close', () => (entry.closed = true));
+  });
+  await page.goto('/wireboard');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+
+  const elsewhere = await playwrightRequest.newContext({ baseURL });
+  try {
+    await gql(elsewhere, `mutation S($input: SignInInput!) { signIn(input: $input) { member { id } } }`, {
+      input: { email: me.email, password: PASSWORD },
+    });
+    await gql(elsewhere, `mutation { signOutEverywhere }`);
+  } finally {
+    await elsewhere.dispose();
+  }
+  await expect(page.getByText(/Your session has expired/)).toBeVisible({ timeout: 5_000 });
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   expect(sockets.every((socket) => socket.closed)).toBe(true);

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { MeDocument, SignOutDocument } from '../gql/graphql';
 import { errorCodesOf } from '../shared/error-messages';
-import { createApolloClient, fetchWithTimeout, graphqlWsUrl, RequestTimeoutError } from './apollo';
+import {
+  createApolloClient,
+  fetchWithTimeout,
+  graphqlWsUrl,
+  onWsClosed,
+  RequestTimeoutError,
+} from './apollo';
 
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -50,6 +56,20 @@ describe('apollo client', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('signs out on a websocket closed for an ended session, and reads the viewer again on 4205', () => {
+    const onSignedOut = vi.fn();
+    const onViewerChanged = vi.fn();
+    const closed = onWsClosed({ onSignedOut, onViewerChanged });
+    closed({ code: 4401, reason: 'SESSION_EXPIRED' });
+    closed({ code: 4403, reason: 'USER_DISABLED' });
+    expect(onSignedOut.mock.calls).toEqual([['SESSION_EXPIRED'], ['USER_DISABLED']]);
+    expect(onViewerChanged).not.toHaveBeenCalled();
+    closed({ code: 4205, reason: 'VIEWER_CHANGED' });
+    closed({ code: 1012, reason: 'Server restarting' });
+    expect(onViewerChanged).toHaveBeenCalledTimes(1);
+    expect(onSignedOut).toHaveBeenCalledTimes(2);
   });
 
   it('derives the websocket URL from the page', () => {

@@ -21,6 +21,8 @@ export const maxRetryAfterMs = 10_000;
 /** graphql-ws close codes the server uses for a session that ended (4401) or a disabled account (4403). */
 export const wsCloseSessionExpired = 4401;
 export const wsCloseUserDisabled = 4403;
+/** Close code for a change of what the account may do (role, partner status): reconnect, read the viewer again. */
+export const wsCloseViewerChanged = 4205;
 
 /** Milliseconds a `Retry-After` header asks for (seconds or an HTTP date), or undefined. */
 export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
@@ -46,6 +48,8 @@ export function shouldRetryOperation(error: unknown, operationType: string): boo
 export type ApolloSetup = {
   /** Called when any operation answers USER_DISABLED or SESSION_EXPIRED. */
   onSignedOut?: (reason: SignedOutReason) => void;
+  /** Called when the server says what the account may do changed (the websocket reconnects by itself). */
+  onViewerChanged?: () => void;
   /** Request time-out, online and offline (default 30 s and 5 s). */
   timeoutMs?: number;
   offlineTimeoutMs?: number;
@@ -116,6 +120,24 @@ export function signedOutReasonOfClose(event: unknown): SignedOutReason | undefi
 }
 
 /**
+ * What the app does when the websocket closes: on 4401/4403 it signs out locally and says why
+ * (graphql-ws does not reconnect: 4401 is final to it, and `shouldRetry` refuses both); on 4205
+ * it reads the viewer again while graphql-ws reconnects; otherwise it shows "reconnecting".
+ */
+export function onWsClosed(setup: Pick<ApolloSetup, 'onSignedOut' | 'onViewerChanged'>) {
+  return (event: unknown): void => {
+    const reason = signedOutReasonOfClose(event);
+    if (reason) {
+      setLiveStatus('idle');
+      setup.onSignedOut?.(reason);
+      return;
+    }
+    setLiveStatus('reconnecting');
+    if ((event as { code?: unknown } | null)?.code === wsCloseViewerChanged) setup.onViewerChanged?.();
+  };
+}
+
+/**
  * The cache: records are kept once, by type and id, so a record fetched or returned by a mutation
  * once answers every query that names it. `Query.wire` reads the wire it already holds: the details
  * page after posting a wire (postWire returns the same fields) does not fetch it again; a query
@@ -176,15 +198,7 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
         // Events may have been missed while disconnected: live views refetch what is on screen.
         if (wasRetry) emitLiveReconnected();
       },
-      closed: (event) => {
-        const reason = signedOutReasonOfClose(event);
-        if (reason) {
-          setLiveStatus('idle');
-          setup.onSignedOut?.(reason);
-        } else {
-          setLiveStatus('reconnecting');
-        }
-      },
+      closed: onWsClosed(setup),
       error: () => setLiveStatus('unavailable'),
     },
   });

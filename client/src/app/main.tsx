@@ -12,6 +12,8 @@ import { buildRouteObjects } from './routes';
 
 const apollo = createApolloClient({
   onSignedOut: (reason) => void signOutLocally(apollo.client, reason),
+  // the viewer and the views on screen read again with the account's new rights
+  onViewerChanged: () => void apollo.client.refetchQueries({ include: 'active' }).catch(() => undefined),
 });
 const router = createBrowserRouter(buildRouteObjects());
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../gql/hooks';
 import { errorCodesOf, errorDetails } from '../shared/error-messages';
-import { signOutLocally } from './sign-out';
+import { signingOut, signOutLocally } from './sign-out';
 
 /**
  * Signs out on the server (this session, or every session of the account with `everywhere`),
@@ -21,20 +21,24 @@ export function useSignOut({ everywhere = false }: { everywhere?: boolean } = {}
   const [signOutEverywhere, all] = useSignOutEverywhereMutation();
 
   const signOut = useCallback(async () => {
-    try {
-      await (everywhere ? signOutEverywhere() : signOutHere());
-    } catch (error) {
-      const codes = errorCodesOf(error);
-      if (!codes.some((code) => code === 'UNAUTHENTICATED' || code === 'SESSION_EXPIRED')) {
-        notifications.show({
-          color: 'red',
-          title: everywhere ? 'Could not sign out everywhere' : 'Sign out failed',
-          message: errorDetails(error)[0]?.message,
-        });
-        return;
+    const done = await signingOut(async () => {
+      try {
+        await (everywhere ? signOutEverywhere() : signOutHere());
+      } catch (error) {
+        const codes = errorCodesOf(error);
+        if (!codes.some((code) => code === 'UNAUTHENTICATED' || code === 'SESSION_EXPIRED')) {
+          notifications.show({
+            color: 'red',
+            title: everywhere ? 'Could not sign out everywhere' : 'Sign out failed',
+            message: errorDetails(error)[0]?.message,
+          });
+          return false;
+        }
       }
-    }
-    await signOutLocally(client);
+      await signOutLocally(client);
+      return true;
+    });
+    if (!done) return;
     notifications.show({
       color: 'green',
       message: everywhere ? 'You are signed out on every device.' : 'You are signed out.',

@@ -19,6 +19,7 @@ import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors
 import { httpProtocolPlugin } from './http-protocol.js';
 import type { Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
+import { allowedOrigins, connectSources } from './ws-origin.js';
 import { costLimitPlugin, depthLimit } from './query-limits.js';
 import type { Services } from './services.js';
 import { createSpaHandler, watchIndexHtml, type RecordExists } from './spa.js';
@@ -90,7 +91,8 @@ export async function startServer(
           styleSrc: ["'self'", "'unsafe-inline'", ...(config.cdnUrl ? [config.cdnUrl] : [])],
           imgSrc: ["'self'", 'data:', 'blob:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
           fontSrc: ["'self'", 'data:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          // the app's own origin(s) only, websocket forms included (ws-origin.ts)
+          connectSrc: connectSources(allowedOrigins(config)),
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.isProduction ? [] : null,
@@ -139,7 +141,7 @@ export async function startServer(
   app.use(
     '/graphql',
     allowQueriesByGet,
-    express.json({ limit: '1mb' }),
+    express.json({ limit: config.maxRequestBytes }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         buildContext(services, resolvers, {

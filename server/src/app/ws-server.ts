@@ -5,13 +5,15 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger } from '../common/logger.js';
-import '../member/member.events.js';
 import { buildContext, clientIp, proxyTrust } from './context.js';
 import { formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { operationContext } from './ws-context.js';
 import { cachedParse, cachedValidate } from './ws-documents.js';
+import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
+import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
+import { operationRefused, SocketSessions } from './ws-sessions.js';
 
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
@@ -23,7 +25,8 @@ export type WebSocketEndpoint = {
 
 /**
  * graphql-ws on `/graphql` of `httpServer`, with the same schema, context builder and error
- * shapes as HTTP. A disabled account's sockets are closed (4403) by whichever process hears of it.
+ * shapes as HTTP. Only the app's own pages may open one (ws-origin.ts); a socket ends with the
+ * session it rides on, in every process (ws-sessions.ts), and its operations have a rate (ws-rate.ts).
  */
 export function startWebSocketEndpoint(
   httpServer: http.Server,
@@ -31,23 +34,23 @@ export function startWebSocketEndpoint(
   schema: GraphQLSchema,
   resolvers: Resolvers,
 ): WebSocketEndpoint {
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const origins = allowedOrigins(services.config);
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    // the same bound as an HTTP body: a bigger message closes the socket (1009)
+    maxPayload: services.config.maxRequestBytes,
+    // a page of another site may not ride on the session cookie (see ws-origin.ts)
+    verifyClient: ({ req }, accept) =>
+      isOriginAllowed(req, origins) ? accept(true) : accept(false, 403, 'Origin not allowed'),
+  });
   const trust = proxyTrust(services.config.trustProxy);
   /** Each socket's connection context (its viewer), made once at the handshake. */
   const connections = new WeakMap<WebSocket, Context>();
-  /** The open sockets of each signed-in member, to close them when the account is disabled. */
-  const socketsByMember = new Map<string, Set<WebSocket>>();
-  const forgetSocket = (memberId: string, socket: WebSocket) => {
-    const sockets = socketsByMember.get(memberId);
-    sockets?.delete(socket);
-    if (sockets?.size === 0) socketsByMember.delete(memberId);
-  };
-  // published by MemberService.setDisabled in whichever process disabled the account
-  const stopListening = services.events.on('MEMBER', (message) => {
-    if (message.type !== 'DISABLED') return;
-    for (const socket of socketsByMember.get(message.memberId) ?? []) socket.close(4403, 'USER_DISABLED');
-    socketsByMember.delete(message.memberId);
-  });
+  /** The signed-in sockets, closed when their session ends (any process) or expires. */
+  const sessions = new SocketSessions(services);
+  /** Each socket's operation rate. */
+  const rates = new WeakMap<WebSocket, OperationRate>();
   const cleanup = useServer(
     {
       schema,
@@ -75,14 +78,23 @@ export function startWebSocketEndpoint(
         }
         // kept without the fork made for the handshake (an idle socket holds none)
         connections.set(socket, operationContext(context, services.orm));
-        const memberId = context.actor.viewer?.id;
-        if (memberId) {
-          let sockets = socketsByMember.get(memberId);
-          if (!sockets) socketsByMember.set(memberId, (sockets = new Set()));
-          sockets.add(socket);
-          socket.once('close', () => forgetSocket(memberId, socket));
-        }
+        rates.set(socket, new OperationRate(services.config.wsOpsPerSecond, services.config.wsOpsBurst));
+        sessions.add(socket, context);
         return true;
+      },
+      // before each operation: the socket's rate, then its session still holds (nothing runs on a dead one)
+      onSubscribe: async (ctx) => {
+        const socket = ctx.extra.socket;
+        const rate = rates.get(socket);
+        if (rate && !rate.take()) {
+          if (rate.flooding) socket.close(WS_CLOSE_TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS');
+          return [
+            operationRefused('TOO_MANY_REQUESTS', 'Too many operations on this connection; slow down.'),
+          ];
+        }
+        const refused = await sessions.check(socket);
+        if (refused) return [refused];
+        return undefined;
       },
       context: (ctx) => {
         const connection = connections.get(ctx.extra.socket);
@@ -99,7 +111,7 @@ export function startWebSocketEndpoint(
   );
   return {
     close: async () => {
-      stopListening();
+      sessions.dispose();
       for (const client of wsServer.clients) client.close(WS_RESTART, 'Server restarting');
       await cleanup.dispose();
     },

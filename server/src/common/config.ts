@@ -24,6 +24,13 @@ function str(name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+function list(name: string): string[] {
+  return (str(name) ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 /**
  * TRUST_PROXY, as express's `trust proxy` takes it: unset or `false` trusts no forwarded header
  * (the peer's address is the client's); a number is the count of proxy hops in front of the
@@ -40,10 +47,7 @@ function trustProxy(name: string): TrustProxy {
     throw new Error(
       `${name}=true would trust X-Forwarded-For from anyone: give the hop count or the proxies' addresses`,
     );
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  return list(name);
 }
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -107,5 +111,15 @@ export function loadConfig() {
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 1000, 0),
     /** Seconds a client is told to wait (Retry-After) when the database is unreachable. */
     retryAfterSeconds: int('RETRY_AFTER_SECONDS', 5, 1),
+    /** The largest request body (HTTP) and websocket message, in bytes. */
+    maxRequestBytes: int('MAX_REQUEST_BYTES', 1024 * 1024, 1024),
+    /**
+     * Browser origins besides APP_BASE_URL's that may open the websocket (comma-separated, e.g.
+     * `https://buildwire.example,https://www.buildwire.example`); see app/ws-origin.ts.
+     */
+    allowedOrigins: list('ALLOWED_ORIGINS'),
+    /** Operations one websocket may start per second, and in one burst. */
+    wsOpsPerSecond: int('WS_OPS_PER_SECOND', 20, 1),
+    wsOpsBurst: int('WS_OPS_BURST', 50, 1),
   };
 }

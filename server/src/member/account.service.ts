@@ -100,11 +100,17 @@ export class AccountService {
     return this.sessions.refresh(actor.em, actor.sessionId);
   }
 
+  /** Ends this session, and (every process) the websockets riding on it. */
   async signOut(actor: Actor): Promise<void> {
-    if (actor.sessionId) await this.sessions.invalidate(actor.em, actor.sessionId);
+    const sessionId = actor.sessionId;
+    if (!sessionId) return;
+    const memberId = requireViewer(actor).id;
+    await this.uow.run(actor, (tx) => this.members.endSessions(tx, memberId, { only: sessionId }));
   }
 
+  /** Ends every session of the account, and (every process) the websockets riding on them. */
   async signOutEverywhere(actor: Actor): Promise<void> {
-    await this.sessions.invalidateAll(actor.em, requireViewer(actor).id);
+    const memberId = requireViewer(actor).id;
+    await this.uow.run(actor, (tx) => this.members.endSessions(tx, memberId));
   }
 }

@@ -1,5 +1,17 @@
-/** An account was disabled: every process closes its open websockets (close code 4403). */
-export type MemberMessage = { topic: 'MEMBER'; type: 'DISABLED'; memberId: string };
+/**
+ * What ends or changes the sessions of an account, published after the commit; every process
+ * acts on the websockets riding on them (app/ws-sessions.ts):
+ * - `DISABLED`: the account was disabled (its sockets close with 4403);
+ * - `SESSIONS_ENDED`: sign-out, sign-out everywhere, a password change (`except` the session
+ *   that changed it) or the account's deletion; `sessionId` names the one session signed out,
+ *   else every session of the account ends (close code 4401);
+ * - `VIEWER_CHANGED`: what the account may do changed (a role, or its partner's status): its
+ *   sockets close with a code the client reconnects after, with its fresh viewer.
+ */
+export type MemberMessage =
+  | { topic: 'MEMBER'; type: 'DISABLED'; memberId: string }
+  | { topic: 'MEMBER'; type: 'SESSIONS_ENDED'; memberId: string; sessionId?: string; except?: string }
+  | { topic: 'MEMBER'; type: 'VIEWER_CHANGED'; memberId: string };
 
 declare module '../events/topics.js' {
   interface Topics {

@@ -6,7 +6,7 @@ import { AppError } from '../common/errors.js';
 import { GeoLocation } from '../common/geo.js';
 import { isUuid } from '../common/ids.js';
 import { Role } from '../common/role.js';
-import type { UnitOfWork } from '../common/unit-of-work.js';
+import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { assertPasswordMeetsPolicy, hashPassword, verifyPassword } from '../auth/password.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -72,6 +72,8 @@ export class MemberService {
     existing.disabled = false;
     existing.passwordHash = await hashPassword(password);
     await em.flush();
+    // a promotion changes what the account may do: its open websockets reconnect as an admin
+    await this.bus.emit({ topic: 'MEMBER', type: 'VIEWER_CHANGED', memberId: existing.id });
     return existing;
   }
 
@@ -92,7 +94,7 @@ export class MemberService {
     const passwordHash = await hashPassword(input.newPassword);
     await this.uow.run(actor, async (tx) => {
       await tx.em.nativeUpdate(Member, { id: member.id }, { passwordHash });
-      await this.sessions.invalidateAll(tx.em, member.id, actor.sessionId ?? undefined);
+      await this.endSessions(tx, member.id, { except: actor.sessionId ?? undefined });
     });
   }
 
@@ -130,6 +132,24 @@ export class MemberService {
         );
       }
       tx.em.remove(member);
+      // the sessions go with the account (cascade); its sockets go once that is committed
+      this.bus.publish(tx, { topic: 'MEMBER', type: 'SESSIONS_ENDED', memberId: member.id });
+    });
+  }
+
+  /**
+   * Ends sessions of `memberId`: the one session `only`, or every one but `except`, or all; once
+   * committed, every process closes the websockets riding on them (4401 SESSION_EXPIRED).
+   */
+  async endSessions(tx: Tx, memberId: string, which: { only?: string; except?: string } = {}): Promise<void> {
+    if (which.only) await this.sessions.invalidate(tx.em, which.only);
+    else await this.sessions.invalidateAll(tx.em, memberId, which.except);
+    this.bus.publish(tx, {
+      topic: 'MEMBER',
+      type: 'SESSIONS_ENDED',
+      memberId,
+      ...(which.only ? { sessionId: which.only } : {}),
+      ...(which.except ? { except: which.except } : {}),
     });
   }
 
@@ -154,7 +174,7 @@ export class MemberService {
         await this.sessions.revokeAll(tx.em, member.id, 'USER_DISABLED');
         this.bus.publish(tx, { topic: 'MEMBER', type: 'DISABLED', memberId: member.id });
       } else {
-        await this.sessions.invalidateAll(tx.em, member.id);
+        await this.endSessions(tx, member.id);
       }
       return member;
     });

@@ -13,6 +13,7 @@ import type { AccountService, SignedIn } from '../member/account.service.js';
 import type { MemberService } from '../member/member.service.js';
 import { Partner } from './partner.entity.js';
 import { PartnerStatus } from './partner.enums.js';
+import '../member/member.events.js';
 import './partner.events.js';
 import type { AdminPartnersFilter, SignUpPartnerInput } from './partner.inputs.js';
 
@@ -66,6 +67,8 @@ export class PartnerService {
   /** After a status change: its streams re-read it, and the partner is emailed (both after commit). */
   private announce(tx: Tx, partner: Partner, change: PartnerStatusChange): Partner {
     this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });
+    // what the account may do changed: its websockets reconnect with the fresh viewer
+    this.bus.publish(tx, { topic: 'MEMBER', type: 'VIEWER_CHANGED', memberId: partner.member.id });
     const link = `${this.config.appBaseUrl}/partners/dashboard`;
     this.mailer.queue(
       tx,

@@ -1,0 +1,154 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { GraphQLError } from 'graphql';
+import type { WebSocket } from 'ws';
+import type { Context } from '../common/context.js';
+import type { ErrorCode } from '../common/errors.js';
+import type { Role } from '../common/role.js';
+import '../member/member.events.js';
+import type { MemberMessage } from '../member/member.events.js';
+import type { Services } from './services.js';
+
+/** Websocket close codes of an ended or changed session (the client's `apollo.ts` knows them). */
+export const WS_CLOSE = {
+  /** The session ended (signed out, password changed, account deleted, expired): sign out locally. */
+  SESSION_EXPIRED: 4401,
+  /** The account was disabled: sign out locally. */
+  USER_DISABLED: 4403,
+  /** What the account may do changed (role, partner status): reconnect and read the viewer again. */
+  VIEWER_CHANGED: 4205,
+} as const;
+
+/** Node's timers fire at once above 2^31-1 ms (24.8 days); a long expiry is checked again daily. */
+const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
+/** After a failed check (database unavailable) the expiry timer tries again this much later. */
+const RETRY_MS = 60_000;
+
+type Tracked = {
+  memberId: string;
+  sessionId: string | null;
+  token: string;
+  role: Role;
+  expiresAt: Date;
+  timer: NodeJS.Timeout | null;
+};
+
+/** The error an operation gets on a socket whose session ended, before the socket closes. */
+export function operationRefused(code: ErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+/**
+ * The signed-in websockets of this process, by member and session, so that every way a session
+ * ends ends its sockets too: the MEMBER bus messages (from every process, after commit), a timer
+ * at the session's expiry, and a check of the session before each new operation (in case a
+ * message was missed, e.g. while the bus reconnected).
+ */
+export class SocketSessions {
+  private readonly sockets = new Map<WebSocket, Tracked>();
+  private readonly byMember = new Map<string, Set<WebSocket>>();
+  private readonly stopListening: () => void;
+
+  constructor(private readonly services: Services) {
+    this.stopListening = services.events.on('MEMBER', (message) => this.onMessage(message));
+  }
+
+  /** Tracks a socket signed in with `context` (anonymous ones need nothing). */
+  add(socket: WebSocket, context: Context): void {
+    const viewer = context.actor.viewer;
+    if (!viewer || !context.session) return;
+    const tracked: Tracked = {
+      memberId: viewer.id,
+      sessionId: context.actor.sessionId,
+      token: context.session.token,
+      role: viewer.role,
+      expiresAt: context.session.expiresAt,
+      timer: null,
+    };
+    this.sockets.set(socket, tracked);
+    let sockets = this.byMember.get(viewer.id);
+    if (!sockets) this.byMember.set(viewer.id, (sockets = new Set()));
+    sockets.add(socket);
+    socket.once('close', () => this.forget(socket));
+    this.schedule(socket, tracked);
+  }
+
+  /**
+   * Whether the socket's session still holds, read from the database; when it does not, the
+   * socket is closed with the reason and the operation gets the matching error.
+   */
+  async check(socket: WebSocket): Promise<GraphQLError | null> {
+    const tracked = this.sockets.get(socket);
+    if (!tracked) return null;
+    let found: Awaited<ReturnType<Services['sessions']['validate']>>;
+    try {
+      found = await this.services.sessions.validate(
+        this.services.orm.em.fork() as EntityManager,
+        tracked.token,
+      );
+    } catch {
+      return operationRefused('UNAVAILABLE', 'The service is unavailable. Please try again.');
+    }
+    if (!found.ok) {
+      this.close(socket, found.reason === 'USER_DISABLED' ? 'USER_DISABLED' : 'SESSION_EXPIRED', true);
+      return found.reason === 'USER_DISABLED'
+        ? operationRefused('USER_DISABLED', 'This account has been disabled.')
+        : operationRefused('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
+    }
+    if (found.member.role !== tracked.role) {
+      this.close(socket, 'VIEWER_CHANGED', true);
+      return operationRefused('FORBIDDEN', 'Your account changed. Please try again.');
+    }
+    tracked.expiresAt = found.session.expiresAt;
+    return null;
+  }
+
+  /** Stops listening and forgets every socket (the server is closing them). */
+  dispose(): void {
+    this.stopListening();
+    for (const socket of [...this.sockets.keys()]) this.forget(socket);
+  }
+
+  private onMessage(message: MemberMessage): void {
+    for (const socket of this.byMember.get(message.memberId) ?? []) {
+      const tracked = this.sockets.get(socket);
+      if (!tracked) continue;
+      if (message.type === 'DISABLED') this.close(socket, 'USER_DISABLED');
+      else if (message.type === 'VIEWER_CHANGED') this.close(socket, 'VIEWER_CHANGED');
+      else if (
+        message.sessionId ? tracked.sessionId === message.sessionId : tracked.sessionId !== message.except
+      )
+        this.close(socket, 'SESSION_EXPIRED');
+    }
+  }
+
+  /** Closes `socket`; `afterReply` lets the refused operation's error go out first. */
+  private close(socket: WebSocket, reason: keyof typeof WS_CLOSE, afterReply = false): void {
+    this.forget(socket);
+    if (afterReply) setImmediate(() => socket.close(WS_CLOSE[reason], reason));
+    else socket.close(WS_CLOSE[reason], reason);
+  }
+
+  private forget(socket: WebSocket): void {
+    const tracked = this.sockets.get(socket);
+    if (!tracked) return;
+    if (tracked.timer) clearTimeout(tracked.timer);
+    this.sockets.delete(socket);
+    const sockets = this.byMember.get(tracked.memberId);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) this.byMember.delete(tracked.memberId);
+  }
+
+  /** At the session's expiry (as last read) the session is checked again: closed, or rescheduled. */
+  private schedule(socket: WebSocket, tracked: Tracked, delay?: number): void {
+    if (tracked.timer) clearTimeout(tracked.timer);
+    const wait = delay ?? Math.min(Math.max(tracked.expiresAt.getTime() - Date.now(), 0), MAX_TIMER_MS);
+    tracked.timer = setTimeout(() => {
+      tracked.timer = null;
+      void this.check(socket).then((refused) => {
+        if (!this.sockets.has(socket)) return;
+        this.schedule(socket, tracked, refused ? RETRY_MS : undefined);
+      });
+    }, wait);
+    tracked.timer.unref();
+  }
+}
