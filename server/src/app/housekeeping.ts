@@ -12,6 +12,7 @@ export function startHousekeeping(
     try {
       await services.sessions.pruneExpired(em);
       await services.rateLimiter.prune(em);
+      await services.signInGuard.prune(em);
     } catch (error) {
       services.log.warn({ err: error }, 'housekeeping failed; will retry');
     }

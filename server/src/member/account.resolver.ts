@@ -39,7 +39,7 @@ export class AccountResolver {
     @Arg('input', () => SignInInput) input: SignInInput,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    return signedIn(ctx, await this.accounts.signIn(ctx.actor, input));
+    return signedIn(ctx, await this.accounts.signIn(ctx.actor, input, ctx.device?.value ?? null));
   }
 
   @Auth()
