@@ -4,6 +4,7 @@ import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
 import { Role } from '../common/role.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
+import type { Once } from '../common/idempotency.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/password.js';
 import type { DeviceTrust } from '../auth/device-cookie.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
@@ -48,18 +49,60 @@ export class AccountService {
     if (honeypot) throw new AppError('BAD_USER_INPUT', 'This sign-up could not be accepted.');
   }
 
-  /** Creates a MEMBER with a password and signs it in. */
-  async signUp(actor: Actor, input: SignUpInput): Promise<SignedIn> {
+  /** Creates a MEMBER with a password and signs it in (once per idempotency key). */
+  async signUp(
+    actor: Actor,
+    input: SignUpInput,
+    options: { idempotencyKey?: string | null; deviceCookie?: string | null } = {},
+  ): Promise<SignedIn> {
     await this.admitSignUp(actor, input.website);
-    return this.uow.run(actor, async (tx) => {
-      const member = await this.members.createMember(tx.em, {
-        email: input.email,
-        password: input.password,
-        displayName: input.displayName?.trim() || null,
-        role: Role.MEMBER,
-      });
-      return this.startSession(tx.em, actor, member);
-    });
+    const signed = await this.uow.run(
+      actor,
+      async (tx) => {
+        const member = await this.members.createMember(tx.em, {
+          email: input.email,
+          password: input.password,
+          displayName: input.displayName?.trim() || null,
+          role: Role.MEMBER,
+        });
+        return this.startSession(tx.em, actor, member);
+      },
+      this.signUpOnce(actor, 'signUp', input, options.idempotencyKey),
+    );
+    return this.trustDevice(actor.em, signed, options.deviceCookie ?? null);
+  }
+
+  /**
+   * The idempotency of a sign-up: keys are scoped by the email, and a repeat must bring the
+   * password of the account the first made (else it is refused as a taken email); it then gets
+   * a new session of that account, as a sign-in would.
+   */
+  signUpOnce(
+    actor: Actor,
+    operation: string,
+    input: { email: string; password: string },
+    key: string | null | undefined,
+  ): Once<SignedIn> {
+    return {
+      key,
+      scope: `signup:${normalizeEmail(input.email)}`,
+      operation,
+      resultId: (signed) => signed.member.id,
+      replay: async (em, memberId) => {
+        const member = await em.findOneOrFail(Member, { id: memberId });
+        if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.password))) {
+          throw new AppError('EMAIL_ALREADY_IN_USE', 'An account with this email already exists.', {
+            field: 'email',
+          });
+        }
+        return this.startSession(em, actor, member);
+      },
+    };
+  }
+
+  /** `signed` with the browser's device cookie renewed for its account. */
+  async trustDevice(em: EntityManager, signed: SignedIn, deviceCookie: string | null): Promise<SignedIn> {
+    return { ...signed, deviceCookie: await this.devices.issue(em, deviceCookie, signed.member.id) };
   }
 
   /**
@@ -85,7 +128,7 @@ export class AccountService {
       throw new AppError('FORBIDDEN', NOT_ALLOWED_HERE[input.requireRole]);
     }
     const signed = await this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
-    return { ...signed, deviceCookie: await this.devices.issue(em, deviceCookie, member.id) };
+    return this.trustDevice(em, signed, deviceCookie);
   }
 
   /** A new session for `member`, made from where `actor` is (user agent, IP). */
