@@ -3,6 +3,7 @@ import { Wire } from '../../server/src/wire/wire.entity.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { errorOf, GqlClient, quickAs } from '../helpers/clients.js';
 import { uniqueEmail } from '../helpers/factories.js';
+import { serializeError } from '../../server/src/common/logger.js';
 
 const POST = `mutation($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const PROFILE = `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`;
@@ -80,5 +81,18 @@ describe('text that PostgreSQL cannot store is refused at its field', () => {
     );
     expect(result.status).toBeLessThan(500);
     expect(errorOf(result).code).toBe('BAD_USER_INPUT');
+  });
+
+  it('a database error is logged with its reason, without the statement or its values', async () => {
+    const error: unknown = await server
+      .em()
+      .execute(`select ?::text as echoed`, [`secret value ${NUL}`])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    const logged = JSON.stringify(serializeError(error));
+    expect(logged).not.toContain('secret value');
+    expect(logged).not.toContain('echoed');
+    // the driver's reason and SQLSTATE stay
+    expect(serializeError(error)).toMatchObject({ message: 'invalid message format', code: '08P01' });
   });
 });
