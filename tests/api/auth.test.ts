@@ -144,7 +144,7 @@ describe('sign-in', () => {
     expect(unknown.errors?.[0]?.message).toBe(wrong.errors?.[0]?.message);
   });
 
-  it('locks an account after 5 failures in 15 minutes, even for the right password', async () => {
+  it('refuses an account to one IP and browser after 5 failures in 15 minutes, even the right password', async () => {
     const member = await createAccount(server);
     for (let i = 0; i < 5; i++) {
       const r = await new GqlClient(server).request(SIGN_IN, {

@@ -24,7 +24,7 @@ type Documents = {
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
-    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpDocument,
+    "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
@@ -36,8 +36,8 @@ type Documents = {
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": typeof types.PartnerWireboardEventsDocument,
-    "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}": typeof types.RespondToWireDocument,
-    "mutation SignUpPartner($input: SignUpPartnerInput!) {\n  signUpPartner(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpPartnerDocument,
+    "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": typeof types.RespondToWireDocument,
+    "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpPartnerDocument,
     "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": typeof types.WithdrawResponseDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": typeof types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": typeof types.MemberFieldsFragmentDoc,
@@ -50,7 +50,7 @@ type Documents = {
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.FulfillWireDocument,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": typeof types.MarketStatsDocument,
     "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.MyWiresDocument,
-    "mutation PostWire($input: PostWireInput!) {\n  postWire(input: $input) {\n    ...WireDetailsFields\n  }\n}": typeof types.PostWireDocument,
+    "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": typeof types.PostWireDocument,
     "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": typeof types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n}": typeof types.WireCardFieldsFragmentDoc,
@@ -71,7 +71,7 @@ const documents: Documents = {
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
-    "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpDocument,
+    "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
@@ -83,8 +83,8 @@ const documents: Documents = {
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": types.PartnerWireboardEventsDocument,
-    "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}": types.RespondToWireDocument,
-    "mutation SignUpPartner($input: SignUpPartnerInput!) {\n  signUpPartner(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpPartnerDocument,
+    "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": types.RespondToWireDocument,
+    "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpPartnerDocument,
     "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": types.WithdrawResponseDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": types.MemberFieldsFragmentDoc,
@@ -97,7 +97,7 @@ const documents: Documents = {
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.FulfillWireDocument,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": types.MarketStatsDocument,
     "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": types.MyWiresDocument,
-    "mutation PostWire($input: PostWireInput!) {\n  postWire(input: $input) {\n    ...WireDetailsFields\n  }\n}": types.PostWireDocument,
+    "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": types.PostWireDocument,
     "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": types.ResponseFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n}": types.WireCardFieldsFragmentDoc,
@@ -165,7 +165,7 @@ export function graphql(source: "mutation SignOutEverywhere {\n  signOutEverywhe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+export function graphql(source: "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,11 +213,11 @@ export function graphql(source: "subscription PartnerWireboardEvents {\n  partne
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}"): (typeof documents)["mutation RespondToWire($input: RespondToWireInput!) {\n  respondToWire(input: $input) {\n    ...MyResponseResultFields\n  }\n}"];
+export function graphql(source: "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}"): (typeof documents)["mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignUpPartner($input: SignUpPartnerInput!) {\n  signUpPartner(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUpPartner($input: SignUpPartnerInput!) {\n  signUpPartner(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+export function graphql(source: "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +269,7 @@ export function graphql(source: "query MyWires($first: Int, $after: String) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PostWire($input: PostWireInput!) {\n  postWire(input: $input) {\n    ...WireDetailsFields\n  }\n}"): (typeof documents)["mutation PostWire($input: PostWireInput!) {\n  postWire(input: $input) {\n    ...WireDetailsFields\n  }\n}"];
+export function graphql(source: "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}"): (typeof documents)["mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -84,3 +84,23 @@ export function connectionOf(
     totalCount,
   };
 }
+
+/**
+ * A mock's variable matcher for a creating mutation: `expected` exactly, plus the submission's
+ * idempotency key (random, so only its presence is checked).
+ */
+export function withSubmissionKey(expected: Record<string, unknown>) {
+  return (variables: Record<string, unknown>) => {
+    const { idempotencyKey, ...rest } = variables;
+    return typeof idempotencyKey === 'string' && canonical(rest) === canonical(expected);
+  };
+}
+
+/** JSON with sorted keys, so equal values compare equal whatever their key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}

@@ -4,7 +4,8 @@ import proxyaddr from 'proxy-addr';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookie } from 'cookie';
 import type { TrustProxy } from '../common/config.js';
-import type { Context, SessionCookie } from '../common/context.js';
+import type { Context, DeviceCookie, SessionCookie } from '../common/context.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.js';
 import { Loaders } from '../common/loaders.js';
 import type { Logger } from '../common/logger.js';
 import { memberById } from '../member/member.loaders.js';
@@ -63,6 +64,17 @@ function sessionCookie(res: Response, secure: boolean): SessionCookie {
   };
 }
 
+/** The device cookie of an HTTP request and response (HttpOnly, SameSite=Lax, 180 days). */
+function deviceCookie(headers: IncomingMessage['headers'], res: Response, secure: boolean): DeviceCookie {
+  const value = headers.cookie ? (parseCookie(headers.cookie)[DEVICE_COOKIE] ?? null) : null;
+  const maxAge = DEVICE_COOKIE_DAYS * 24 * 3600 * 1000;
+  return {
+    value,
+    set: (next) =>
+      void res.cookie(DEVICE_COOKIE, next, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge }),
+  };
+}
+
 /**
  * The one context builder, for HTTP and WebSocket: forks the EntityManager and resolves the
  * viewer. A token that names no live session gives SESSION_EXPIRED, and a disabled account
@@ -86,6 +98,7 @@ export async function buildContext(
     session: null,
     authError: null,
     cookie: source.res ? sessionCookie(source.res, services.config.secureCookies) : null,
+    device: source.res ? deviceCookie(source.headers, source.res, services.config.secureCookies) : null,
     reqId: source.reqId,
     log: source.log,
     resolvers,

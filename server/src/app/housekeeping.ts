@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pruneIdempotencyKeys } from '../common/idempotency.js';
 import type { Services } from './services.js';
 
 /** Periodic clean-up (expired sessions, old rate-limit buckets); safe with many processes running. */
@@ -12,6 +13,8 @@ export function startHousekeeping(
     try {
       await services.sessions.pruneExpired(em);
       await services.rateLimiter.prune(em);
+      await services.signInGuard.prune(em);
+      await pruneIdempotencyKeys(em as EntityManager);
     } catch (error) {
       services.log.warn({ err: error }, 'housekeeping failed; will retry');
     }

@@ -13,6 +13,7 @@ import { ResponseResolver } from '../response/response.resolver.js';
 import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
 import { MarketResolver } from '../market/market.resolver.js';
 import type { Services } from './services.js';
+import { guardTextInputs } from './text-inputs.js';
 
 export const RESOLVERS = [
   AccountResolver,
@@ -81,9 +82,12 @@ export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([
   return new GraphQLSchema({ ...config, types: [...config.types, errorCodeEnum] });
 }
 
-/** The executable schema: declared, checked (every root field has one access rule) and enforced. */
+/**
+ * The executable schema: declared, checked (every root field has one access rule) and enforced;
+ * text arguments are checked after the access rule (`guardTextInputs`).
+ */
 export async function buildAppSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
-  return applyAccessRules(await buildDeclaredSchema(resolvers));
+  return applyAccessRules(guardTextInputs(await buildDeclaredSchema(resolvers)));
 }
 
 export const SCHEMA_HEADER =

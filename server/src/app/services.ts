@@ -3,6 +3,8 @@ import type { Config } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
 import { UnitOfWork } from '../common/unit-of-work.js';
 import { RateLimiter } from '../auth/rate-limit.js';
+import { DeviceTrust } from '../auth/device-cookie.js';
+import { SignInGuard } from '../auth/signin-guard.js';
 import { EventBus } from '../events/event-bus.js';
 import { Mailer } from '../mail/mailer.js';
 import { AccountService } from '../member/account.service.js';
@@ -28,7 +30,20 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const mailer = new Mailer(config, log);
   const sessions = new SessionService(config.sessionDays);
   const members = new MemberService(config, sessions, rateLimiter, events, uow);
-  const accounts = new AccountService(config, members, sessions, rateLimiter, uow);
+  const signInGuard = new SignInGuard(rateLimiter, {
+    perAccount: config.rateLimit.signInPerAccount,
+    perIp: config.rateLimit.signInPerIp,
+    windowMinutes: config.rateLimit.windowMinutes,
+  });
+  const accounts = new AccountService(
+    config,
+    members,
+    sessions,
+    rateLimiter,
+    uow,
+    signInGuard,
+    new DeviceTrust(),
+  );
   const partners = new PartnerService(config, accounts, members, events, mailer, uow);
   const wireQueries = new WireQueries();
   const wires = {
@@ -48,6 +63,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     log,
     uow,
     rateLimiter,
+    signInGuard,
     events,
     mailer,
     sessions,

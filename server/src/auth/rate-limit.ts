@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 
+const tooMany = () =>
+  new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
+
 /**
  * Fixed one-minute buckets summed over a sliding window, stored in PostgreSQL so that every
  * server process shares the same counters. Statements go through `em.execute`, so inside a
@@ -9,37 +12,41 @@ import { AppError } from '../common/errors.js';
 export class RateLimiter {
   constructor(private readonly windowMinutes: number) {}
 
-  async count(em: EntityManager, key: string): Promise<number> {
-    const rows = await em.execute<{ total: string | null }[]>(
-      `select sum(hits) as total from rate_limit_bucket where key = ? and window_start > now() - make_interval(mins => ?)`,
-      [key, this.windowMinutes],
-    );
-    return Number(rows[0]?.total ?? 0);
-  }
-
-  async hit(em: EntityManager, key: string): Promise<void> {
-    await em.execute(
-      `insert into rate_limit_bucket (key, window_start, hits) values (?, date_trunc('minute', now()), 1)
-       on conflict (key, window_start) do update set hits = rate_limit_bucket.hits + 1`,
-      [key],
-    );
-  }
-
   async reset(em: EntityManager, key: string): Promise<void> {
     await em.execute(`delete from rate_limit_bucket where key = ?`, [key]);
   }
 
-  /** Throws TOO_MANY_REQUESTS when `key` already has `limit` hits in the window. */
-  async assertUnder(em: EntityManager, key: string, limit: number): Promise<void> {
-    if ((await this.count(em, key)) >= limit) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
-    }
-  }
-
   /** Counts one more hit of `key`, refusing it (uncounted) when the window is already full. */
   async take(em: EntityManager, key: string, limit: number): Promise<void> {
-    await this.assertUnder(em, key, limit);
-    await this.hit(em, key);
+    if (!(await this.tryTake(em, key, limit))) throw tooMany();
+  }
+
+  /**
+   * Check and count in one statement: adds a hit to this minute's bucket only while the window
+   * holds fewer than `limit` (the bucket row is locked by the upsert, so concurrent callers
+   * take turns and at most `limit` succeed). False, and nothing counted, when it is full.
+   */
+  async tryTake(em: EntityManager, key: string, limit: number): Promise<boolean> {
+    const earlier = `(select coalesce(sum(b.hits), 0) from rate_limit_bucket b where b.key = ?
+        and b.window_start > now() - make_interval(mins => ?) and b.window_start < date_trunc('minute', now()))`;
+    const rows = await em.execute<{ hits: number }[]>(
+      `insert into rate_limit_bucket (key, window_start, hits)
+       select ?, date_trunc('minute', now()), 1 where ${earlier} < ?
+       on conflict (key, window_start) do update set hits = rate_limit_bucket.hits + 1
+       where rate_limit_bucket.hits + ${earlier} < ?
+       returning hits`,
+      [key, key, this.windowMinutes, limit, key, this.windowMinutes, limit],
+    );
+    return rows.length > 0;
+  }
+
+  /** Takes back one hit of `key` (an attempt that turned out not to be a failure). */
+  async refund(em: EntityManager, key: string): Promise<void> {
+    await em.execute(
+      `update rate_limit_bucket set hits = hits - 1 where key = ? and hits > 0 and window_start =
+        (select max(window_start) from rate_limit_bucket where key = ? and hits > 0)`,
+      [key, key],
+    );
   }
 
   /** Old buckets are useless; called now and then so the table stays small. */

@@ -8,6 +8,9 @@ export type SessionInfo = { id: string; token: string; expiresAt: Date };
 /** Sets or clears the session cookie; only HTTP requests have one. */
 export type SessionCookie = { set: (token: string, expiresAt: Date) => void; clear: () => void };
 
+/** The device cookie (a browser where accounts signed in before); only HTTP requests have one. */
+export type DeviceCookie = { value: string | null; set: (value: string) => void };
+
 /** Gives the resolver instances of this schema (built with their services at boot). */
 export type ResolverContainer = { get<T>(resolverClass: abstract new (...args: never[]) => T): T };
 
@@ -22,6 +25,7 @@ export type Context = {
   /** Why a presented credential gave no viewer; `@auth` fields answer with this code. */
   authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
   cookie: SessionCookie | null;
+  device?: DeviceCookie | null;
   reqId: string;
   log: Logger;
   resolvers: ResolverContainer;

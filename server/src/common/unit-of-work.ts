@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from './actor.js';
 import type { Logger } from './logger.js';
+import { claimKey, rememberResult, type Once } from './idempotency.js';
 
 /** One transaction's work: its EntityManager, and what to do once (and only if) it commits. */
 export type Tx = {
@@ -20,11 +21,26 @@ export type Tx = {
 export class UnitOfWork {
   constructor(private readonly log: Logger) {}
 
-  async run<T>(actor: Actor, work: (tx: Tx) => Promise<T>): Promise<T> {
+  /**
+   * `once` (optional) makes the work idempotent by a caller's key (see `common/idempotency.ts`):
+   * a repeat answers the first result and runs nothing else.
+   */
+  async run<T>(actor: Actor, work: (tx: Tx) => Promise<T>, once?: Once<T>): Promise<T> {
     const effects: (() => unknown)[] = [];
-    const result = await actor.em.transactional((em) =>
-      work({ em, actor: { ...actor, em }, afterCommit: (effect) => void effects.push(effect) }),
-    );
+    const result = await actor.em.transactional(async (em) => {
+      const tx = {
+        em,
+        actor: { ...actor, em },
+        afterCommit: (effect: () => unknown) => void effects.push(effect),
+      };
+      if (!once?.key) return work(tx);
+      const keyed = { key: once.key, scope: once.scope, operation: once.operation };
+      const earlier = await claimKey(em, keyed);
+      if (earlier) return once.replay(em, earlier);
+      const first = await work(tx);
+      await rememberResult(em, keyed, once.resultId(first));
+      return first;
+    });
     for (const effect of effects) {
       try {
         await effect();

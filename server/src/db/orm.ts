@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MikroORM, type EntityClass, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import pg from 'pg';
 import { repoRoot } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
 
@@ -54,8 +55,23 @@ export function initOrm(options: OrmOptions): Promise<MikroORM> {
   return MikroORM.init(ormConfig(options));
 }
 
-/** Applies every pending migration; returns the names applied. */
+/** The `pg_advisory_lock` key every process takes around migrations ('bwmigrat' as 8 bytes). */
+export const MIGRATION_LOCK_KEY = '7095260037420048756';
+
+/**
+ * Applies every pending migration; returns the names applied. Processes starting together take
+ * turns: a session-level advisory lock on a dedicated connection is held around the migrator,
+ * so the second waits, then finds nothing pending (the lock ends with its connection, even if
+ * the process dies).
+ */
 export async function migrate(orm: MikroORM): Promise<string[]> {
-  const applied = await orm.getMigrator().up();
-  return applied.map((m) => m.name);
+  const lock = new pg.Client({ connectionString: orm.config.get('clientUrl') });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    const applied = await orm.getMigrator().up();
+    return applied.map((m) => m.name);
+  } finally {
+    await lock.end();
+  }
 }

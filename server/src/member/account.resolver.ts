@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { Config } from '../common/config.js';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Auth, Public } from '../auth/auth.directive.js';
@@ -28,9 +29,12 @@ export class AccountResolver {
   @Mutation(() => AuthPayload, { description: 'Creates a buyer account (MEMBER) and signs it in.' })
   async signUp(
     @Arg('input', () => SignUpInput) input: SignUpInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    return signedIn(ctx, await this.accounts.signUp(ctx.actor, input));
+    const options = { idempotencyKey, deviceCookie: ctx.device?.value };
+    return signedIn(ctx, await this.accounts.signUp(ctx.actor, input, options));
   }
 
   @Public()
@@ -39,7 +43,7 @@ export class AccountResolver {
     @Arg('input', () => SignInInput) input: SignInInput,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    return signedIn(ctx, await this.accounts.signIn(ctx.actor, input));
+    return signedIn(ctx, await this.accounts.signIn(ctx.actor, input, ctx.device?.value ?? null));
   }
 
   @Auth()

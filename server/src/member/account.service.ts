@@ -4,15 +4,19 @@ import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
 import { Role } from '../common/role.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
+import type { Once } from '../common/idempotency.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/password.js';
+import type { DeviceTrust } from '../auth/device-cookie.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
+import type { SignInGuard } from '../auth/signin-guard.js';
 import { Member } from './member.entity.js';
 import type { SignInInput, SignUpInput } from './member.inputs.js';
-import { normalizeEmail, signInAccountKey, type MemberService } from './member.service.js';
+import { normalizeEmail, type MemberService } from './member.service.js';
 import type { Session } from './session.entity.js';
 import type { SessionService } from './session.service.js';
 
-export type SignedIn = { member: Member; session: Session; token: string };
+/** A new session; `deviceCookie` is the browser's device cookie to set (after a password sign-in). */
+export type SignedIn = { member: Member; session: Session; token: string; deviceCookie?: string };
 
 const NOT_ALLOWED_HERE: Record<Role, string> = {
   [Role.ADMIN]: 'This account is not an admin account.',
@@ -28,6 +32,8 @@ export class AccountService {
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
     private readonly uow: UnitOfWork,
+    private readonly guard: SignInGuard,
+    private readonly devices: DeviceTrust,
   ) {}
 
   /**
@@ -43,45 +49,86 @@ export class AccountService {
     if (honeypot) throw new AppError('BAD_USER_INPUT', 'This sign-up could not be accepted.');
   }
 
-  /** Creates a MEMBER with a password and signs it in. */
-  async signUp(actor: Actor, input: SignUpInput): Promise<SignedIn> {
+  /** Creates a MEMBER with a password and signs it in (once per idempotency key). */
+  async signUp(
+    actor: Actor,
+    input: SignUpInput,
+    options: { idempotencyKey?: string | null; deviceCookie?: string | null } = {},
+  ): Promise<SignedIn> {
     await this.admitSignUp(actor, input.website);
-    return this.uow.run(actor, async (tx) => {
-      const member = await this.members.createMember(tx.em, {
-        email: input.email,
-        password: input.password,
-        displayName: input.displayName?.trim() || null,
-        role: Role.MEMBER,
-      });
-      return this.startSession(tx.em, actor, member);
-    });
+    const signed = await this.uow.run(
+      actor,
+      async (tx) => {
+        const member = await this.members.createMember(tx.em, {
+          email: input.email,
+          password: input.password,
+          displayName: input.displayName?.trim() || null,
+          role: Role.MEMBER,
+        });
+        return this.startSession(tx.em, actor, member);
+      },
+      this.signUpOnce(actor, 'signUp', input, options.idempotencyKey),
+    );
+    return this.trustDevice(actor.em, signed, options.deviceCookie ?? null);
+  }
+
+  /**
+   * The idempotency of a sign-up: keys are scoped by the email, and a repeat must bring the
+   * password of the account the first made (else it is refused as a taken email); it then gets
+   * a new session of that account, as a sign-in would.
+   */
+  signUpOnce(
+    actor: Actor,
+    operation: string,
+    input: { email: string; password: string },
+    key: string | null | undefined,
+  ): Once<SignedIn> {
+    return {
+      key,
+      scope: `signup:${normalizeEmail(input.email)}`,
+      operation,
+      resultId: (signed) => signed.member.id,
+      replay: async (em, memberId) => {
+        const member = await em.findOneOrFail(Member, { id: memberId });
+        if (!member.passwordHash || !(await verifyPassword(member.passwordHash, input.password))) {
+          throw new AppError('EMAIL_ALREADY_IN_USE', 'An account with this email already exists.', {
+            field: 'email',
+          });
+        }
+        return this.startSession(em, actor, member);
+      },
+    };
+  }
+
+  /** `signed` with the browser's device cookie renewed for its account. */
+  async trustDevice(em: EntityManager, signed: SignedIn, deviceCookie: string | null): Promise<SignedIn> {
+    return { ...signed, deviceCookie: await this.devices.issue(em, deviceCookie, signed.member.id) };
   }
 
   /**
    * Checks the password (the same INVALID_CREDENTIAL for an unknown email and a wrong password,
-   * in the same time), the per-account and per-IP limits, the account state and `requireRole`.
+   * in the same time) after `SignInGuard` admitted the attempt (counted before the check, so
+   * parallel attempts cannot pass a limit; a browser with this account's device cookie is
+   * limited per cookie only), then the account state and `requireRole`. A success clears the
+   * attempt's counts and renews the device cookie.
    */
-  async signIn(actor: Actor, input: SignInInput): Promise<SignedIn> {
+  async signIn(actor: Actor, input: SignInInput, deviceCookie: string | null = null): Promise<SignedIn> {
     const em = actor.em;
-    const accountKey = signInAccountKey(input.email);
-    const ipKey = `signin:ip:${actor.ip ?? 'unknown'}`;
-    await this.limiter.assertUnder(em, accountKey, this.config.rateLimit.signInPerAccount);
-    await this.limiter.assertUnder(em, ipKey, this.config.rateLimit.signInPerIp);
-    const member = await em.findOne(Member, { email: normalizeEmail(input.email) });
+    const email = normalizeEmail(input.email);
+    const member = await em.findOne(Member, { email });
+    const deviceNonce = member ? await this.devices.trustedNonce(em, deviceCookie, member.id) : null;
+    const admission = await this.guard.admit(em, { account: email, ip: actor.ip, deviceNonce });
     const ok = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!member || !member.passwordHash || !ok) {
-      await this.limiter.hit(em, accountKey);
-      await this.limiter.hit(em, ipKey);
       throw new AppError('INVALID_CREDENTIAL', 'The email or password is not right.');
     }
+    await admission.succeeded(em);
     if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
     if (input.requireRole && member.role !== input.requireRole && member.role !== Role.ADMIN) {
       throw new AppError('FORBIDDEN', NOT_ALLOWED_HERE[input.requireRole]);
     }
-    return this.uow.run(actor, async (tx) => {
-      await this.limiter.reset(tx.em, accountKey);
-      return this.startSession(tx.em, actor, member);
-    });
+    const signed = await this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
+    return this.trustDevice(em, signed, deviceCookie);
   }
 
   /** A new session for `member`, made from where `actor` is (user agent, IP). */

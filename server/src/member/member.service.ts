@@ -81,15 +81,15 @@ export class MemberService {
   async changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
     const viewer = requireViewer(actor);
     const key = signInAccountKey(viewer.email);
-    await this.limiter.assertUnder(actor.em, key, this.config.rateLimit.signInPerAccount);
+    // counted before the check, atomically and outside any transaction (a refusal keeps it)
+    await this.limiter.take(actor.em, key, this.config.rateLimit.signInPerAccount);
     const member = await actor.em.findOneOrFail(Member, { id: viewer.id });
     if (member.passwordHash && !(await verifyPassword(member.passwordHash, input.currentPassword))) {
-      // counted outside any transaction: the refusal must not roll the count back
-      await this.limiter.hit(actor.em, key);
       throw new AppError('INVALID_CREDENTIAL', 'The current password is not right.', {
         field: 'currentPassword',
       });
     }
+    await this.limiter.refund(actor.em, key);
     assertPasswordMeetsPolicy(input.newPassword, this.config.password, 'newPassword');
     const passwordHash = await hashPassword(input.newPassword);
     await this.uow.run(actor, async (tx) => {

@@ -10,6 +10,7 @@ import { memberById } from './member.loaders.js';
 export function signedIn(ctx: Context, result: SignedIn): AuthPayload {
   const { member, session, token } = result;
   ctx.cookie?.set(token, session.expiresAt);
+  if (result.deviceCookie) ctx.device?.set(result.deviceCookie);
   ctx.actor.viewer = member;
   ctx.actor.sessionId = session.id;
   ctx.session = { id: session.id, token, expiresAt: session.expiresAt };

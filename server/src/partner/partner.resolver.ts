@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { requireViewer } from '../common/actor.js';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { PageArgs, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
@@ -40,9 +41,12 @@ export class PartnerResolver {
   })
   async signUpPartner(
     @Arg('input', () => SignUpPartnerInput) input: SignUpPartnerInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    return signedIn(ctx, await this.partners.signUpPartner(ctx.actor, input));
+    const options = { idempotencyKey, deviceCookie: ctx.device?.value };
+    return signedIn(ctx, await this.partners.signUpPartner(ctx.actor, input, options));
   }
 
   @Auth(Role.ADMIN)

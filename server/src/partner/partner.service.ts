@@ -29,33 +29,42 @@ export class PartnerService {
   ) {}
 
   /** Creates the PARTNER account and its PENDING business in one transaction, and signs it in. */
-  async signUpPartner(actor: Actor, input: SignUpPartnerInput): Promise<SignedIn> {
+  async signUpPartner(
+    actor: Actor,
+    input: SignUpPartnerInput,
+    options: { idempotencyKey?: string | null; deviceCookie?: string | null } = {},
+  ): Promise<SignedIn> {
     await this.accounts.admitSignUp(actor, input.company);
-    return this.uow.run(actor, async (tx) => {
-      const member = await this.members.createMember(tx.em, {
-        email: input.email,
-        password: input.password,
-        displayName: input.displayName?.trim() || input.businessName.trim(),
-        role: Role.PARTNER,
-      });
-      member.phone = input.phone.trim();
-      tx.em.persist(
-        tx.em.create(Partner, {
-          member,
-          businessName: input.businessName.trim(),
-          description: input.description?.trim() || null,
-          categories: [...new Set(input.categories)],
-          areaLabel: input.serviceArea.label.trim(),
-          lat: input.serviceArea.lat,
-          lng: input.serviceArea.lng,
-          radiusKm: input.serviceArea.radiusKm,
-          phone: input.phone.trim(),
-          website: input.website?.trim() || null,
-        }),
-      );
-      await tx.em.flush();
-      return this.accounts.startSession(tx.em, actor, member);
-    });
+    const signed = await this.uow.run(
+      actor,
+      async (tx) => {
+        const member = await this.members.createMember(tx.em, {
+          email: input.email,
+          password: input.password,
+          displayName: input.displayName?.trim() || input.businessName.trim(),
+          role: Role.PARTNER,
+        });
+        member.phone = input.phone.trim();
+        tx.em.persist(
+          tx.em.create(Partner, {
+            member,
+            businessName: input.businessName.trim(),
+            description: input.description?.trim() || null,
+            categories: [...new Set(input.categories)],
+            areaLabel: input.serviceArea.label.trim(),
+            lat: input.serviceArea.lat,
+            lng: input.serviceArea.lng,
+            radiusKm: input.serviceArea.radiusKm,
+            phone: input.phone.trim(),
+            website: input.website?.trim() || null,
+          }),
+        );
+        await tx.em.flush();
+        return this.accounts.startSession(tx.em, actor, member);
+      },
+      this.accounts.signUpOnce(actor, 'signUpPartner', input, options.idempotencyKey),
+    );
+    return this.accounts.trustDevice(actor.em, signed, options.deviceCookie ?? null);
   }
 
   private async find(em: EntityManager, id: string): Promise<Partner> {

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
+import { memberScope } from '../common/idempotency.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { toDecimal } from '../common/money.js';
@@ -63,7 +64,11 @@ export class ResponseCommands {
    * CONFLICT when the wire is not open or the partner already has a live response. The rate-limit
    * hit, the insert and the recount commit together or not at all.
    */
-  async respond(actor: Actor, input: RespondToWireInput): Promise<WireResponse> {
+  async respond(
+    actor: Actor,
+    input: RespondToWireInput,
+    idempotencyKey?: string | null,
+  ): Promise<WireResponse> {
     const viewer = requireViewer(actor);
     if (!(Number(input.quote.amount) > 0)) {
       throw new AppError('BAD_USER_INPUT', 'The amount must be more than 0.', { field: 'amount' });
@@ -71,63 +76,74 @@ export class ResponseCommands {
     if (input.validUntil && input.validUntil.getTime() < Date.now()) {
       throw new AppError('BAD_USER_INPUT', 'The quote cannot expire in the past.', { field: 'validUntil' });
     }
-    return this.uow.run(actor, async (tx) => {
-      const em = tx.em;
-      const wire = isUuid(input.wireId)
-        ? await em.findOne(Wire, { id: input.wireId }, { populate: ['owner'] })
-        : null;
-      if (!wire || wire.status === WireStatus.REMOVED)
-        throw new AppError('NOT_FOUND', 'This request does not exist.');
-      const partner = await em.findOne(Partner, { member: viewer.id });
-      if (!partner) throw new AppError('FORBIDDEN', 'Only a partner business can respond to requests.');
-      if (partner.status !== PartnerStatus.APPROVED) {
-        throw new AppError(
-          'FORBIDDEN',
-          partner.status === PartnerStatus.PENDING
-            ? 'Your partner account is awaiting approval; you can respond once an admin approves it.'
-            : 'Your partner account is suspended, so it cannot respond to requests.',
+    return this.uow.run(
+      actor,
+      async (tx) => {
+        const em = tx.em;
+        const wire = isUuid(input.wireId)
+          ? await em.findOne(Wire, { id: input.wireId }, { populate: ['owner'] })
+          : null;
+        if (!wire || wire.status === WireStatus.REMOVED)
+          throw new AppError('NOT_FOUND', 'This request does not exist.');
+        const partner = await em.findOne(Partner, { member: viewer.id });
+        if (!partner) throw new AppError('FORBIDDEN', 'Only a partner business can respond to requests.');
+        if (partner.status !== PartnerStatus.APPROVED) {
+          throw new AppError(
+            'FORBIDDEN',
+            partner.status === PartnerStatus.PENDING
+              ? 'Your partner account is awaiting approval; you can respond once an admin approves it.'
+              : 'Your partner account is suspended, so it cannot respond to requests.',
+          );
+        }
+        if (wire.status !== WireStatus.OPEN)
+          throw new AppError('CONFLICT', 'This request is no longer open.');
+        if (
+          await em.count(WireResponse, {
+            wire: wire.id,
+            partner: partner.id,
+            status: { $in: LIVE_RESPONSE_STATUSES },
+          })
+        ) {
+          throw alreadyResponded();
+        }
+        await this.limiter.take(em, `response:send:${partner.id}`, this.config.rateLimit.respondPerPartner);
+        const response = em.create(WireResponse, {
+          wire,
+          partner,
+          message: input.message.trim(),
+          quoteAmount: toDecimal(input.quote.amount),
+          quoteCurrency: input.quote.currency ?? this.config.defaultCurrency,
+          validUntil: input.validUntil ?? null,
+        });
+        try {
+          await em.persist(response).flush();
+        } catch (error) {
+          if (error instanceof UniqueConstraintViolationException) throw alreadyResponded();
+          throw error;
+        }
+        await this.recount(em, wire.id);
+        this.announce(tx, response, ResponseEventType.CREATED, true);
+        this.mailer.queue(
+          tx,
+          newResponseNotice(
+            wire.owner.email,
+            wire.title,
+            partner.businessName,
+            `${response.quoteAmount} ${response.quoteCurrency}`,
+            response.message,
+            this.wireLink(wire.id),
+          ),
         );
-      }
-      if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
-      if (
-        await em.count(WireResponse, {
-          wire: wire.id,
-          partner: partner.id,
-          status: { $in: LIVE_RESPONSE_STATUSES },
-        })
-      ) {
-        throw alreadyResponded();
-      }
-      await this.limiter.take(em, `response:send:${partner.id}`, this.config.rateLimit.respondPerPartner);
-      const response = em.create(WireResponse, {
-        wire,
-        partner,
-        message: input.message.trim(),
-        quoteAmount: toDecimal(input.quote.amount),
-        quoteCurrency: input.quote.currency ?? this.config.defaultCurrency,
-        validUntil: input.validUntil ?? null,
-      });
-      try {
-        await em.persist(response).flush();
-      } catch (error) {
-        if (error instanceof UniqueConstraintViolationException) throw alreadyResponded();
-        throw error;
-      }
-      await this.recount(em, wire.id);
-      this.announce(tx, response, ResponseEventType.CREATED, true);
-      this.mailer.queue(
-        tx,
-        newResponseNotice(
-          wire.owner.email,
-          wire.title,
-          partner.businessName,
-          `${response.quoteAmount} ${response.quoteCurrency}`,
-          response.message,
-          this.wireLink(wire.id),
-        ),
-      );
-      return response;
-    });
+        return response;
+      },
+      {
+        key: idempotencyKey,
+        scope: memberScope(viewer.id),
+        operation: 'respondToWire',
+        resultId: (response) => response.id,
+        replay: (em, id) => em.findOneOrFail(WireResponse, { id }),
+      },
+    );
   }
 
   private async find(em: EntityManager, id: string): Promise<WireResponse> {

@@ -11,6 +11,7 @@ import {
   Subscription,
 } from 'type-graphql';
 import { requireViewer } from '../common/actor.js';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Money } from '../common/money.js';
@@ -55,9 +56,11 @@ export class ResponseResolver {
   })
   respondToWire(
     @Arg('input', () => RespondToWireInput) input: RespondToWireInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<WireResponse> {
-    return this.commands.respond(ctx.actor, input);
+    return this.commands.respond(ctx.actor, input, idempotencyKey);
   }
 
   @Auth(Role.PARTNER)

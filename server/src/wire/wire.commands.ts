@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
+import { memberScope } from '../common/idempotency.js';
 import { AppError } from '../common/errors.js';
 import { CURRENCY, toDecimal } from '../common/money.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
@@ -51,7 +52,8 @@ export class WireCommands {
     private readonly uow: UnitOfWork,
   ) {}
 
-  async postWire(actor: Actor, input: PostWireInput): Promise<Wire> {
+  /** Posts a wire; a repeated `idempotencyKey` answers the wire the first request made. */
+  async postWire(actor: Actor, input: PostWireInput, idempotencyKey?: string | null): Promise<Wire> {
     const viewer = requireViewer(actor);
     const title = input.title.trim();
     if (title.length < 3) throw bad('title', 'The title needs at least 3 characters.');
@@ -66,26 +68,36 @@ export class WireCommands {
       throw bad('neededBy', 'The date needed cannot be in the past.');
     }
     const specific = kindFields(input);
-    return this.uow.run(actor, async (tx) => {
-      await this.limiter.take(tx.em, `wire:post:${viewer.id}`, this.config.rateLimit.postWirePerMember);
-      const wire = tx.em.create(Wire, {
-        kind: input.kind,
-        title,
-        description: input.description?.trim() || null,
-        locationLabel: input.location.label.trim(),
-        lat: input.location.lat,
-        lng: input.location.lng,
-        budgetMin: budget?.min ? toDecimal(budget.min) : null,
-        budgetMax: budget?.max ? toDecimal(budget.max) : null,
-        currency: budget?.min || budget?.max ? (budget.currency ?? this.config.defaultCurrency) : null,
-        neededBy: input.neededBy ?? null,
-        owner: tx.em.getReference(Member, viewer.id),
-        ...specific,
-      });
-      tx.em.persist(wire);
-      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
-      return wire;
-    });
+    return this.uow.run(
+      actor,
+      async (tx) => {
+        await this.limiter.take(tx.em, `wire:post:${viewer.id}`, this.config.rateLimit.postWirePerMember);
+        const wire = tx.em.create(Wire, {
+          kind: input.kind,
+          title,
+          description: input.description?.trim() || null,
+          locationLabel: input.location.label.trim(),
+          lat: input.location.lat,
+          lng: input.location.lng,
+          budgetMin: budget?.min ? toDecimal(budget.min) : null,
+          budgetMax: budget?.max ? toDecimal(budget.max) : null,
+          currency: budget?.min || budget?.max ? (budget.currency ?? this.config.defaultCurrency) : null,
+          neededBy: input.neededBy ?? null,
+          owner: tx.em.getReference(Member, viewer.id),
+          ...specific,
+        });
+        tx.em.persist(wire);
+        this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
+        return wire;
+      },
+      {
+        key: idempotencyKey,
+        scope: memberScope(viewer.id),
+        operation: 'postWire',
+        resultId: (wire) => wire.id,
+        replay: (em, id) => em.findOneOrFail(Wire, { id }),
+      },
+    );
   }
 
   closeWire(actor: Actor, id: string): Promise<Wire> {

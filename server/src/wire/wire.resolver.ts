@@ -12,6 +12,7 @@ import {
 } from 'type-graphql';
 import { requireViewer } from '../common/actor.js';
 import type { Config } from '../common/config.js';
+import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { GeoPoint } from '../common/geo.js';
@@ -76,8 +77,13 @@ export class WireResolver {
 
   @Auth()
   @Mutation(() => Wire)
-  postWire(@Arg('input', () => PostWireInput) input: PostWireInput, @Ctx() ctx: Context): Promise<Wire> {
-    return this.commands.postWire(ctx.actor, input);
+  postWire(
+    @Arg('input', () => PostWireInput) input: PostWireInput,
+    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+    idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<Wire> {
+    return this.commands.postWire(ctx.actor, input, idempotencyKey);
   }
 
   @Auth()

@@ -8,6 +8,7 @@ import { usePasswordPolicyQuery, useSignUpMutation } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
+import { useSubmission } from '../../shared/submission';
 import { AccountFields, accountValidators } from './AccountFields';
 import { HoneypotField } from './HoneypotField';
 
@@ -17,7 +18,8 @@ const fields = ['email', 'password', 'displayName'] as const;
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const client = useApolloClient();
-  const [signUp, { loading }] = useSignUpMutation();
+  const [signUp] = useSignUpMutation();
+  const submission = useSubmission();
   const { data: policyData } = usePasswordPolicyQuery();
   const [formError, setFormError] = useState<string>();
   const [website, setWebsite] = useState('');
@@ -32,17 +34,20 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const result = await signUp({
-        variables: {
-          input: {
-            email: values.email.trim(),
-            password: values.password,
-            displayName: values.displayName.trim() || null,
-            website: website || null,
+      const result = await submission.run((idempotencyKey) =>
+        signUp({
+          variables: {
+            idempotencyKey,
+            input: {
+              email: values.email.trim(),
+              password: values.password,
+              displayName: values.displayName.trim() || null,
+              website: website || null,
+            },
           },
-        },
-      });
-      const member = result.data?.signUp.member;
+        }),
+      );
+      const member = result?.data?.signUp.member;
       if (!member) return;
       await refreshViewer(client);
       await onSignedUp(member);
@@ -59,7 +64,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         <FormErrorAlert message={formError} />
         <AccountFields form={form} nameLabel="Display name" />
         <HoneypotField value={website} onChange={setWebsite} />
-        <Button type="submit" loading={loading} fullWidth>
+        <Button type="submit" loading={submission.busy} fullWidth>
           Create account
         </Button>
       </Stack>

@@ -20,6 +20,7 @@ import { HoneypotField } from '../../member/components/HoneypotField';
 import { refreshViewer } from '../../session/refresh-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
+import { useSubmission } from '../../shared/submission';
 
 type PartnerSignupFormProps = { onSignedUp: () => void | Promise<void> };
 
@@ -58,7 +59,8 @@ const asNumber = (value: number | string) => (typeof value === 'number' ? value 
 /** Account and business in one form; the partner starts PENDING until an admin approves. */
 export function PartnerSignupForm({ onSignedUp }: PartnerSignupFormProps) {
   const client = useApolloClient();
-  const [signUpPartner, { loading }] = useSignUpPartnerMutation();
+  const [signUpPartner] = useSignUpPartnerMutation();
+  const submission = useSubmission();
   const { data: policyData } = usePasswordPolicyQuery();
   const [formError, setFormError] = useState<string>();
   const [company, setCompany] = useState('');
@@ -105,27 +107,31 @@ export function PartnerSignupForm({ onSignedUp }: PartnerSignupFormProps) {
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await signUpPartner({
-        variables: {
-          input: {
-            email: values.email.trim(),
-            password: values.password,
-            displayName: values.displayName.trim() || null,
-            businessName: values.businessName.trim(),
-            description: values.description.trim() || null,
-            categories: values.categories,
-            serviceArea: {
-              label: values.label.trim(),
-              lat: asNumber(values.lat),
-              lng: asNumber(values.lng),
-              radiusKm: asNumber(values.radiusKm),
+      const result = await submission.run((idempotencyKey) =>
+        signUpPartner({
+          variables: {
+            idempotencyKey,
+            input: {
+              email: values.email.trim(),
+              password: values.password,
+              displayName: values.displayName.trim() || null,
+              businessName: values.businessName.trim(),
+              description: values.description.trim() || null,
+              categories: values.categories,
+              serviceArea: {
+                label: values.label.trim(),
+                lat: asNumber(values.lat),
+                lng: asNumber(values.lng),
+                radiusKm: asNumber(values.radiusKm),
+              },
+              phone: values.phone.trim(),
+              website: values.website.trim() || null,
+              company: company || null,
             },
-            phone: values.phone.trim(),
-            website: values.website.trim() || null,
-            company: company || null,
           },
-        },
-      });
+        }),
+      );
+      if (!result) return;
       await refreshViewer(client);
       await onSignedUp();
     } catch (error) {
@@ -200,7 +206,7 @@ export function PartnerSignupForm({ onSignedUp }: PartnerSignupFormProps) {
           </Stack>
         </Fieldset>
         <HoneypotField name="company" label="Company" value={company} onChange={setCompany} />
-        <Button type="submit" loading={loading} size="md">
+        <Button type="submit" loading={submission.busy} size="md">
           Create partner account
         </Button>
       </Stack>

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { RespondToWireDocument } from '../../gql/graphql';
+import { withSubmissionKey } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { RespondForm } from './RespondForm';
 
@@ -20,14 +21,14 @@ describe('RespondForm', () => {
         {
           request: {
             query: RespondToWireDocument,
-            variables: {
+            variables: withSubmissionKey({
               input: {
                 wireId,
                 message: 'We deliver tomorrow',
                 quote: { amount: '250', currency: null },
                 validUntil: null,
               },
-            },
+            }),
           },
           result: { errors: [error] },
         },

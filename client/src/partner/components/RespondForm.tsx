@@ -4,6 +4,7 @@ import { useState } from 'react';
 
 import type { RespondToWireMutation } from '../../gql/graphql';
 import { useRespondToWireMutation } from '../../gql/hooks';
+import { useSubmission } from '../../shared/submission';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
 
@@ -32,7 +33,8 @@ function today(): string {
 
 /** A partner's answer to one wire: a quote, a message and how long the quote holds. */
 export function RespondForm({ wireId, onResponded }: RespondFormProps) {
-  const [respond, { loading }] = useRespondToWireMutation();
+  const [respond] = useRespondToWireMutation();
+  const submission = useSubmission();
   const [formError, setFormError] = useState<string>();
   const form = useForm<RespondValues>({
     initialValues: { amount: '', currency: '', message: '', validUntil: '' },
@@ -51,17 +53,23 @@ export function RespondForm({ wireId, onResponded }: RespondFormProps) {
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const result = await respond({
-        variables: {
-          input: {
-            wireId,
-            message: values.message.trim(),
-            quote: { amount: String(values.amount), currency: values.currency.trim().toUpperCase() || null },
-            validUntil: values.validUntil ? new Date(`${values.validUntil}T23:59:59`).toISOString() : null,
+      const result = await submission.run((idempotencyKey) =>
+        respond({
+          variables: {
+            idempotencyKey,
+            input: {
+              wireId,
+              message: values.message.trim(),
+              quote: {
+                amount: String(values.amount),
+                currency: values.currency.trim().toUpperCase() || null,
+              },
+              validUntil: values.validUntil ? new Date(`${values.validUntil}T23:59:59`).toISOString() : null,
+            },
           },
-        },
-      });
-      if (result.data) {
+        }),
+      );
+      if (result?.data) {
         form.reset();
         onResponded?.(result.data.respondToWire);
       }
@@ -103,7 +111,7 @@ export function RespondForm({ wireId, onResponded }: RespondFormProps) {
         />
         <TextInput label="Valid until" type="date" {...form.getInputProps('validUntil')} />
         <Group justify="flex-end">
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={submission.busy}>
             Send response
           </Button>
         </Group>

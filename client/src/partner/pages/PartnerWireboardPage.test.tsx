@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { PartnerWireboardDocument, RespondToWireDocument } from '../../gql/graphql';
-import { connectionOf, partnerWire, responseFields } from '../../test/fixtures';
+import { connectionOf, partnerWire, responseFields, withSubmissionKey } from '../../test/fixtures';
 import { mockedLiveLink, renderWithApp } from '../../test/render';
 import { PartnerWireboardPage } from './PartnerWireboardPage';
 
@@ -22,7 +22,7 @@ function setup() {
       result: { data: { partnerWireboard: connectionOf('WireConnection', [partnerWire('w1')]) } },
     },
     {
-      request: { query: RespondToWireDocument, variables: { input } },
+      request: { query: RespondToWireDocument, variables: withSubmissionKey({ input }) },
       result: {
         data: {
           respondToWire: {

@@ -20,6 +20,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import type { PropertyDeal, PropertyType, WireKind } from '../../gql/graphql';
 import { usePostWireMutation } from '../../gql/hooks';
+import { useSubmission } from '../../shared/submission';
 import { loginUrlFor } from '../../session/return-to';
 import { useViewer } from '../../session/use-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
@@ -53,7 +54,8 @@ export function WireForm({ kind, draftName }: WireFormProps) {
   const { viewer } = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
-  const [postWire, { loading }] = usePostWireMutation();
+  const [postWire] = usePostWireMutation();
+  const submission = useSubmission();
   const [formError, setFormError] = useState<string>();
   const form = useForm<WireFormValues>({
     initialValues: loadDraft(draftName, emptyWireForm),
@@ -69,8 +71,10 @@ export function WireForm({ kind, draftName }: WireFormProps) {
       return;
     }
     try {
-      const result = await postWire({ variables: { input: toPostWireInput(values, kind) } });
-      const id = result.data?.postWire.id;
+      const result = await submission.run((idempotencyKey) =>
+        postWire({ variables: { input: toPostWireInput(values, kind), idempotencyKey } }),
+      );
+      const id = result?.data?.postWire.id;
       if (!id) return;
       clearDraft(draftName);
       void navigate(`/wires/details?id=${id}`);
@@ -255,7 +259,7 @@ export function WireForm({ kind, draftName }: WireFormProps) {
               You will sign in first; this form is kept.
             </Text>
           )}
-          <Button type="submit" loading={loading}>
+          <Button type="submit" loading={submission.busy}>
             Post wire
           </Button>
         </Group>
