@@ -18,7 +18,7 @@ import { buildContext, clientIp } from './context.js';
 import { formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
-import { costLimitPlugin, depthLimit } from './query-limits.js';
+import { OperationLimits } from './query-limits.js';
 import type { Services } from './services.js';
 import { createSpaHandler, rewriteAssetUrls } from './spa.js';
 
@@ -109,7 +109,9 @@ export async function startServer(
     }
   });
 
-  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers);
+  // one set of limits (and one budget per client) for both transports
+  const limits = new OperationLimits(config);
+  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -119,10 +121,11 @@ export async function startServer(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    validationRules: [depthLimit(config.maxQueryDepth)],
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
-      costLimitPlugin(config.maxQueryCost),
+      limits.plugin(),
       {
         async serverWillStart() {
           return {

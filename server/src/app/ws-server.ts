@@ -11,7 +11,7 @@ import { formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { operationContext } from './ws-context.js';
-import { cachedParse, cachedValidate } from './ws-documents.js';
+import type { OperationLimits } from './query-limits.js';
 
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
@@ -30,6 +30,7 @@ export function startWebSocketEndpoint(
   services: Services,
   schema: GraphQLSchema,
   resolvers: Resolvers,
+  limits: OperationLimits,
 ): WebSocketEndpoint {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
   /** Each socket's connection context (its viewer), made once at the handshake. */
@@ -47,12 +48,16 @@ export function startWebSocketEndpoint(
     for (const socket of socketsByMember.get(message.memberId) ?? []) socket.close(4403, 'USER_DISABLED');
     socketsByMember.delete(message.memberId);
   });
+  const operationLimits = limits.webSocket(schema);
   const cleanup = useServer(
     {
       schema,
-      // one parsed, validated document per distinct operation text, shared by its subscriptions
-      parse: cachedParse(),
-      validate: cachedValidate(),
+      // one parsed, validated document per distinct operation text, shared by its subscriptions;
+      // the same token and shape limits as HTTP, then its cost and budget, and the client's place
+      parse: operationLimits.parse,
+      validate: operationLimits.validate,
+      onSubscribe: (ctx, _id, payload) => operationLimits.admit(connections.get(ctx.extra.socket), payload),
+      execute: operationLimits.execute,
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const authorization =
