@@ -87,6 +87,13 @@ describe('a cost budget per client', () => {
     expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(refused.errors?.[0]?.extensions?.retryAfter).toBe(Number(refused.retryAfter));
+    // told to wait, it is refused the same way before its request is even read
+    const again = await overHttp(anonymous, '{ passwordPolicy { minLength } }');
+    expect([again.status, codeOf(again), again.errors?.[0]?.message]).toEqual([
+      429,
+      'TOO_MANY_REQUESTS',
+      refused.errors?.[0]?.message,
+    ]);
     // the same client (its IP) over WebSocket
     const overSocket = await overWs(anonymous, COST_60);
     expect(codeOf(overSocket)).toBe('TOO_MANY_REQUESTS');
@@ -198,6 +205,66 @@ describe('a cap on the operations one client runs at once', () => {
     expect(answered?.data).toEqual({ wireboard: { totalCount: 0 } });
     // its place is free again
     expect(codeOf(await overHttp(new GqlClient(server), '{ passwordPolicy { minLength } }'))).toBeUndefined();
+  });
+});
+
+describe('heavy operations of all clients', () => {
+  let server: TestServer;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(
+      {
+        HEAVY_QUERY_COST: '100',
+        HEAVY_QUERIES_RUNNING: '1',
+        HEAVY_QUERIES_QUEUED: '0',
+        STATEMENT_TIMEOUT_MS: '0',
+      },
+      { onQuery: (sql) => statements.push(sql) },
+    );
+  });
+  afterAll(() => server?.stop());
+
+  /** Two aliased pages of 20: cost 2 × (1 + 20 × 3) = 122. */
+  const HEAVY = '{ a: wireboard { edges { node { id } } } b: wireboard { edges { node { id } } } }';
+
+  it('run one at a time, each reading on one connection, while light operations go on', async () => {
+    statements.length = 0;
+    await new GqlClient(server).ok(HEAVY);
+    // its four reads between one read-only transaction's start and end: one connection
+    const start = statements.findIndex((sql) => /start transaction read only/.test(sql));
+    const end = statements.findLastIndex((sql) => /rollback/.test(sql));
+    const reads = statements.flatMap((sql, i) => (/from wire w/.test(sql) ? [i] : []));
+    expect(reads).toHaveLength(4);
+    expect(reads.every((i) => start >= 0 && start < i && i < end)).toBe(true);
+
+    const locker = new pg.Client({ connectionString: server.databaseUrl });
+    await locker.connect();
+    let first: Promise<Answer> | undefined;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table wire in access exclusive mode');
+      first = overHttp(await quickAs(server, 'member'), HEAVY);
+      await expect
+        .poll(
+          async () =>
+            (
+              await locker.query(
+                `select count(*)::int as n from pg_stat_activity
+                 where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+              )
+            ).rows[0].n,
+          { timeout: 10_000, interval: 20 },
+        )
+        .toBe(1); // one connection: its second page waits behind the first
+      const other = await quickAs(server, 'member');
+      const refused = await overHttp(other, HEAVY);
+      expect([refused.status, codeOf(refused)]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(codeOf(await overHttp(other, '{ me { id } }'))).toBeUndefined();
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect((await first)?.errors).toBeUndefined();
   });
 });
 

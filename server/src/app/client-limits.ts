@@ -36,7 +36,7 @@ const MAX_CLIENTS = 50_000;
  * gets up to N budgets (docs/DECISIONS.md).
  */
 export class CostBudget {
-  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly buckets = new Map<string, { tokens: number; at: number; until?: number }>();
   private readonly perMs: number;
 
   constructor(
@@ -55,12 +55,22 @@ export class CostBudget {
     // an operation dearer than the whole bucket waits for a full one (MAX_QUERY_COST keeps it below)
     const price = Math.min(cost, this.burst);
     if (tokens < price) {
-      this.buckets.set(key, { tokens, at: now });
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((price - tokens) / this.perMs / 1000)) };
+      const retryAfterSeconds = Math.max(1, Math.ceil((price - tokens) / this.perMs / 1000));
+      this.buckets.set(key, { tokens, at: now, until: now + retryAfterSeconds * 1000 });
+      return { ok: false, retryAfterSeconds };
     }
     if (!bucket && this.buckets.size >= MAX_CLIENTS) this.forgetFull(now);
     this.buckets.set(key, { tokens: tokens - price, at: now });
     return { ok: true };
+  }
+
+  /**
+   * Seconds until `key` may try again after a refusal (0: now). Its requests until then can be
+   * refused before any work is spent on them.
+   */
+  refusedFor(key: string): number {
+    const until = this.buckets.get(key)?.until ?? 0;
+    return Math.max(0, Math.ceil((until - this.now()) / 1000));
   }
 
   /** Drops the buckets that have refilled (they would start full anyway). */

@@ -16,15 +16,18 @@ import {
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
+  type OperationTypeNode,
   type SelectionSetNode,
   type ValidationRule,
 } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
+import type { Request, RequestHandler } from 'express';
 import type { Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
 import { PAGE_SIZE } from '../common/paging.js';
 import { ClientBusyError, ClientGate, clientKeyOf, CostBudget } from './client-limits.js';
+import { sessionTokenOf } from './context.js';
 import { cachedParse, cachedValidate } from './ws-documents.js';
 
 /**
@@ -34,14 +37,19 @@ import { cachedParse, cachedValidate } from './ws-documents.js';
  *   directives (one validation rule, fragments expanded);
  * - cost, from the actual variables and their defaults: above `maxQueryCost` it is refused, below
  *   it is taken from the client's budget (`CostBudget`);
- * - concurrency: at most a few operations of one client run at once (`ClientGate`).
+ * - concurrency: at most a few operations of one client run at once, and at most a few heavy
+ *   ones (cost from `heavyQueries.cost`) of all clients, so cheap reads keep a share of the
+ *   database pool (`ClientGate`).
  */
 export class OperationLimits {
   readonly parseOptions: { maxTokens: number };
   readonly validationRules: ValidationRule[];
   readonly budget: CostBudget;
   readonly gate: ClientGate;
+  /** The heavy operations of every client: one queue, under the key `HEAVY`. */
+  readonly heavy: ClientGate;
   private readonly maxCost: number;
+  private readonly heavyCost: number;
 
   constructor(config: Config) {
     this.parseOptions = { maxTokens: config.maxQueryTokens };
@@ -55,16 +63,21 @@ export class OperationLimits {
     this.maxCost = config.maxQueryCost;
     this.budget = new CostBudget(config.costBudget.burst, config.costBudget.perMinute);
     this.gate = new ClientGate(config.clientConcurrency);
+    this.heavy = new ClientGate(config.heavyQueries);
+    this.heavyCost = config.heavyQueries.cost;
   }
 
-  /** Prices an operation and takes its cost from the client's budget; a refusal when it may not run. */
+  /**
+   * Prices an operation and takes its cost from the client's budget: the cost, or a refusal when
+   * it may not run.
+   */
   admit(
     schema: GraphQLSchema,
     document: DocumentNode,
     operationName: string | null | undefined,
     variables: Record<string, unknown>,
     actor: Pick<Actor, 'viewer' | 'ip'>,
-  ): Refusal | null {
+  ): number | Refusal {
     const cost = operationCost(schema, document, operationName, variables);
     if (cost > this.maxCost) {
       return new Refusal(
@@ -74,25 +87,61 @@ export class OperationLimits {
       );
     }
     const taken = this.budget.take(clientKeyOf(actor), cost);
-    if (!taken.ok) {
-      return new Refusal(
-        'TOO_MANY_REQUESTS',
-        `This client has asked for too much at once; try again in ${taken.retryAfterSeconds} s.`,
-        429,
-        taken.retryAfterSeconds,
-      );
-    }
-    return null;
+    if (!taken.ok) return spentBudget(taken.retryAfterSeconds);
+    return cost;
   }
 
-  /** Waits for a place among the client's running operations; `release` it when done. */
-  async enter(actor: Pick<Actor, 'viewer' | 'ip'>): Promise<{ release: () => void } | Refusal> {
+  /**
+   * Waits for a place among the client's running operations, and for a heavy one among all
+   * clients' heavy ones; `release` them when done.
+   */
+  async enter(actor: Pick<Actor, 'viewer' | 'ip'>, cost: number): Promise<{ release: () => void } | Refusal> {
     try {
-      return { release: await this.gate.enter(clientKeyOf(actor)) };
+      const leaveClient = await this.gate.enter(clientKeyOf(actor));
+      if (cost < this.heavyCost) return { release: leaveClient };
+      const leaveHeavy = await this.heavy.enter(HEAVY).catch((error: unknown) => {
+        leaveClient();
+        throw error;
+      });
+      return {
+        release: () => {
+          leaveHeavy();
+          leaveClient();
+        },
+      };
     } catch (error) {
       if (!(error instanceof ClientBusyError)) throw error;
       return new Refusal('TOO_MANY_REQUESTS', error.message, 429, 1);
     }
+  }
+
+  /**
+   * Express, before the body is read: an anonymous client told to wait (Retry-After) is refused
+   * at once until then, so a client that ignores it costs no parsing, pricing or database work.
+   * Requests with a session are left to `plugin` (their account is known only from the database).
+   */
+  refuseWaitingClients(ipOf: (req: Request) => string | null): RequestHandler {
+    return (req, res, next) => {
+      if (sessionTokenOf({ headers: req.headers })) return next();
+      const seconds = this.budget.refusedFor(clientKeyOf({ viewer: null, ip: ipOf(req) }));
+      if (!seconds) return next();
+      const refusal = spentBudget(seconds);
+      res
+        .status(refusal.status)
+        .set('retry-after', String(seconds))
+        .json({ errors: [refusal.forWebSocket().toJSON()] });
+    };
+  }
+
+  /**
+   * A heavy query reads in one read-only transaction, so its statements run one at a time on one
+   * connection instead of all its aliases at once on many; returns how to end it.
+   */
+  async pin(actor: Actor, cost: number, kind: OperationTypeNode | undefined): Promise<() => Promise<void>> {
+    if (cost < this.heavyCost || kind !== 'query') return async () => {};
+    const em = actor.em;
+    await em.begin({ readOnly: true });
+    return () => em.rollback().catch(() => {});
   }
 
   /** Apollo Server: cost, budget and the client's place, once the operation is known. */
@@ -100,23 +149,22 @@ export class OperationLimits {
     return {
       requestDidStart: async () => {
         let release: (() => void) | undefined;
+        let unpin: (() => Promise<void>) | undefined;
         return {
           didResolveOperation: async ({ request, document, operation, schema, contextValue }) => {
             const actor = contextValue.actor;
-            const refusal = this.admit(
-              schema,
-              document,
-              request.operationName,
-              request.variables ?? {},
-              actor,
-            );
-            if (refusal) throw refusal.forHttp();
+            const cost = this.admit(schema, document, request.operationName, request.variables ?? {}, actor);
+            if (cost instanceof Refusal) throw cost.forHttp();
             if (operation?.operation === 'subscription') return;
-            const entered = await this.enter(actor);
+            const entered = await this.enter(actor, cost);
             if (entered instanceof Refusal) throw entered.forHttp();
             release = entered.release;
+            unpin = await this.pin(actor, cost, operation?.operation);
           },
-          willSendResponse: async () => release?.(),
+          willSendResponse: async () => {
+            await unpin?.();
+            release?.();
+          },
         };
       },
     };
@@ -145,15 +193,21 @@ export class OperationLimits {
         const invalid = validate(schema, document);
         if (invalid.length) return invalid;
         const actor = connection?.actor ?? { viewer: null, ip: null };
-        const refusal = this.admit(schema, document, payload.operationName, payload.variables ?? {}, actor);
-        if (refusal) return [refusal.forWebSocket()];
+        const cost = this.admit(schema, document, payload.operationName, payload.variables ?? {}, actor);
+        if (cost instanceof Refusal) return [cost.forWebSocket()];
       },
       execute: async (args: ExecutionArgs) => {
-        const entered = await this.enter((args.contextValue as Context).actor);
+        const { schema, document, operationName, variableValues } = args;
+        const cost = operationCost(schema, document, operationName, variableValues ?? {});
+        const actor = (args.contextValue as Context).actor;
+        const entered = await this.enter(actor, cost);
         if (entered instanceof Refusal) return { errors: [entered.forWebSocket()] };
+        let unpin: (() => Promise<void>) | undefined;
         try {
+          unpin = await this.pin(actor, cost, getOperationAST(document, operationName)?.operation);
           return await execute(args);
         } finally {
+          await unpin?.();
           entered.release();
         }
       },
@@ -189,6 +243,16 @@ export class Refusal {
     return new GraphQLError(this.message, { extensions: this.extensions });
   }
 }
+
+const HEAVY = 'heavy';
+
+const spentBudget = (seconds: number) =>
+  new Refusal(
+    'TOO_MANY_REQUESTS',
+    `This client has asked for too much at once; try again in ${seconds} s.`,
+    429,
+    seconds,
+  );
 
 type Shape = { depth: number; aliases: number; directives: number };
 const FLAT: Shape = { depth: 0, aliases: 0, directives: 0 };

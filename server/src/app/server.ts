@@ -141,6 +141,7 @@ export async function startServer(
 
   app.use(
     '/graphql',
+    limits.refuseWaitingClients(clientIp),
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>

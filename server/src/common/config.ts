@@ -91,6 +91,16 @@ export function loadConfig() {
       queued: int('CLIENT_MAX_QUEUED', 20, 0),
       waitMs: int('CLIENT_QUEUE_WAIT_MS', 10000, 0),
     },
+    /**
+     * Operations costing `cost` or more, of all clients: `running` at once, the rest queued; a
+     * heavy query reads on one connection.
+     */
+    heavyQueries: {
+      cost: int('HEAVY_QUERY_COST', 2000, 1),
+      running: int('HEAVY_QUERIES_RUNNING', 1, 1),
+      queued: int('HEAVY_QUERIES_QUEUED', 100, 0),
+      waitMs: int('HEAVY_QUERIES_WAIT_MS', 10000, 0),
+    },
     /** PostgreSQL `statement_timeout` of the server's connections (migrations run without it). */
     statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', 5000, 0),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 5000, 100),
