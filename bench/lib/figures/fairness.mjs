@@ -26,7 +26,10 @@ const attackerAddress = (i) => `127.0.2.${i + 1}`;
 
 export async function measureFairness(databaseUrl, { reads }) {
   // '' unsets the bench's raised limits: the defaults of server/src/common/config.ts apply
-  const app = await inProcessServer(databaseUrl, undefined, { COST_BUDGET_BURST: '', CLIENT_MAX_RUNNING: '' });
+  const app = await inProcessServer(databaseUrl, undefined, {
+    COST_BUDGET_BURST: '',
+    CLIENT_MAX_RUNNING: '',
+  });
   const url = `${app.server.url}/graphql`;
   try {
     await gql(url, MAX_COST_QUERY); // refused (BAD_USER_INPUT) if it were above the cost limit
@@ -56,7 +59,8 @@ export async function measureFairness(databaseUrl, { reads }) {
     await sleep(1000); // the attackers' first queries are running
     const loaded = await read(reads).finally(() => stop.abort());
     const attackers = await Promise.all(attacks);
-    if (idle.errors || loaded.errors) log(`fairness: failed reads, e.g. ${idle.errorSample ?? loaded.errorSample}`);
+    if (idle.errors || loaded.errors)
+      log(`fairness: failed reads, e.g. ${idle.errorSample ?? loaded.errorSample}`);
     return {
       reads,
       attackers: ATTACKERS,
