@@ -117,19 +117,32 @@ export class OperationLimits {
 
   /**
    * Express, before the body is read: an anonymous client told to wait (Retry-After) is refused
-   * at once until then, so a client that ignores it costs no parsing, pricing or database work.
-   * Requests with a session are left to `plugin` (their account is known only from the database).
+   * until then without parsing, pricing or database work, and the refusal is sent after a pause
+   * (up to a second, for at most `MAX_HELD` requests at once), so a client that ignores
+   * Retry-After cannot loop on it. Requests with a session are left to `plugin` (their account
+   * is known only from the database).
    */
   refuseWaitingClients(ipOf: (req: Request) => string | null): RequestHandler {
+    let held = 0;
     return (req, res, next) => {
       if (sessionTokenOf({ headers: req.headers })) return next();
       const seconds = this.budget.refusedFor(clientKeyOf({ viewer: null, ip: ipOf(req) }));
       if (!seconds) return next();
       const refusal = spentBudget(seconds);
-      res
-        .status(refusal.status)
-        .set('retry-after', String(seconds))
-        .json({ errors: [refusal.forWebSocket().toJSON()] });
+      const send = () =>
+        res
+          .status(refusal.status)
+          .set('retry-after', String(seconds))
+          .json({ errors: [refusal.forWebSocket().toJSON()] });
+      if (held >= MAX_HELD) return void send();
+      held++;
+      setTimeout(
+        () => {
+          held--;
+          if (!res.destroyed) send();
+        },
+        Math.min(1000, seconds * 1000),
+      );
     };
   }
 
@@ -245,6 +258,8 @@ export class Refusal {
 }
 
 const HEAVY = 'heavy';
+/** Refusals held back at once by `refuseWaitingClients`; more are sent at once. */
+const MAX_HELD = 1000;
 
 const spentBudget = (seconds: number) =>
   new Refusal(
