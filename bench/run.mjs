@@ -4,7 +4,7 @@
 //
 // Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
 //        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
-//        --only=throughput,sql,fanout,cross
+//        --reads=400 (fairness, per phase)  --only=throughput,sql,fanout,cross,fairness
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { assertServerBuilt, benchDir, log, withTimeout } from './lib/common.mjs';
 import { cleanUpRun, openBenchServer, posterSession, prepareBenchDatabase } from './lib/database.mjs';
 import { measureCrossProcess } from './lib/figures/cross-process.mjs';
+import { measureFairness } from './lib/figures/fairness.mjs';
 import { measureFanOut } from './lib/figures/fanout.mjs';
 import { measureStatements } from './lib/figures/statements.mjs';
 import { measureThroughput } from './lib/figures/throughput.mjs';
@@ -112,6 +113,10 @@ try {
   if (opt.only.includes('cross')) {
     log(`4. cross-process event latency: ${opt.posts} posts on each side …`);
     results.crossProcess = await measureCrossProcess(benchUrl, cookie, opt);
+  }
+  if (opt.only.includes('fairness')) {
+    log(`5. fairness: a normal read's p99 while 5 clients send maximum-cost queries, ${opt.reads} reads …`);
+    results.fairness = await measureFairness(benchUrl, opt);
   }
 } catch (error) {
   exitCode = 1;

@@ -2,10 +2,11 @@
 import { importServer, serverEnv } from './common.mjs';
 import { track } from './stoppers.mjs';
 
-export async function inProcessServer(databaseUrl, onQuery) {
+/** `env` adds to (or, with '', unsets) the bench's server environment. */
+export async function inProcessServer(databaseUrl, onQuery, env = {}) {
   const { loadConfig, logger, boot } = await importServer();
   const saved = { ...process.env };
-  Object.assign(process.env, serverEnv(databaseUrl));
+  Object.assign(process.env, serverEnv(databaseUrl), env);
   let config;
   try {
     config = loadConfig();

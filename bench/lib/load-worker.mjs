@@ -1,12 +1,21 @@
 // A closed-loop HTTP load generator in a worker thread (so it does not share the server's event
 // loop): `requests` POSTs of one JSON body, `concurrency` at a time, keep-alive, loopback only.
+// `localAddresses` (loopback addresses, taken in turn) make the requests come from several
+// clients; a 'stop' message from the parent ends the loop early.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { url, body, requests, concurrency, headers = {} } = workerData;
+const { url, body, requests, concurrency, headers = {}, localAddresses = [] } = workerData;
 const target = new URL(url);
 const payload = Buffer.from(body);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+
+let sent = 0;
+let stopped = false;
+const onStop = (message) => {
+  if (message === 'stop') stopped = true;
+};
+parentPort.on('message', onStop);
 
 function once() {
   return new Promise((resolve) => {
@@ -18,6 +27,7 @@ function once() {
         port: target.port,
         path: target.pathname,
         method: 'POST',
+        ...(localAddresses.length ? { localAddress: localAddresses[sent++ % localAddresses.length] } : {}),
         headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers },
       },
       (res) => {
@@ -43,7 +53,7 @@ let next = 0;
 const started = process.hrtime.bigint();
 await Promise.all(
   Array.from({ length: concurrency }, async () => {
-    while (next < requests) {
+    while (next < requests && !stopped) {
       next++;
       const r = await once();
       if (r.ok) latencies.push(r.ms);
@@ -56,4 +66,5 @@ await Promise.all(
 );
 const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
 agent.destroy();
+parentPort.off('message', onStop);
 parentPort.postMessage({ latencies, errors, errorSample, wallMs });

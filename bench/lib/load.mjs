@@ -1,13 +1,17 @@
 import { Worker } from 'node:worker_threads';
 import { summary } from './common.mjs';
 
-/** Runs the load worker and returns throughput (req/s) and latency percentiles (ms). */
-export function runLoad({ url, query, variables, requests, concurrency, headers }) {
+/**
+ * Runs the load worker and returns throughput (req/s) and latency percentiles (ms); `signal`
+ * ends it early, `localAddresses` spread its requests over several loopback addresses.
+ */
+export function runLoad({ url, query, variables, requests, concurrency, headers, localAddresses, signal }) {
   const body = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { url, body, requests, concurrency, headers },
+      workerData: { url, body, requests, concurrency, headers, localAddresses },
     });
+    signal?.addEventListener('abort', () => worker.postMessage('stop'), { once: true });
     worker.once('message', (m) =>
       resolve({
         requests,

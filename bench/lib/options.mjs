@@ -1,7 +1,7 @@
 // The command line of `npm run bench` and the open-file limits the fan-out needs.
 import { execFileSync } from 'node:child_process';
 
-/** --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000 --rounds=3 --posts=40 --only=… */
+/** --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000 --rounds=3 --posts=40 --reads=400 --only=… */
 export function parseOptions(argv) {
   const args = Object.fromEntries(
     argv.map((a) => {
@@ -20,7 +20,8 @@ export function parseOptions(argv) {
       .filter((n) => n > 0),
     rounds: Number(args.rounds ?? 3),
     posts: Number(args.posts ?? 40),
-    only: args.only ? String(args.only).split(',') : ['throughput', 'sql', 'fanout', 'cross'],
+    reads: Number(args.reads ?? 400),
+    only: args.only ? String(args.only).split(',') : ['throughput', 'sql', 'fanout', 'cross', 'fairness'],
   };
 }
 

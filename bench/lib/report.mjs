@@ -77,6 +77,18 @@ function crossProcessRows(c, row) {
   row('added cross-process latency p99 ms', c.addedP99Ms, '≤ 5 ms', c.addedP99Ms <= 5);
 }
 
+function fairnessRows(f, row) {
+  row('normal read (wireboard 20) idle p50/p99 ms', `${f.idle.p50}/${f.idle.p99}`, '', null);
+  row(
+    `normal read while ${f.attackers} clients send max-cost queries p50/p99 ms`,
+    `${f.loaded.p50}/${f.loaded.p99}`,
+    '',
+    null,
+  );
+  row('max-cost queries answered / refused (429)', `${f.attackAnswered} / ${f.attackRefused}`, '', null);
+  row('normal read p99 under attack ÷ idle p99', f.ratio, '≤ 3', f.ratio <= 3);
+}
+
 /** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
 export function tableRows(results) {
   const rows = [];
@@ -85,6 +97,7 @@ export function tableRows(results) {
   if (results.statements) statementRows(results.statements, row);
   if (results.fanOut) fanOutRows(results.fanOut, row);
   if (results.crossProcess) crossProcessRows(results.crossProcess, row);
+  if (results.fairness) fairnessRows(results.fairness, row);
   return rows;
 }
 

@@ -45,6 +45,10 @@ export async function startTestServer(
     // stop at once when nothing is in flight (the drain itself is tested on a real process)
     SHUTDOWN_DELAY_MS: '0',
     DATABASE_URL: databaseUrl,
+    // every test caller comes from 127.0.0.1: one client to the per-client limits, which
+    // fairness.test.ts sets for itself
+    COST_BUDGET_BURST: '1000000000',
+    CLIENT_MAX_RUNNING: '1000',
     ...env,
   });
   let config: Config;

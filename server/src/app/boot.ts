@@ -32,6 +32,7 @@ export async function boot(
     entities: ENTITIES,
     logger: log,
     onQuery: options.onQuery,
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   if (options.migrate !== false) {
     const applied = await migrate(orm);

@@ -54,6 +54,15 @@ function isDatabaseDown(error: unknown): boolean {
   return false;
 }
 
+/** PostgreSQL cancelled a statement (57014): `statement_timeout` reached, or cancelled by an admin. */
+function statementCancelled(error: unknown): boolean {
+  for (let current = error, hops = 0; current && typeof current === 'object' && hops < 10; hops++) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * The one error formatter: AppError → its code (+ field); validation → BAD_USER_INPUT at the
  * field; a database outage → UNAVAILABLE; anything else → INTERNAL_SERVER_ERROR with no
@@ -86,6 +95,10 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
       violation ? { field: violation.field } : {},
     );
   }
+  if (statementCancelled(error)) {
+    logger.warn('a statement reached statement_timeout and was cancelled');
+    return out('UNAVAILABLE', 'This request took too long and was stopped. Please try again in a moment.');
+  }
   if (isDatabaseDown(error)) {
     logger.error({ err: error }, 'database unavailable');
     return out('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
@@ -96,7 +109,8 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
     return out('BAD_USER_INPUT', formatted.message, fieldOfVariableError(formatted.message));
   }
   if (isKnown(code) && code !== 'INTERNAL_SERVER_ERROR') {
-    return out(code, formatted.message);
+    const retryAfter = formatted.extensions?.retryAfter; // seconds, from the query limits
+    return out(code, formatted.message, typeof retryAfter === 'number' ? { retryAfter } : {});
   }
   logger.error({ err: error }, 'unexpected error');
   return out('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');

@@ -1,124 +1,410 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
+  execute,
+  getArgumentValues,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
+  isInterfaceType,
+  isObjectType,
   Kind,
-  type ASTVisitor,
   type DocumentNode,
+  type ExecutionArgs,
   type FieldNode,
   type FragmentDefinitionNode,
-  type OperationDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationTypeNode,
   type SelectionSetNode,
-  type ValidationContext,
-  type ValueNode,
+  type ValidationRule,
 } from 'graphql';
+import type { SubscribePayload } from 'graphql-ws';
+import type { Request, RequestHandler } from 'express';
+import type { Actor } from '../common/actor.js';
+import type { Config } from '../common/config.js';
+import type { Context } from '../common/context.js';
+import { PAGE_SIZE } from '../common/paging.js';
+import { ClientBusyError, ClientGate, clientKeyOf, CostBudget } from './client-limits.js';
+import { sessionTokenOf } from './context.js';
+import { cachedParse, cachedValidate } from './ws-documents.js';
 
-/** A validation rule refusing operations nested deeper than `max` (fragments included). */
-export function depthLimit(max: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map(
-      context
-        .getDocument()
-        .definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d]] : [])),
-    );
-    const depthOf = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
-      if (!set) return depth;
-      let deepest = depth;
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth + 1, seen));
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth, seen));
-        } else {
-          const name = selection.name.value;
-          const fragment = fragments.get(name);
-          if (fragment && !seen.has(name)) {
-            deepest = Math.max(deepest, depthOf(fragment.selectionSet, depth, new Set([...seen, name])));
-          }
-        }
-      }
-      return deepest;
+/**
+ * The one set of limits on GraphQL operations, applied alike over HTTP (Apollo: `parseOptions`,
+ * `validationRules`, `plugin`) and WebSocket (graphql-ws: `webSocket(schema)`):
+ * - shape, before anything runs: tokens (graphql-js `maxTokens` while parsing), depth, aliases and
+ *   directives (one validation rule, fragments expanded);
+ * - cost, from the actual variables and their defaults: above `maxQueryCost` it is refused, below
+ *   it is taken from the client's budget (`CostBudget`);
+ * - concurrency: at most a few operations of one client run at once, and at most a few heavy
+ *   ones (cost from `heavyQueries.cost`) of all clients, so cheap reads keep a share of the
+ *   database pool (`ClientGate`).
+ */
+export class OperationLimits {
+  readonly parseOptions: { maxTokens: number };
+  readonly validationRules: ValidationRule[];
+  readonly budget: CostBudget;
+  readonly gate: ClientGate;
+  /** The heavy operations of every client: one queue, under the key `HEAVY`. */
+  readonly heavy: ClientGate;
+  private readonly maxCost: number;
+  private readonly heavyCost: number;
+
+  constructor(config: Config) {
+    this.parseOptions = { maxTokens: config.maxQueryTokens };
+    this.validationRules = [
+      operationShapeRule({
+        depth: config.maxQueryDepth,
+        aliases: config.maxQueryAliases,
+        directives: config.maxQueryDirectives,
+      }),
+    ];
+    this.maxCost = config.maxQueryCost;
+    this.budget = new CostBudget(config.costBudget.burst, config.costBudget.perMinute);
+    this.gate = new ClientGate(config.clientConcurrency);
+    this.heavy = new ClientGate(config.heavyQueries);
+    this.heavyCost = config.heavyQueries.cost;
+  }
+
+  /**
+   * Prices an operation and takes its cost from the client's budget: the cost, or a refusal when
+   * it may not run.
+   */
+  admit(
+    schema: GraphQLSchema,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    variables: Record<string, unknown>,
+    actor: Pick<Actor, 'viewer' | 'ip'>,
+  ): number | Refusal {
+    const cost = operationCost(schema, document, operationName, variables);
+    if (cost > this.maxCost) {
+      return new Refusal(
+        'BAD_USER_INPUT',
+        `This query costs ${cost}; the limit is ${this.maxCost}. Ask for fewer items.`,
+        400,
+      );
+    }
+    const taken = this.budget.take(clientKeyOf(actor), cost);
+    if (!taken.ok) return spentBudget(taken.retryAfterSeconds);
+    return cost;
+  }
+
+  /**
+   * Waits for a place among the client's running operations, and for a heavy one among all
+   * clients' heavy ones; `release` them when done.
+   */
+  async enter(actor: Pick<Actor, 'viewer' | 'ip'>, cost: number): Promise<{ release: () => void } | Refusal> {
+    try {
+      const leaveClient = await this.gate.enter(clientKeyOf(actor));
+      if (cost < this.heavyCost) return { release: leaveClient };
+      const leaveHeavy = await this.heavy.enter(HEAVY).catch((error: unknown) => {
+        leaveClient();
+        throw error;
+      });
+      return {
+        release: () => {
+          leaveHeavy();
+          leaveClient();
+        },
+      };
+    } catch (error) {
+      if (!(error instanceof ClientBusyError)) throw error;
+      return new Refusal('TOO_MANY_REQUESTS', error.message, 429, 1);
+    }
+  }
+
+  /**
+   * Express, before the body is read: an anonymous client told to wait (Retry-After) is refused
+   * until then without parsing, pricing or database work, and the refusal is sent after a pause
+   * (up to a second, for at most `MAX_HELD` requests at once), so a client that ignores
+   * Retry-After cannot loop on it. Requests with a session are left to `plugin` (their account
+   * is known only from the database).
+   */
+  refuseWaitingClients(ipOf: (req: Request) => string | null): RequestHandler {
+    let held = 0;
+    return (req, res, next) => {
+      if (sessionTokenOf({ headers: req.headers })) return next();
+      const seconds = this.budget.refusedFor(clientKeyOf({ viewer: null, ip: ipOf(req) }));
+      if (!seconds) return next();
+      const refusal = spentBudget(seconds);
+      const send = () =>
+        res
+          .status(refusal.status)
+          .set('retry-after', String(seconds))
+          .json({ errors: [refusal.forWebSocket().toJSON()] });
+      if (held >= MAX_HELD) return void send();
+      held++;
+      setTimeout(
+        () => {
+          held--;
+          if (!res.destroyed) send();
+        },
+        Math.min(1000, seconds * 1000),
+      );
     };
+  }
+
+  /**
+   * A heavy query reads in one read-only transaction, so its statements run one at a time on one
+   * connection instead of all its aliases at once on many; returns how to end it.
+   */
+  async pin(actor: Actor, cost: number, kind: OperationTypeNode | undefined): Promise<() => Promise<void>> {
+    if (cost < this.heavyCost || kind !== 'query') return async () => {};
+    const em = actor.em;
+    await em.begin({ readOnly: true });
+    return () => em.rollback().catch(() => {});
+  }
+
+  /** Apollo Server: cost, budget and the client's place, once the operation is known. */
+  plugin(): ApolloServerPlugin<Context> {
+    return {
+      requestDidStart: async () => {
+        let release: (() => void) | undefined;
+        let unpin: (() => Promise<void>) | undefined;
+        return {
+          didResolveOperation: async ({ request, document, operation, schema, contextValue }) => {
+            const actor = contextValue.actor;
+            const cost = this.admit(schema, document, request.operationName, request.variables ?? {}, actor);
+            if (cost instanceof Refusal) throw cost.forHttp();
+            if (operation?.operation === 'subscription') return;
+            const entered = await this.enter(actor, cost);
+            if (entered instanceof Refusal) throw entered.forHttp();
+            release = entered.release;
+            unpin = await this.pin(actor, cost, operation?.operation);
+          },
+          willSendResponse: async () => {
+            await unpin?.();
+            release?.();
+          },
+        };
+      },
+    };
+  }
+
+  /**
+   * graphql-ws: `parse` and `validate` with the same token and shape limits (cached per distinct
+   * operation text, `ws-documents.ts`), `onSubscribe` for cost and budget (it needs the
+   * variables), and `execute` holding the client's place while a query or mutation runs.
+   */
+  webSocket(schema: GraphQLSchema) {
+    const parse = cachedParse(this.parseOptions);
+    const validate = cachedValidate(this.validationRules);
+    return {
+      parse,
+      validate,
+      /** graphql-ws `onSubscribe`: errors to answer with, or nothing to go on. */
+      admit: (connection: Context | undefined, payload: SubscribePayload): readonly GraphQLError[] | void => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : 'The query could not be parsed.';
+          return [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })];
+        }
+        const invalid = validate(schema, document);
+        if (invalid.length) return invalid;
+        const actor = connection?.actor ?? { viewer: null, ip: null };
+        const cost = this.admit(schema, document, payload.operationName, payload.variables ?? {}, actor);
+        if (cost instanceof Refusal) return [cost.forWebSocket()];
+      },
+      execute: async (args: ExecutionArgs) => {
+        const { schema, document, operationName, variableValues } = args;
+        const cost = operationCost(schema, document, operationName, variableValues ?? {});
+        const actor = (args.contextValue as Context).actor;
+        const entered = await this.enter(actor, cost);
+        if (entered instanceof Refusal) return { errors: [entered.forWebSocket()] };
+        let unpin: (() => Promise<void>) | undefined;
+        try {
+          unpin = await this.pin(actor, cost, getOperationAST(document, operationName)?.operation);
+          return await execute(args);
+        } finally {
+          await unpin?.();
+          entered.release();
+        }
+      },
+    };
+  }
+}
+
+/** Why an operation may not run, as an HTTP status (+ Retry-After) or a WebSocket error. */
+export class Refusal {
+  constructor(
+    readonly code: 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS',
+    readonly message: string,
+    readonly status: number,
+    readonly retryAfterSeconds?: number,
+  ) {}
+
+  private get extensions() {
+    return {
+      code: this.code,
+      ...(this.retryAfterSeconds ? { retryAfter: this.retryAfterSeconds } : {}),
+    };
+  }
+
+  forHttp(): GraphQLError {
+    const headers = new HeaderMap();
+    if (this.retryAfterSeconds) headers.set('retry-after', String(this.retryAfterSeconds));
+    return new GraphQLError(this.message, {
+      extensions: { ...this.extensions, http: { status: this.status, headers } },
+    });
+  }
+
+  forWebSocket(): GraphQLError {
+    return new GraphQLError(this.message, { extensions: this.extensions });
+  }
+}
+
+const HEAVY = 'heavy';
+/** Refusals held back at once by `refuseWaitingClients`; more are sent at once. */
+const MAX_HELD = 1000;
+
+const spentBudget = (seconds: number) =>
+  new Refusal(
+    'TOO_MANY_REQUESTS',
+    `This client has asked for too much at once; try again in ${seconds} s.`,
+    429,
+    seconds,
+  );
+
+type Shape = { depth: number; aliases: number; directives: number };
+const FLAT: Shape = { depth: 0, aliases: 0, directives: 0 };
+
+/**
+ * One validation rule for an operation's depth (nested fields), aliases and directives, fragments
+ * expanded. Each fragment is measured once, so fragments spreading fragments cannot make the
+ * check itself slow; a fragment cycle counts as nothing here (graphql-js refuses it).
+ */
+export function operationShapeRule(max: Shape): ValidationRule {
+  return (context) => {
+    const fragments = new Map<string, Shape>();
+    const measuring = new Set<string>();
+    const fragmentShape = (name: string): Shape => {
+      const known = fragments.get(name);
+      if (known) return known;
+      const fragment = context.getFragment(name);
+      if (!fragment || measuring.has(name)) return FLAT;
+      measuring.add(name);
+      const inner = shapeOf(fragment.selectionSet);
+      const shape = { ...inner, directives: inner.directives + (fragment.directives?.length ?? 0) };
+      measuring.delete(name);
+      fragments.set(name, shape);
+      return shape;
+    };
+    const shapeOf = (set: SelectionSetNode): Shape => {
+      const shape = { depth: 0, aliases: 0, directives: 0 };
+      for (const selection of set.selections) {
+        shape.directives += selection.directives?.length ?? 0;
+        let inner: Shape;
+        if (selection.kind === Kind.FIELD) {
+          if (selection.alias) shape.aliases++;
+          const child = selection.selectionSet ? shapeOf(selection.selectionSet) : FLAT;
+          inner = { ...child, depth: child.depth + 1 };
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          inner = shapeOf(selection.selectionSet);
+        } else {
+          inner = fragmentShape(selection.name.value);
+        }
+        shape.depth = Math.max(shape.depth, inner.depth);
+        shape.aliases += inner.aliases;
+        shape.directives += inner.directives;
+      }
+      return shape;
+    };
+    const refuse = (message: string) =>
+      context.reportError(new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } }));
     return {
       OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, 0, new Set());
-        if (depth > max) {
-          context.reportError(
-            new GraphQLError(`This query is nested ${depth} levels deep; the limit is ${max}.`, {
-              nodes: [node],
-              extensions: { code: 'BAD_USER_INPUT' },
-            }),
-          );
-        }
+        const shape = shapeOf(node.selectionSet);
+        const directives =
+          shape.directives +
+          (node.directives?.length ?? 0) +
+          (node.variableDefinitions ?? []).reduce((n, v) => n + (v.directives?.length ?? 0), 0);
+        if (shape.depth > max.depth)
+          refuse(`This query is nested ${shape.depth} levels deep; the limit is ${max.depth}.`);
+        if (shape.aliases > max.aliases)
+          refuse(`This query uses ${shape.aliases} aliases; the limit is ${max.aliases}.`);
+        if (directives > max.directives)
+          refuse(`This query uses ${directives} directives; the limit is ${max.directives}.`);
       },
     };
   };
 }
 
 /**
- * The estimated cost of an operation: one per field, and a field taking `first` multiplies what
- * it selects by that page size (default 20). Fragments are expanded.
+ * The estimated cost of an operation: one per field, and a list field taking `first` multiplies
+ * what it selects by the page size it will really use: the argument as graphql-js will pass it
+ * (a literal, the variable's value, the variable's default, else the argument's default), within
+ * 1..PAGE_SIZE.max. Fragments are expanded (each priced once).
  */
 export function operationCost(
+  schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown>,
 ): number {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return 0;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
+  // variables that do not fit their types stop the operation before it runs: price the defaults
+  const values = coerced.coerced ?? {};
   const fragments = new Map<string, FragmentDefinitionNode>();
-  let operation: OperationDefinitionNode | undefined;
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-    if (
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      (!operationName || definition.name?.value === operationName)
-    ) {
-      operation ??= definition;
-    }
   }
-  const pageSize = (field: FieldNode): number | null => {
-    const arg = field.arguments?.find((a) => a.name.value === 'first');
-    if (!arg) return null;
-    const value =
-      arg.value.kind === Kind.VARIABLE ? variables[arg.value.name.value] : valueFromAST(arg.value);
-    return typeof value === 'number' && value > 0 ? value : 20;
+  const priced = new Map<string, number>();
+  const pricing = new Set<string>();
+  const fragmentCost = (name: string): number => {
+    const known = priced.get(name);
+    if (known !== undefined) return known;
+    const fragment = fragments.get(name);
+    if (!fragment || pricing.has(name)) return 0;
+    pricing.add(name);
+    const cost = costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
+    pricing.delete(name);
+    priced.set(name, cost);
+    return cost;
   };
-  const costOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
-    if (!set) return 0;
+  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined): number => {
     let total = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        const children = costOf(selection.selectionSet, seen);
-        const size = pageSize(selection);
+        const field =
+          isObjectType(parent) || isInterfaceType(parent)
+            ? parent.getFields()[selection.name.value]
+            : undefined;
+        const children = selection.selectionSet
+          ? costOf(selection.selectionSet, field && getNamedType(field.type))
+          : 0;
+        const size = field ? pageSizeOf(field, selection, values) : null;
         total += size === null ? 1 + children : 1 + size * Math.max(1, children);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        total += costOf(selection.selectionSet, seen);
-      } else if (!seen.has(selection.name.value)) {
-        const fragment = fragments.get(selection.name.value);
-        total += costOf(fragment?.selectionSet, new Set([...seen, selection.name.value]));
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        total += costOf(selection.selectionSet, type);
+      } else {
+        total += fragmentCost(selection.name.value);
       }
     }
     return total;
   };
-  return operation ? costOf(operation.selectionSet, new Set()) : 0;
+  return costOf(operation.selectionSet, schema.getRootType(operation.operation));
 }
 
-function valueFromAST(node: ValueNode): unknown {
-  return node.kind === Kind.INT ? Number(node.value) : undefined;
-}
-
-/** Refuses an operation whose estimated cost is above `max`, before it runs. */
-export function costLimitPlugin(max: number): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ request, document }) {
-          const cost = operationCost(document, request.operationName, request.variables ?? {});
-          if (cost > max) {
-            throw new GraphQLError(`This query costs ${cost}; the limit is ${max}. Ask for fewer items.`, {
-              extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
-            });
-          }
-        },
-      };
-    },
-  };
+/** The page a list field taking `first` will serve (null for other fields). */
+function pageSizeOf(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): number | null {
+  if (!field.args.some((arg) => arg.name === 'first')) return null;
+  let first: unknown;
+  try {
+    first = getArgumentValues(field, node, variables).first;
+  } catch {
+    return PAGE_SIZE.max;
+  }
+  const size = typeof first === 'number' ? first : PAGE_SIZE.default;
+  return Math.min(PAGE_SIZE.max, Math.max(1, size));
 }

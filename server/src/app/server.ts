@@ -20,7 +20,7 @@ import { httpProtocolPlugin } from './http-protocol.js';
 import type { Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
-import { costLimitPlugin, depthLimit } from './query-limits.js';
+import { OperationLimits } from './query-limits.js';
 import type { Services } from './services.js';
 import { createSpaHandler, watchIndexHtml, type RecordExists } from './spa.js';
 
@@ -123,7 +123,9 @@ export async function startServer(
     }
   });
 
-  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers);
+  // one set of limits (and one budget per client) for both transports
+  const limits = new OperationLimits(config);
+  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -133,14 +135,16 @@ export async function startServer(
     introspection: true,
     includeStacktraceInErrorResponses: false,
     formatError,
-    validationRules: [depthLimit(config.maxQueryDepth)],
-    plugins: [httpProtocolPlugin(config.retryAfterSeconds), costLimitPlugin(config.maxQueryCost)],
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
+    plugins: [httpProtocolPlugin(config.retryAfterSeconds), limits.plugin()],
   });
   await apollo.start();
 
   app.use(
     '/graphql',
     allowQueriesByGet,
+    limits.refuseWaitingClients((req) => clientIp(req, trust)),
     express.json({ limit: config.maxRequestBytes }),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>

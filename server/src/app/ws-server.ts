@@ -10,10 +10,10 @@ import { formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { operationContext } from './ws-context.js';
-import { cachedParse, cachedValidate } from './ws-documents.js';
 import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
 import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
 import { operationRefused, SocketSessions } from './ws-sessions.js';
+import type { OperationLimits } from './query-limits.js';
 
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
@@ -33,6 +33,7 @@ export function startWebSocketEndpoint(
   services: Services,
   schema: GraphQLSchema,
   resolvers: Resolvers,
+  limits: OperationLimits,
 ): WebSocketEndpoint {
   const origins = allowedOrigins(services.config);
   const wsServer = new WebSocketServer({
@@ -51,12 +52,15 @@ export function startWebSocketEndpoint(
   const sessions = new SocketSessions(services);
   /** Each socket's operation rate. */
   const rates = new WeakMap<WebSocket, OperationRate>();
+  const operationLimits = limits.webSocket(schema);
   const cleanup = useServer(
     {
       schema,
-      // one parsed, validated document per distinct operation text, shared by its subscriptions
-      parse: cachedParse(),
-      validate: cachedValidate(),
+      // one parsed, validated document per distinct operation text, shared by its subscriptions;
+      // the same token and shape limits as HTTP, then its cost and budget, and the client's place
+      parse: operationLimits.parse,
+      validate: operationLimits.validate,
+      execute: operationLimits.execute,
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
         const authorization =
@@ -82,8 +86,9 @@ export function startWebSocketEndpoint(
         sessions.add(socket, context);
         return true;
       },
-      // before each operation: the socket's rate, then its session still holds (nothing runs on a dead one)
-      onSubscribe: async (ctx) => {
+      // before each operation: the socket's rate, then its session still holds (nothing runs on a
+      // dead one), then the operation's cost against the limit and the client's budget
+      onSubscribe: async (ctx, _id, payload) => {
         const socket = ctx.extra.socket;
         const rate = rates.get(socket);
         if (rate && !rate.take()) {
@@ -94,7 +99,7 @@ export function startWebSocketEndpoint(
         }
         const refused = await sessions.check(socket);
         if (refused) return [refused];
-        return undefined;
+        return operationLimits.admit(connections.get(socket), payload) ?? undefined;
       },
       context: (ctx) => {
         const connection = connections.get(ctx.extra.socket);

@@ -101,6 +101,36 @@ export function loadConfig() {
     /** A query deeper than this, or costlier, is refused before it runs. */
     maxQueryDepth: int('MAX_QUERY_DEPTH', 12, 2),
     maxQueryCost: int('MAX_QUERY_COST', 5000, 10),
+    /** Shape limits on every operation, over HTTP and WebSocket alike (`app/query-limits.ts`). */
+    maxQueryAliases: int('MAX_QUERY_ALIASES', 30, 1),
+    maxQueryTokens: int('MAX_QUERY_TOKENS', 3000, 100),
+    maxQueryDirectives: int('MAX_QUERY_DIRECTIVES', 20, 1),
+    /**
+     * Each client's cost budget (a token bucket: `burst` at most, refilled `perMinute`), debited
+     * by every operation's estimated cost; anonymous clients by IP, signed-in ones by account.
+     */
+    costBudget: {
+      burst: int('COST_BUDGET_BURST', 25000, 10),
+      perMinute: int('COST_BUDGET_PER_MINUTE', 15000, 1),
+    },
+    /** Operations of one client running at once; more wait in its queue (up to `queued`, `waitMs`). */
+    clientConcurrency: {
+      running: int('CLIENT_MAX_RUNNING', 3, 1),
+      queued: int('CLIENT_MAX_QUEUED', 20, 0),
+      waitMs: int('CLIENT_QUEUE_WAIT_MS', 10000, 0),
+    },
+    /**
+     * Operations costing `cost` or more, of all clients: `running` at once, the rest queued; a
+     * heavy query reads on one connection.
+     */
+    heavyQueries: {
+      cost: int('HEAVY_QUERY_COST', 2000, 1),
+      running: int('HEAVY_QUERIES_RUNNING', 1, 1),
+      queued: int('HEAVY_QUERIES_QUEUED', 100, 0),
+      waitMs: int('HEAVY_QUERIES_WAIT_MS', 10000, 0),
+    },
+    /** PostgreSQL `statement_timeout` of the server's connections (migrations run without it). */
+    statementTimeoutMs: int('STATEMENT_TIMEOUT_MS', 5000, 0),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 5000, 100),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 10000, 0),
     /**

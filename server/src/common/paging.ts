@@ -45,10 +45,13 @@ export function connectionType<T extends object>(node: ClassType<T>, name: strin
   return Connection;
 }
 
+/** The page size when `first` is not given, and the largest one allowed. */
+export const PAGE_SIZE = { default: 20, max: 100 } as const;
+
 /** The page size asked for: 1..100 (default 20), else BAD_USER_INPUT at `first`. */
 export function pageSize(first: number | null | undefined): number {
-  const size = first ?? 20;
-  if (!Number.isInteger(size) || size < 1 || size > 100) {
+  const size = first ?? PAGE_SIZE.default;
+  if (!Number.isInteger(size) || size < 1 || size > PAGE_SIZE.max) {
     throw new AppError('BAD_USER_INPUT', 'A page holds 1 to 100 items.', { field: 'first' });
   }
   return size;

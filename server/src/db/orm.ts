@@ -17,6 +17,8 @@ export type OrmOptions = {
   /** Called with every SQL statement; tests count statements per request with it. */
   onQuery?: (sql: string) => void;
   poolMax?: number;
+  /** PostgreSQL `statement_timeout` of every pooled connection (0: none; default 30 s). */
+  statementTimeoutMs?: number;
   /** Read migrations from the TypeScript sources (only `migration:create` wants that). */
   preferTs?: boolean;
 };
@@ -36,7 +38,9 @@ export function ormConfig(options: OrmOptions): Options {
       else options.logger?.debug({ orm: true }, message);
     },
     pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: 5000 },
-    driverOptions: { connection: { connectionTimeoutMillis: 5000, statement_timeout: 30000 } },
+    driverOptions: {
+      connection: { connectionTimeoutMillis: 5000, statement_timeout: options.statementTimeoutMs ?? 30000 },
+    },
     migrations: {
       path: MIGRATIONS_DIST,
       pathTs: MIGRATIONS_SRC,
@@ -69,7 +73,12 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
-    const applied = await orm.getMigrator().up();
+    // all in one transaction that lifts the pool's statement_timeout: a long migration is never cut
+    const connection = orm.em.getConnection();
+    const applied = await connection.transactional(async (trx) => {
+      await connection.execute('set local statement_timeout = 0', [], 'run', trx);
+      return orm.getMigrator().up({ transaction: trx });
+    });
     return applied.map((m) => m.name);
   } finally {
     await lock.end();

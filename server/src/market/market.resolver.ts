@@ -1,6 +1,7 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import { requireViewer } from '../common/actor.js';
 import type { Context } from '../common/context.js';
+import { defineLoader } from '../common/loaders.js';
 import { Role } from '../common/role.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { partnerByMember } from '../partner/partner.loaders.js';
@@ -9,12 +10,18 @@ import { MarketStats, PartnerDashboard } from './market.types.js';
 
 @Resolver()
 export class MarketResolver {
+  /** The figures once per request, however many aliases ask for them. */
+  private readonly stats = defineLoader('marketStats', async (em, keys: readonly 'all'[]) => {
+    const stats = await this.market.marketStats(em);
+    return keys.map(() => stats);
+  });
+
   constructor(private readonly market: MarketQueries) {}
 
   @Public()
   @Query(() => MarketStats)
   marketStats(@Ctx() ctx: Context): Promise<MarketStats> {
-    return this.market.marketStats(ctx.actor.em);
+    return ctx.loaders.load(this.stats, 'all');
   }
 
   @Auth(Role.PARTNER)

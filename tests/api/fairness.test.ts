@@ -1,0 +1,308 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import pg from 'pg';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Migration } from '@mikro-orm/migrations';
+import type { GraphQLFormattedError } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ClientBusyError, ClientGate, clientKeyOf, CostBudget } from '../../server/src/app/client-limits.js';
+import { ENTITIES } from '../../server/src/app/entities.js';
+import { migrate, ormConfig } from '../../server/src/db/orm.js';
+import { GqlClient, quickAs } from '../helpers/clients.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+type Answer = {
+  status?: number;
+  retryAfter?: string | null;
+  data?: unknown;
+  errors?: readonly GraphQLFormattedError[];
+};
+
+/** 30 aliases of marketStats: cost 60, one computation. */
+const COST_60 = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: marketStats { openWires }`).join(' ')} }`;
+const BOARD = '{ wireboard(first: 1) { totalCount } }';
+
+/** A POST from another loopback address (127.0.0.2): another client to an anonymous limit. */
+function fromOtherIp(server: TestServer, query: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ query });
+    const request = http.request(
+      server.graphqlUrl,
+      {
+        method: 'POST',
+        localAddress: '127.0.0.2',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, ...JSON.parse(text) }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function overHttp(client: GqlClient, query: string): Promise<Answer> {
+  const result = await client.request(query);
+  return { ...result, retryAfter: result.headers.get('retry-after') };
+}
+
+/** One operation over a fresh WebSocket of `client`. */
+async function overWs(client: GqlClient, query: string): Promise<Answer> {
+  const ws = client.ws();
+  try {
+    return await new Promise<Answer>((resolve) => {
+      let last: Answer = {};
+      ws.subscribe(
+        { query },
+        {
+          next: (value) => (last = value as Answer),
+          error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] }),
+          complete: () => resolve(last),
+        },
+      );
+    });
+  } finally {
+    await ws.dispose();
+  }
+}
+
+const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
+
+/**
+ * How many reads of the server wait for a lock, asked outside any transaction (within one,
+ * PostgreSQL would answer from the snapshot it took first).
+ */
+async function readsWaitingOnLock(server: TestServer): Promise<number> {
+  const watcher = new pg.Client({ connectionString: server.databaseUrl });
+  await watcher.connect();
+  try {
+    const { rows } = await watcher.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock' and query ilike 'select%'`,
+    );
+    return rows[0]?.n ?? 0;
+  } finally {
+    await watcher.end();
+  }
+}
+
+describe('a cost budget per client', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // 100 at most, refilled by 1 a minute: spent within this test, whatever the machine's speed
+    server = await startTestServer({ COST_BUDGET_BURST: '100', COST_BUDGET_PER_MINUTE: '1' });
+  });
+  afterAll(() => server?.stop());
+
+  it('refuses a client that spent it with 429 and Retry-After, on both transports; others go on', async () => {
+    const anonymous = new GqlClient(server);
+    expect(codeOf(await overHttp(anonymous, COST_60))).toBeUndefined();
+    const refused = await overHttp(anonymous, COST_60);
+    expect(refused.status).toBe(429);
+    expect(codeOf(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(refused.errors?.[0]?.extensions?.retryAfter).toBe(Number(refused.retryAfter));
+    // told to wait, it is refused the same way before its request is even read
+    const again = await overHttp(anonymous, '{ passwordPolicy { minLength } }');
+    expect([again.status, codeOf(again), again.errors?.[0]?.message]).toEqual([
+      429,
+      'TOO_MANY_REQUESTS',
+      refused.errors?.[0]?.message,
+    ]);
+    // the same client (its IP) over WebSocket
+    const overSocket = await overWs(anonymous, COST_60);
+    expect(codeOf(overSocket)).toBe('TOO_MANY_REQUESTS');
+    expect(overSocket.errors?.[0]?.extensions?.retryAfter).toBeGreaterThanOrEqual(1);
+    // another IP, and a signed-in account on the same IP, have budgets of their own
+    const other = await fromOtherIp(server, COST_60);
+    expect([other.status, codeOf(other)]).toEqual([200, undefined]);
+    const member = await quickAs(server, 'member');
+    expect(codeOf(await overHttp(member, COST_60))).toBeUndefined();
+    expect(codeOf(await overWs(member, '{ me { id } }'))).toBeUndefined();
+  });
+});
+
+describe('a statement timeout', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ STATEMENT_TIMEOUT_MS: '200' });
+  });
+  afterAll(() => server?.stop());
+
+  it('is set on the server’s connections', async () => {
+    const [row] = await server
+      .em()
+      .getConnection()
+      .execute<{ statement_timeout: string }[]>('show statement_timeout');
+    expect(row?.statement_timeout).toBe('200ms');
+  });
+
+  it('stops a statement that waits too long, answering UNAVAILABLE with a clear message', async () => {
+    const locker = new pg.Client({ connectionString: server.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table wire in access exclusive mode');
+      const answer = await overHttp(new GqlClient(server), BOARD);
+      expect(codeOf(answer)).toBe('UNAVAILABLE');
+      expect(answer.errors?.[0]?.message).toMatch(/took too long/);
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+  });
+
+  it('does not apply to migrations', async () => {
+    class SlowMigration extends Migration {
+      override async up(): Promise<void> {
+        this.addSql('select pg_sleep(0.5)'); // longer than the pool's 200 ms
+      }
+    }
+    const base = ormConfig({ clientUrl: server.databaseUrl, entities: ENTITIES, statementTimeoutMs: 200 });
+    const orm = await MikroORM.init({
+      ...base,
+      migrations: { ...base.migrations, migrationsList: [{ name: 'SlowMigration', class: SlowMigration }] },
+    });
+    try {
+      expect(await migrate(orm)).toEqual(['SlowMigration']);
+    } finally {
+      await orm.close(true);
+    }
+  });
+});
+
+describe('a cap on the operations one client runs at once', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      CLIENT_MAX_RUNNING: '1',
+      CLIENT_MAX_QUEUED: '0',
+      STATEMENT_TIMEOUT_MS: '0',
+    });
+  });
+  afterAll(() => server?.stop());
+
+  it('refuses a client’s operation past the cap with 429 while other clients go on', async () => {
+    const locker = new pg.Client({ connectionString: server.databaseUrl });
+    await locker.connect();
+    let first: Promise<Answer> | undefined;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table wire in access exclusive mode');
+      const anonymous = new GqlClient(server);
+      first = overHttp(anonymous, BOARD);
+      // the first read holds the client's one place while it waits for the lock
+      await expect
+        .poll(() => readsWaitingOnLock(server), { timeout: 10_000, interval: 20 })
+        .toBeGreaterThanOrEqual(1);
+      const refused = await overHttp(anonymous, '{ passwordPolicy { minLength } }');
+      expect([refused.status, codeOf(refused), refused.retryAfter]).toEqual([429, 'TOO_MANY_REQUESTS', '1']);
+      expect(codeOf(await overWs(anonymous, '{ passwordPolicy { minLength } }'))).toBe('TOO_MANY_REQUESTS');
+      // other clients are not held up
+      const member = await quickAs(server, 'member');
+      expect(codeOf(await overHttp(member, '{ me { id } }'))).toBeUndefined();
+      expect(codeOf(await fromOtherIp(server, '{ passwordPolicy { minLength } }'))).toBeUndefined();
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    const answered = await first;
+    expect(answered?.errors).toBeUndefined();
+    expect(answered?.data).toEqual({ wireboard: { totalCount: 0 } });
+    // its place is free again
+    expect(codeOf(await overHttp(new GqlClient(server), '{ passwordPolicy { minLength } }'))).toBeUndefined();
+  });
+});
+
+describe('heavy operations of all clients', () => {
+  let server: TestServer;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(
+      {
+        HEAVY_QUERY_COST: '100',
+        HEAVY_QUERIES_RUNNING: '1',
+        HEAVY_QUERIES_QUEUED: '0',
+        STATEMENT_TIMEOUT_MS: '0',
+      },
+      { onQuery: (sql) => statements.push(sql) },
+    );
+  });
+  afterAll(() => server?.stop());
+
+  /** Two aliased pages of 20: cost 2 × (1 + 20 × 3) = 122. */
+  const HEAVY = '{ a: wireboard { edges { node { id } } } b: wireboard { edges { node { id } } } }';
+
+  it('run one at a time, each reading on one connection, while light operations go on', async () => {
+    statements.length = 0;
+    await new GqlClient(server).ok(HEAVY);
+    // its four reads between one read-only transaction's start and end: one connection
+    const start = statements.findIndex((sql) => /start transaction read only/.test(sql));
+    const end = statements.findLastIndex((sql) => /rollback/.test(sql));
+    const reads = statements.flatMap((sql, i) => (/from wire w/.test(sql) ? [i] : []));
+    expect(reads).toHaveLength(4);
+    expect(reads.every((i) => start >= 0 && start < i && i < end)).toBe(true);
+
+    const locker = new pg.Client({ connectionString: server.databaseUrl });
+    await locker.connect();
+    let first: Promise<Answer> | undefined;
+    try {
+      await locker.query('begin');
+      await locker.query('lock table wire in access exclusive mode');
+      first = overHttp(await quickAs(server, 'member'), HEAVY);
+      // one connection: its other reads wait behind the first, not beside it
+      await expect.poll(() => readsWaitingOnLock(server), { timeout: 10_000, interval: 20 }).toBe(1);
+      const other = await quickAs(server, 'member');
+      const refused = await overHttp(other, HEAVY);
+      expect([refused.status, codeOf(refused)]).toEqual([429, 'TOO_MANY_REQUESTS']);
+      expect(codeOf(await overHttp(other, '{ me { id } }'))).toBeUndefined();
+    } finally {
+      await locker.query('rollback');
+      await locker.end();
+    }
+    expect((await first)?.errors).toBeUndefined();
+  });
+});
+
+describe('the per-client state', () => {
+  it('keys anonymous clients by IP (IPv6 by its /64) and signed-in ones by account', () => {
+    const viewer = { id: 'm1' } as NonNullable<Parameters<typeof clientKeyOf>[0]['viewer']>;
+    expect(clientKeyOf({ viewer, ip: '10.0.0.1' })).toBe('member:m1');
+    expect(clientKeyOf({ viewer: null, ip: '10.0.0.1' })).toBe('ip:10.0.0.1');
+    expect(clientKeyOf({ viewer: null, ip: '::ffff:10.0.0.1' })).toBe('ip:10.0.0.1');
+    expect(clientKeyOf({ viewer: null, ip: '2001:db8:1:2:3:4:5:6' })).toBe('ip:2001:db8:1:2::/64');
+    expect(clientKeyOf({ viewer: null, ip: '2001:db8:1:2::9' })).toBe('ip:2001:db8:1:2::/64');
+    expect(clientKeyOf({ viewer: null, ip: '2001:db8::1' })).toBe('ip:2001:db8:0:0::/64');
+  });
+
+  it('refills a budget with time and says how long to wait', () => {
+    let now = 0;
+    const budget = new CostBudget(100, 60, () => now); // one a second
+    expect(budget.take('a', 60)).toEqual({ ok: true });
+    expect(budget.take('a', 60)).toEqual({ ok: false, retryAfterSeconds: 20 });
+    expect(budget.take('b', 60)).toEqual({ ok: true });
+    now += 20_000;
+    expect(budget.take('a', 60)).toEqual({ ok: true });
+  });
+
+  it('lets queued operations in, in order, as running ones leave', async () => {
+    const gate = new ClientGate({ running: 2, queued: 1, waitMs: 60_000 });
+    const first = await gate.enter('a');
+    const second = await gate.enter('a');
+    const order: string[] = [];
+    const third = gate.enter('a').then((release) => (order.push('third'), release));
+    await expect(gate.enter('a')).rejects.toBeInstanceOf(ClientBusyError);
+    expect(gate.runningOf('a')).toBe(2);
+    await gate.enter('b').then((release) => release());
+    first();
+    first(); // a second release changes nothing
+    (await third)();
+    expect(order).toEqual(['third']);
+    expect(gate.runningOf('a')).toBe(1);
+    second();
+    expect(gate.runningOf('a')).toBe(0);
+  });
+});
