@@ -1,5 +1,6 @@
 import { isIPv6 } from 'node:net';
 import type { Actor } from '../common/actor.js';
+import { TokenBucket } from './token-bucket.js';
 
 /**
  * Who a request counts against: a signed-in account by its member id, anyone else by IP (an IPv6
@@ -36,7 +37,8 @@ const MAX_CLIENTS = 50_000;
  * gets up to N budgets (docs/DECISIONS.md).
  */
 export class CostBudget {
-  private readonly buckets = new Map<string, { tokens: number; at: number; until?: number }>();
+  /** Each client's bucket, and until when it was told to wait after a refusal. */
+  private readonly clients = new Map<string, { bucket: TokenBucket; until?: number }>();
   private readonly perMs: number;
 
   constructor(
@@ -50,18 +52,20 @@ export class CostBudget {
   /** Takes `cost` from `key`'s bucket; when it holds less, takes nothing and says how long to wait. */
   take(key: string, cost: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
     const now = this.now();
-    const bucket = this.buckets.get(key);
-    const tokens = bucket ? Math.min(this.burst, bucket.tokens + (now - bucket.at) * this.perMs) : this.burst;
-    // an operation dearer than the whole bucket waits for a full one (MAX_QUERY_COST keeps it below)
-    const price = Math.min(cost, this.burst);
-    if (tokens < price) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((price - tokens) / this.perMs / 1000));
-      this.buckets.set(key, { tokens, at: now, until: now + retryAfterSeconds * 1000 });
-      return { ok: false, retryAfterSeconds };
+    let client = this.clients.get(key);
+    if (!client) {
+      if (this.clients.size >= MAX_CLIENTS) this.forgetFull(now);
+      this.clients.set(key, (client = { bucket: new TokenBucket(this.burst, this.perMs, now) }));
     }
-    if (!bucket && this.buckets.size >= MAX_CLIENTS) this.forgetFull(now);
-    this.buckets.set(key, { tokens: tokens - price, at: now });
-    return { ok: true };
+    // an operation dearer than the whole bucket waits for a full one (MAX_QUERY_COST keeps it below)
+    const waitMs = client.bucket.take(cost, now);
+    if (waitMs === 0) {
+      client.until = undefined;
+      return { ok: true };
+    }
+    const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    client.until = now + retryAfterSeconds * 1000;
+    return { ok: false, retryAfterSeconds };
   }
 
   /**
@@ -69,15 +73,13 @@ export class CostBudget {
    * refused before any work is spent on them.
    */
   refusedFor(key: string): number {
-    const until = this.buckets.get(key)?.until ?? 0;
+    const until = this.clients.get(key)?.until ?? 0;
     return Math.max(0, Math.ceil((until - this.now()) / 1000));
   }
 
   /** Drops the buckets that have refilled (they would start full anyway). */
   private forgetFull(now: number): void {
-    for (const [key, bucket] of this.buckets) {
-      if (bucket.tokens + (now - bucket.at) * this.perMs >= this.burst) this.buckets.delete(key);
-    }
+    for (const [key, client] of this.clients) if (client.bucket.isFull(now)) this.clients.delete(key);
   }
 }
 

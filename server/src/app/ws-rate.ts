@@ -1,3 +1,5 @@
+import { TokenBucket } from './token-bucket.js';
+
 /** Close code of a websocket that keeps sending operations over its rate (graphql-ws treats it as final). */
 export const WS_CLOSE_TOO_MANY_REQUESTS = 4429;
 
@@ -7,22 +9,18 @@ export const WS_CLOSE_TOO_MANY_REQUESTS = 4429;
  * sending more than a whole burst of refused operations in a row (then it is closed).
  */
 export class OperationRate {
-  private tokens: number;
-  private last = Date.now();
+  private readonly bucket: TokenBucket;
   private refusedInARow = 0;
 
   constructor(
-    private readonly perSecond: number,
+    perSecond: number,
     private readonly burst: number,
   ) {
-    this.tokens = burst;
+    this.bucket = new TokenBucket(burst, perSecond / 1000, Date.now());
   }
 
   take(now = Date.now()): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
-    this.last = now;
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
+    if (this.bucket.take(1, now) === 0) {
       this.refusedInARow = 0;
       return true;
     }
