@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clientDocuments from '../../client/src/gql/graphql.js';
 import { loadConfig } from '../../server/src/common/config.js';
-import { operationCost, operationShapeRule } from '../../server/src/app/query-limits.js';
+import { operationCost, operationShapeRule } from '../../server/src/app/query-measures.js';
 import { GqlClient } from '../helpers/clients.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 

@@ -1,0 +1,164 @@
+import {
+  getArgumentValues,
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationRule,
+} from 'graphql';
+import { PAGE_SIZE } from '../common/paging.js';
+
+/*
+ * What query-limits.ts measures of an operation before it runs: its shape (depth, aliases,
+ * directives: a validation rule) and its cost (priced from the variables the resolvers will get).
+ */
+
+export type Shape = { depth: number; aliases: number; directives: number };
+const FLAT: Shape = { depth: 0, aliases: 0, directives: 0 };
+
+/**
+ * One validation rule for an operation's depth (nested fields), aliases and directives, fragments
+ * expanded. Each fragment is measured once, so fragments spreading fragments cannot make the
+ * check itself slow; a fragment cycle counts as nothing here (graphql-js refuses it).
+ */
+export function operationShapeRule(max: Shape): ValidationRule {
+  return (context) => {
+    const fragments = new Map<string, Shape>();
+    const measuring = new Set<string>();
+    const fragmentShape = (name: string): Shape => {
+      const known = fragments.get(name);
+      if (known) return known;
+      const fragment = context.getFragment(name);
+      if (!fragment || measuring.has(name)) return FLAT;
+      measuring.add(name);
+      const inner = shapeOf(fragment.selectionSet);
+      const shape = { ...inner, directives: inner.directives + (fragment.directives?.length ?? 0) };
+      measuring.delete(name);
+      fragments.set(name, shape);
+      return shape;
+    };
+    const shapeOf = (set: SelectionSetNode): Shape => {
+      const shape = { depth: 0, aliases: 0, directives: 0 };
+      for (const selection of set.selections) {
+        shape.directives += selection.directives?.length ?? 0;
+        let inner: Shape;
+        if (selection.kind === Kind.FIELD) {
+          if (selection.alias) shape.aliases++;
+          const child = selection.selectionSet ? shapeOf(selection.selectionSet) : FLAT;
+          inner = { ...child, depth: child.depth + 1 };
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          inner = shapeOf(selection.selectionSet);
+        } else {
+          inner = fragmentShape(selection.name.value);
+        }
+        shape.depth = Math.max(shape.depth, inner.depth);
+        shape.aliases += inner.aliases;
+        shape.directives += inner.directives;
+      }
+      return shape;
+    };
+    const refuse = (message: string) =>
+      context.reportError(new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } }));
+    return {
+      OperationDefinition(node) {
+        const shape = shapeOf(node.selectionSet);
+        const directives =
+          shape.directives +
+          (node.directives?.length ?? 0) +
+          (node.variableDefinitions ?? []).reduce((n, v) => n + (v.directives?.length ?? 0), 0);
+        if (shape.depth > max.depth)
+          refuse(`This query is nested ${shape.depth} levels deep; the limit is ${max.depth}.`);
+        if (shape.aliases > max.aliases)
+          refuse(`This query uses ${shape.aliases} aliases; the limit is ${max.aliases}.`);
+        if (directives > max.directives)
+          refuse(`This query uses ${directives} directives; the limit is ${max.directives}.`);
+      },
+    };
+  };
+}
+
+/**
+ * The estimated cost of an operation: one per field, and a list field taking `first` multiplies
+ * what it selects by the page size it will really use: the argument as graphql-js will pass it
+ * (a literal, the variable's value, the variable's default, else the argument's default), within
+ * 1..PAGE_SIZE.max. Fragments are expanded (each priced once).
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+): number {
+  const operation = getOperationAST(document, operationName);
+  if (!operation) return 0;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
+  // variables that do not fit their types stop the operation before it runs: price the defaults
+  const values = coerced.coerced ?? {};
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const priced = new Map<string, number>();
+  const pricing = new Set<string>();
+  const fragmentCost = (name: string): number => {
+    const known = priced.get(name);
+    if (known !== undefined) return known;
+    const fragment = fragments.get(name);
+    if (!fragment || pricing.has(name)) return 0;
+    pricing.add(name);
+    const cost = costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
+    pricing.delete(name);
+    priced.set(name, cost);
+    return cost;
+  };
+  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined): number => {
+    let total = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const field =
+          isObjectType(parent) || isInterfaceType(parent)
+            ? parent.getFields()[selection.name.value]
+            : undefined;
+        const children = selection.selectionSet
+          ? costOf(selection.selectionSet, field && getNamedType(field.type))
+          : 0;
+        const size = field ? pageSizeOf(field, selection, values) : null;
+        total += size === null ? 1 + children : 1 + size * Math.max(1, children);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+        total += costOf(selection.selectionSet, type);
+      } else {
+        total += fragmentCost(selection.name.value);
+      }
+    }
+    return total;
+  };
+  return costOf(operation.selectionSet, schema.getRootType(operation.operation));
+}
+
+/** The page a list field taking `first` will serve (null for other fields). */
+function pageSizeOf(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+): number | null {
+  if (!field.args.some((arg) => arg.name === 'first')) return null;
+  let first: unknown;
+  try {
+    first = getArgumentValues(field, node, variables).first;
+  } catch {
+    return PAGE_SIZE.max;
+  }
+  const size = typeof first === 'number' ? first : PAGE_SIZE.default;
+  return Math.min(PAGE_SIZE.max, Math.max(1, size));
+}
