@@ -44,7 +44,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     signInGuard,
     new DeviceTrust(),
   );
-  const partners = new PartnerService(config, accounts, members, events, mailer, uow);
+  const partners = new PartnerService(config, accounts, events, mailer, uow);
   const wireQueries = new WireQueries();
   const wires = {
     queries: wireQueries,

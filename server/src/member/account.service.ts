@@ -3,7 +3,7 @@ import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
 import { Role } from '../common/role.js';
-import type { UnitOfWork } from '../common/unit-of-work.js';
+import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { Once } from '../common/idempotency.js';
 import { decoyPasswordHash, verifyPassword } from '../auth/password.js';
 import type { DeviceTrust } from '../auth/device-cookie.js';
@@ -17,6 +17,9 @@ import type { SessionService } from './session.service.js';
 
 /** A new session; `deviceCookie` is the browser's device cookie to set (after a password sign-in). */
 export type SignedIn = { member: Member; session: Session; token: string; deviceCookie?: string };
+
+/** How a sign-up arrives: its idempotency key, and the browser's device cookie to renew. */
+export type SignUpOptions = { idempotencyKey?: string | null; deviceCookie?: string | null };
 
 const NOT_ALLOWED_HERE: Record<Role, string> = {
   [Role.ADMIN]: 'This account is not an admin account.',
@@ -36,38 +39,59 @@ export class AccountService {
     private readonly devices: DeviceTrust,
   ) {}
 
+  /** Creates a MEMBER with a password and signs it in (once per idempotency key). */
+  signUp(actor: Actor, input: SignUpInput, options: SignUpOptions = {}): Promise<SignedIn> {
+    return this.openAccount(
+      actor,
+      {
+        ...input,
+        displayName: input.displayName?.trim() || null,
+        role: Role.MEMBER,
+        honeypot: input.website,
+        operation: 'signUp',
+      },
+      options,
+    );
+  }
+
   /**
-   * Counts a sign-up attempt from this IP (committed on its own: a refused attempt counts too)
-   * and refuses a filled honeypot.
+   * The one way an account with a password is opened (a buyer's sign-up, a partner's): counts the
+   * attempt from this IP (committed on its own: a refused attempt counts too), refuses a filled
+   * honeypot, creates the member and whatever `andThen` adds in one unit of work, signs it in
+   * (once per idempotency key) and renews the browser's device cookie.
    */
-  async admitSignUp(actor: Actor, honeypot: string | null | undefined): Promise<void> {
+  async openAccount(
+    actor: Actor,
+    account: {
+      email: string;
+      password: string;
+      displayName: string | null;
+      role: Role;
+      honeypot: string | null | undefined;
+      operation: string;
+    },
+    options: SignUpOptions,
+    andThen?: (tx: Tx, member: Member) => Promise<void>,
+  ): Promise<SignedIn> {
     await this.limiter.take(
       actor.em,
       `signup:ip:${actor.ip ?? 'unknown'}`,
       this.config.rateLimit.signUpPerIp,
     );
-    if (honeypot) throw new AppError('BAD_USER_INPUT', 'This sign-up could not be accepted.');
-  }
-
-  /** Creates a MEMBER with a password and signs it in (once per idempotency key). */
-  async signUp(
-    actor: Actor,
-    input: SignUpInput,
-    options: { idempotencyKey?: string | null; deviceCookie?: string | null } = {},
-  ): Promise<SignedIn> {
-    await this.admitSignUp(actor, input.website);
+    if (account.honeypot) throw new AppError('BAD_USER_INPUT', 'This sign-up could not be accepted.');
     const signed = await this.uow.run(
       actor,
       async (tx) => {
         const member = await this.members.createMember(tx.em, {
-          email: input.email,
-          password: input.password,
-          displayName: input.displayName?.trim() || null,
-          role: Role.MEMBER,
+          email: account.email,
+          password: account.password,
+          displayName: account.displayName,
+          role: account.role,
         });
+        await andThen?.(tx, member);
         return this.startSession(tx.em, actor, member);
       },
-      this.signUpOnce(actor, 'signUp', input, options.idempotencyKey),
+      this.signUpOnce(actor, account.operation, account, options.idempotencyKey),
     );
     return this.trustDevice(actor.em, signed, options.deviceCookie ?? null);
   }
@@ -77,7 +101,7 @@ export class AccountService {
    * password of the account the first made (else it is refused as a taken email); it then gets
    * a new session of that account, as a sign-in would.
    */
-  signUpOnce(
+  private signUpOnce(
     actor: Actor,
     operation: string,
     input: { email: string; password: string },
@@ -101,7 +125,11 @@ export class AccountService {
   }
 
   /** `signed` with the browser's device cookie renewed for its account. */
-  async trustDevice(em: EntityManager, signed: SignedIn, deviceCookie: string | null): Promise<SignedIn> {
+  private async trustDevice(
+    em: EntityManager,
+    signed: SignedIn,
+    deviceCookie: string | null,
+  ): Promise<SignedIn> {
     return { ...signed, deviceCookie: await this.devices.issue(em, deviceCookie, signed.member.id) };
   }
 

@@ -9,8 +9,7 @@ import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Mailer } from '../mail/mailer.js';
 import { partnerStatusNotice, type PartnerStatusChange } from '../mail/notices.js';
-import type { AccountService, SignedIn } from '../member/account.service.js';
-import type { MemberService } from '../member/member.service.js';
+import type { AccountService, SignedIn, SignUpOptions } from '../member/account.service.js';
 import { Partner } from './partner.entity.js';
 import { PartnerStatus } from './partner.enums.js';
 import '../member/member.events.js';
@@ -22,7 +21,6 @@ export class PartnerService {
   constructor(
     private readonly config: Config,
     private readonly accounts: AccountService,
-    private readonly members: MemberService,
     private readonly bus: EventBus,
     private readonly mailer: Mailer,
     private readonly uow: UnitOfWork,
@@ -32,39 +30,33 @@ export class PartnerService {
   async signUpPartner(
     actor: Actor,
     input: SignUpPartnerInput,
-    options: { idempotencyKey?: string | null; deviceCookie?: string | null } = {},
+    options: SignUpOptions = {},
   ): Promise<SignedIn> {
-    await this.accounts.admitSignUp(actor, input.company);
-    const signed = await this.uow.run(
-      actor,
-      async (tx) => {
-        const member = await this.members.createMember(tx.em, {
-          email: input.email,
-          password: input.password,
-          displayName: input.displayName?.trim() || input.businessName.trim(),
-          role: Role.PARTNER,
-        });
-        member.phone = input.phone.trim();
-        tx.em.persist(
-          tx.em.create(Partner, {
-            member,
-            businessName: input.businessName.trim(),
-            description: input.description?.trim() || null,
-            categories: [...new Set(input.categories)],
-            areaLabel: input.serviceArea.label.trim(),
-            lat: input.serviceArea.lat,
-            lng: input.serviceArea.lng,
-            radiusKm: input.serviceArea.radiusKm,
-            phone: input.phone.trim(),
-            website: input.website?.trim() || null,
-          }),
-        );
-        await tx.em.flush();
-        return this.accounts.startSession(tx.em, actor, member);
-      },
-      this.accounts.signUpOnce(actor, 'signUpPartner', input, options.idempotencyKey),
-    );
-    return this.accounts.trustDevice(actor.em, signed, options.deviceCookie ?? null);
+    const account = {
+      ...input,
+      displayName: input.displayName?.trim() || input.businessName.trim(),
+      role: Role.PARTNER,
+      honeypot: input.company,
+      operation: 'signUpPartner',
+    };
+    return this.accounts.openAccount(actor, account, options, async (tx, member) => {
+      member.phone = input.phone.trim();
+      tx.em.persist(
+        tx.em.create(Partner, {
+          member,
+          businessName: input.businessName.trim(),
+          description: input.description?.trim() || null,
+          categories: [...new Set(input.categories)],
+          areaLabel: input.serviceArea.label.trim(),
+          lat: input.serviceArea.lat,
+          lng: input.serviceArea.lng,
+          radiusKm: input.serviceArea.radiusKm,
+          phone: input.phone.trim(),
+          website: input.website?.trim() || null,
+        }),
+      );
+      await tx.em.flush();
+    });
   }
 
   private async find(em: EntityManager, id: string): Promise<Partner> {
