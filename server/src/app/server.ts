@@ -22,7 +22,7 @@ import { startWebSocketEndpoint } from './ws-server.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
 import { OperationLimits } from './query-limits.js';
 import type { Services } from './services.js';
-import { createSpaHandler, watchIndexHtml, type RecordExists } from './spa.js';
+import { createSpaHandler, isPageRequest, watchIndexHtml, type RecordExists } from './spa.js';
 
 export type RunningServer = {
   url: string;
@@ -84,7 +84,7 @@ export async function startServer(
           scriptSrc: [
             "'self'",
             // the inline scripts of the index.html on disk now (it changes with a rebuild)
-            () => index.scriptHashes().join(' ') || "'self'",
+            (req) => index.scriptHashes(isPageRequest(req as Request)).join(' ') || "'self'",
             ...(config.cdnUrl ? [config.cdnUrl] : []),
           ],
           // Mantine writes its CSS variables in <style> elements at run time

@@ -54,11 +54,25 @@ export function inlineScriptHashes(indexHtml: string | null): string[] {
 }
 
 export type IndexHtml = {
-  /** The index.html of the build now on disk (its asset URLs rewritten), or null before any build. */
+  /**
+   * The CSP sources of its inline scripts. For a page request (`isPageRequest`) the file is looked
+   * at first, so the page and its CSP come from the build on disk now; any other request (the API,
+   * assets) gets the last ones without touching the disk.
+   */
+  scriptHashes: (forPage: boolean) => string[];
+  /** The index.html read for this page request by `scriptHashes(true)`, or null before any build. */
   html: () => string | null;
-  /** CSP sources allowing the inline scripts of `html()`. */
-  scriptHashes: () => string[];
 };
+
+/** A GET for a page of the app (not the API, an asset or a probe): what the SPA answers with index.html. */
+export function isPageRequest(req: Pick<Request, 'method' | 'path'>): boolean {
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !/^\/(graphql|api|assets)(\/|$)/.test(req.path) &&
+    req.path !== '/healthz' &&
+    req.path !== '/readyz'
+  );
+}
 
 /**
  * The built index.html, read again whenever the file on disk changes, so a rebuild under a
@@ -88,15 +102,13 @@ export function watchIndexHtml(config: Config): IndexHtml {
       // half-written by a build in progress: keep the previous one until the next request
     }
   };
+  refresh();
   return {
-    html: () => {
-      refresh();
-      return html;
-    },
-    scriptHashes: () => {
-      refresh();
+    scriptHashes: (forPage) => {
+      if (forPage) refresh();
       return hashes;
     },
+    html: () => html,
   };
 }
 
@@ -132,13 +144,12 @@ export function createSpaHandler(
     }),
   );
   router.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (req.path.startsWith('/assets/')) {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.startsWith('/assets/')) {
       // a missing hashed file (an old tab after a deployment): a plain 404, never the app's HTML
       res.status(404).setHeader('Cache-Control', 'no-store').type('text/plain').send('Not Found');
       return;
     }
-    if (req.path.startsWith('/graphql') || req.path.startsWith('/api/')) return next();
+    if (!isPageRequest(req)) return next();
     const url = new URL(req.originalUrl, 'http://local');
     let status = statusForPath(routes, url.pathname, url.searchParams);
     const route = routeOf(routes, url.pathname);
