@@ -13,7 +13,7 @@ const clientDomains = ['admin', 'home', 'member', 'partner', 'wire'].map((domain
  */
 const SERVER_LAYERS = [
   ['common'],
-  ['db', 'auth', 'events', 'mail'],
+  ['db', 'auth', 'events', 'mail', 'audit'],
   ['member'],
   ['partner'],
   ['wire'],

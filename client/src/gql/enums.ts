@@ -1,3 +1,11 @@
+/** What an audit entry is about. */
+export type AuditSubject =
+  | 'MEMBER'
+  | 'PARTNER'
+  | 'RESPONSE'
+  | 'SETTINGS'
+  | 'WIRE';
+
 /** The `extensions.code` of every error the API answers with. */
 export type ErrorCode =
   /** An input is not valid; `extensions.field` names it. */

@@ -1,4 +1,6 @@
 import { RateLimitBucket } from '../auth/rate-limit.entity.js';
+import { OneTimeToken } from '../auth/one-time-token.entity.js';
+import { AuditEntry } from '../audit/audit.entity.js';
 import { Member } from '../member/member.entity.js';
 import { Session } from '../member/session.entity.js';
 import { Partner } from '../partner/partner.entity.js';
@@ -6,4 +8,13 @@ import { Wire } from '../wire/wire.entity.js';
 import { WireResponse } from '../response/response.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
-export const ENTITIES = [RateLimitBucket, Member, Session, Partner, Wire, WireResponse];
+export const ENTITIES = [
+  RateLimitBucket,
+  Member,
+  Session,
+  Partner,
+  Wire,
+  WireResponse,
+  OneTimeToken,
+  AuditEntry,
+];

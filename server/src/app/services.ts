@@ -7,6 +7,9 @@ import { DeviceTrust } from '../auth/device-cookie.js';
 import { SignInGuard } from '../auth/signin-guard.js';
 import { EventBus } from '../events/event-bus.js';
 import { Mailer } from '../mail/mailer.js';
+import { AuditLog } from '../audit/audit.service.js';
+import { OneTimeTokens } from '../auth/one-time-tokens.js';
+import { EmailLinks } from '../member/email-links.js';
 import { AccountService } from '../member/account.service.js';
 import { MemberService } from '../member/member.service.js';
 import { SessionService } from '../member/session.service.js';
@@ -28,6 +31,9 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const rateLimiter = new RateLimiter(config.rateLimit.windowMinutes);
   const events = new EventBus(databaseUrl, log);
   const mailer = new Mailer(config, log);
+  const audit = new AuditLog();
+  const oneTimeTokens = new OneTimeTokens();
+  const emailLinks = new EmailLinks(config, oneTimeTokens, mailer);
   const sessions = new SessionService(config.sessionDays);
   const members = new MemberService(config, sessions, rateLimiter, events, uow);
   const signInGuard = new SignInGuard(rateLimiter, {
@@ -66,6 +72,9 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     signInGuard,
     events,
     mailer,
+    audit,
+    oneTimeTokens,
+    emailLinks,
     sessions,
     members,
     accounts,

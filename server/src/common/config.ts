@@ -98,6 +98,9 @@ export function loadConfig() {
       windowMinutes: 15,
     },
     sessionDays: 30,
+    /** How long an emailed sign-in link and a password reset link work (single use). */
+    signInLinkMinutes: 15,
+    passwordResetMinutes: 30,
     /** A query deeper than this, or costlier, is refused before it runs. */
     maxQueryDepth: int('MAX_QUERY_DEPTH', 12, 2),
     maxQueryCost: int('MAX_QUERY_COST', 5000, 10),

@@ -13,6 +13,12 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
  */
 export class Mailer {
   private readonly transport: Transporter | null;
+  /** Builds the full MIME message (text and HTML parts) for the outbox folder. */
+  private readonly composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
 
   constructor(
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>,
@@ -41,12 +47,13 @@ export class Mailer {
       this.config.outboxDir,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.-]/gi, '_')}.eml`,
     );
-    const body = `From: ${this.config.mailFrom}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
-    await fs.writeFile(file, body);
+    const composed = await this.composer.sendMail({ from: this.config.mailFrom, ...mail });
+    await fs.writeFile(file, composed.message as Buffer);
     this.log.info({ to: mail.to, subject: mail.subject, file }, `mail written to the outbox:\n${mail.text}`);
   }
 
   close(): void {
     this.transport?.close();
+    this.composer.close();
   }
 }

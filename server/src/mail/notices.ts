@@ -2,10 +2,80 @@ import type { Mail } from './mailer.js';
 
 /**
  * The text of every message the marketplace sends (SPEC §8), composed from plain values so the
- * domains that trigger them only say who and what. `link` is an absolute URL into the app.
+ * domains that trigger them only say who and what. `link` is an absolute URL into the app. Each
+ * message has a plain-text body and an HTML body with the app's name and the link as a button.
  */
-function mail(to: string, subject: string, paragraphs: string[]): Mail {
-  return { to, subject, text: paragraphs.join('\n\n') };
+export const APP_NAME = 'BuildWire';
+
+type Action = { label: string; url: string };
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function mail(to: string, subject: string, paragraphs: string[], action: Action): Mail {
+  const text = [...paragraphs, `${action.label}: ${action.url}`, `— ${APP_NAME}`].join('\n\n');
+  const url = escapeHtml(action.url);
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1b1b;max-width:560px;margin:0 auto;padding:16px">',
+    `<p style="font-size:20px;font-weight:700;color:#2b8a3e;margin:0 0 16px">${APP_NAME}</p>`,
+    ...paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`),
+    `<p><a href="${url}" style="display:inline-block;background:#2b8a3e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+    `<p style="font-size:12px;color:#666">If the button does not work, open ${url}</p>`,
+    '</body></html>',
+  ].join('');
+  return { to, subject, text, html };
+}
+
+/** Why a sign-in link is sent. */
+export type SignInLinkReason = 'REQUESTED' | 'ADDED' | 'RESENT';
+
+export function signInLinkNotice(to: string, reason: SignInLinkReason, link: string, minutes: number): Mail {
+  const validity = `The link works once and for ${minutes} minutes. If you did not ask for it, ignore this email.`;
+  switch (reason) {
+    case 'REQUESTED':
+      return mail(to, `Your ${APP_NAME} sign-in link`, ['Use this link to sign in to BuildWire.', validity], {
+        label: 'Sign in',
+        url: link,
+      });
+    case 'ADDED':
+      return mail(
+        to,
+        `You have been added to ${APP_NAME}`,
+        [
+          'An administrator added you to BuildWire, the marketplace for property and building materials.',
+          validity,
+        ],
+        { label: 'Sign in and complete your profile', url: link },
+      );
+    case 'RESENT':
+      return mail(
+        to,
+        `Your ${APP_NAME} sign-in link`,
+        ['An administrator sent you a new sign-in link.', validity],
+        {
+          label: 'Sign in',
+          url: link,
+        },
+      );
+  }
+}
+
+export function passwordResetNotice(to: string, link: string, minutes: number): Mail {
+  return mail(
+    to,
+    `Reset your ${APP_NAME} password`,
+    [
+      'Someone (we hope you) asked to reset the password of this account.',
+      `The link works once and for ${minutes} minutes; setting a new password signs out every other session. If you did not ask for it, ignore this email: your password stays as it is.`,
+    ],
+    { label: 'Choose a new password', url: link },
+  );
 }
 
 export type PartnerStatusChange = 'APPROVED' | 'SUSPENDED' | 'REINSTATED';
@@ -19,20 +89,26 @@ export function partnerStatusNotice(
 ): Mail {
   switch (change) {
     case 'APPROVED':
-      return mail(to, 'Your BuildWire partner account is approved', [
-        `${businessName} is approved: matching requests now appear on your partner wireboard.`,
-        link,
-      ]);
+      return mail(
+        to,
+        'Your BuildWire partner account is approved',
+        [`${businessName} is approved: matching requests now appear on your partner wireboard.`],
+        { label: 'Open your dashboard', url: link },
+      );
     case 'SUSPENDED':
-      return mail(to, 'Your BuildWire partner account is suspended', [
-        `${businessName} is suspended: ${reason ?? ''}`,
-        link,
-      ]);
+      return mail(
+        to,
+        'Your BuildWire partner account is suspended',
+        [`${businessName} is suspended.`, `Reason: ${reason || 'no reason was given.'}`],
+        { label: 'Open your dashboard', url: link },
+      );
     case 'REINSTATED':
-      return mail(to, 'Your BuildWire partner account is reinstated', [
-        `${businessName} is active again.`,
-        link,
-      ]);
+      return mail(
+        to,
+        'Your BuildWire partner account is reinstated',
+        [`${businessName} is active again: matching requests appear on your partner wireboard.`],
+        { label: 'Open your dashboard', url: link },
+      );
   }
 }
 
@@ -44,28 +120,33 @@ export function newResponseNotice(
   message: string,
   link: string,
 ): Mail {
-  return mail(to, `New response to "${wireTitle}"`, [
-    `${businessName} answered your request with a quote of ${quote}:`,
-    message,
-    link,
-  ]);
+  return mail(
+    to,
+    `New response to "${wireTitle}"`,
+    [`${businessName} answered your request with a quote of ${quote}:`, message],
+    { label: 'Compare responses', url: link },
+  );
 }
 
 export function responseDecisionNotice(to: string, wireTitle: string, accepted: boolean, link: string): Mail {
   return accepted
-    ? mail(to, `Your response was accepted: ${wireTitle}`, [
-        "The buyer accepted your response. Their contact details are now on the request's page.",
-        link,
-      ])
-    : mail(to, `Your response was declined: ${wireTitle}`, [
-        'The buyer declined your response this time.',
-        link,
-      ]);
+    ? mail(
+        to,
+        `Your response was accepted: ${wireTitle}`,
+        ["The buyer accepted your response. Their contact details are now on the request's page."],
+        { label: 'Open the request', url: link },
+      )
+    : mail(to, `Your response was declined: ${wireTitle}`, ['The buyer declined your response this time.'], {
+        label: 'Open the request',
+        url: link,
+      });
 }
 
 export function wireFulfilledNotice(to: string, wireTitle: string, link: string): Mail {
-  return mail(to, `Request fulfilled: ${wireTitle}`, [
-    `The buyer has marked "${wireTitle}" as fulfilled, so your response was declined.`,
-    link,
-  ]);
+  return mail(
+    to,
+    `Request fulfilled: ${wireTitle}`,
+    [`The buyer has marked "${wireTitle}" as fulfilled, so your response was declined.`],
+    { label: 'Open the request', url: link },
+  );
 }

@@ -1,0 +1,75 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+/** What an audit entry is about. */
+export enum AuditSubject {
+  WIRE = 'WIRE',
+  RESPONSE = 'RESPONSE',
+  PARTNER = 'PARTNER',
+  MEMBER = 'MEMBER',
+  SETTINGS = 'SETTINGS',
+}
+registerEnumType(AuditSubject, { name: 'AuditSubject', description: 'What an audit entry is about.' });
+
+/** A value before or after a change, flat: field name → a printable value (or null). */
+export type AuditValues = Record<string, string | number | boolean | null>;
+
+@ObjectType('AuditChange', { description: 'One field an audited action changed.' })
+export class AuditChange {
+  @Field(() => String) field!: string;
+  @Field(() => String, { nullable: true, description: 'The value before (null: none).' }) before!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'The value after (null: none).' }) after!:
+    string | null;
+}
+
+/**
+ * One line of the audit log: who (the acting account's id, kept after the account is deleted;
+ * null for the system: expiry, jobs), when, what (`action`, e.g. `wire.closed`) on which record,
+ * the fields before and after, and the reason given. Never updated, never deleted.
+ */
+@Entity({ tableName: 'audit_entry' })
+@Index({ properties: ['subjectType', 'subjectId', 'createdAt'] })
+@Index({ properties: ['actorId', 'createdAt'] })
+@Index({ properties: ['createdAt'] })
+@ObjectType('AuditEntry', { description: 'Who did what to which record, when, and why.' })
+export class AuditEntry {
+  [OptionalProps]?: 'id' | 'createdAt' | 'before' | 'after' | 'reason' | 'actorId';
+
+  @Field(() => ID)
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Field(() => Date)
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  /** The acting member; null when the system acted. */
+  @Property({ type: 'uuid', nullable: true })
+  actorId: string | null = null;
+
+  @Field(() => String, {
+    description: 'What was done, as `subject.verb` (e.g. `wire.closed`, `member.disabled`).',
+  })
+  @Property({ type: 'text' })
+  action!: string;
+
+  @Field(() => AuditSubject)
+  @Property({ type: 'text' })
+  subjectType!: AuditSubject;
+
+  @Field(() => ID)
+  @Property({ type: 'text' })
+  subjectId!: string;
+
+  @Property({ type: 'jsonb', nullable: true })
+  before: AuditValues | null = null;
+
+  @Property({ type: 'jsonb', nullable: true })
+  after: AuditValues | null = null;
+
+  @Field(() => String, { nullable: true, description: 'The reason the actor gave, if any.' })
+  @Property({ type: 'text', nullable: true })
+  reason: string | null = null;
+}

@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../common/errors.js';
+import { OneTimeToken, type OneTimePurpose } from './one-time-token.entity.js';
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Why a token was refused, for the page that says so (`extensions.details.reason`). */
+export type TokenRefusal = 'INVALID' | 'EXPIRED' | 'USED';
+
+const REFUSALS: Record<OneTimePurpose, Record<TokenRefusal, string>> = {
+  SIGN_IN_LINK: {
+    INVALID: 'This sign-in link is not valid. Ask for a new one.',
+    EXPIRED: 'This sign-in link has expired. Ask for a new one.',
+    USED: 'This sign-in link was already used. Ask for a new one.',
+  },
+  PASSWORD_RESET: {
+    INVALID: 'This password reset link is not valid. Ask for a new one.',
+    EXPIRED: 'This password reset link has expired. Ask for a new one.',
+    USED: 'This password reset link was already used. Ask for a new one.',
+  },
+};
+
+/**
+ * Single-use tokens for links sent by email: 32 random bytes (base64url) handed out once, kept
+ * as their SHA-256, valid for `ttlMinutes`, spent by the first `consume` (which must run in a transaction).
+ */
+export class OneTimeTokens {
+  /** A new token for `memberId`, written with `em` (the caller's transaction). */
+  issue(em: EntityManager, memberId: string, purpose: OneTimePurpose, ttlMinutes: number): string {
+    const token = randomBytes(32).toString('base64url');
+    em.persist(
+      em.create(OneTimeToken, {
+        tokenHash: sha256(token),
+        memberId,
+        purpose,
+        expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+      }),
+    );
+    return token;
+  }
+
+  /**
+   * Spends `token` (row-locked, so two parallel uses cannot both pass) and answers its member id;
+   * a forged, expired or used token is BAD_USER_INPUT at `token` with `details.reason`.
+   */
+  async consume(em: EntityManager, token: string, purpose: OneTimePurpose): Promise<string> {
+    const refuse = (reason: TokenRefusal) =>
+      new AppError('BAD_USER_INPUT', REFUSALS[purpose][reason], { field: 'token', details: { reason } });
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw refuse('INVALID');
+    const row = await em.findOne(
+      OneTimeToken,
+      { tokenHash: sha256(token), purpose },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!row) throw refuse('INVALID');
+    if (row.usedAt) throw refuse('USED');
+    if (row.expiresAt.getTime() <= Date.now()) throw refuse('EXPIRED');
+    row.usedAt = new Date();
+    await em.flush();
+    return row.memberId;
+  }
+
+  /** Voids every unused token of `memberId` for `purpose` (e.g. after a password reset). */
+  async revokeAll(em: EntityManager, memberId: string, purpose: OneTimePurpose): Promise<void> {
+    await em.nativeUpdate(OneTimeToken, { memberId, purpose, usedAt: null }, { usedAt: new Date() });
+  }
+}
