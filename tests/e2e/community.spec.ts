@@ -79,24 +79,24 @@ test('an admin finds a member, disables them (their open page is signed out), en
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Change role' }).press('Enter');
   const roleDialog = page.getByRole('dialog', { name: 'Change role' });
-  await roleDialog.getByRole('textbox', { name: 'Role' }).click();
+  await roleDialog.getByRole('combobox', { name: 'Role' }).click();
   await roleDialog.getByRole('option', { name: 'Partner' }).click();
   await roleDialog.getByRole('button', { name: 'Change role' }).click();
   await expect(roleDialog.getByRole('alert')).toContainText('partners sign up at /partners/signup');
   // an admin then
-  await roleDialog.getByRole('textbox', { name: 'Role' }).click();
+  await roleDialog.getByRole('combobox', { name: 'Role' }).click();
   await roleDialog.getByRole('option', { name: 'Admin' }).click();
   await roleDialog.getByRole('button', { name: 'Change role' }).click();
   await expect(roleDialog).toHaveCount(0);
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
 
   // the details drawer shows the account's history, newest first
-  await row.getByRole('button', { name }).click();
+  await row.getByRole('button', { name, exact: true }).click();
   const drawer = page.getByRole('dialog', { name });
   const history = drawer.getByRole('region', { name: 'History of this account' });
-  await expect(history.getByText('member.role_changed')).toBeVisible();
-  await expect(history.getByText('member.enabled')).toBeVisible();
-  await expect(history.getByText('member.disabled')).toBeVisible();
+  await expect(history.getByText('Role changed')).toBeVisible();
+  await expect(history.getByText('Enabled', { exact: true })).toBeVisible();
+  await expect(history.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(history.getByText('Reason: Posting spam')).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-drawer.png` });
   await buyer.context.close();
@@ -114,6 +114,10 @@ test('on a phone the accounts are cards with the same actions; no match says wha
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-phone.png`, fullPage: true });
+  await cards.getByRole('listitem').first().getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: 'History of this account' })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-phone-drawer.png` });
+  await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-account-anywhere');
   await expect(page.getByText(/No account matches/)).toBeVisible();
 });

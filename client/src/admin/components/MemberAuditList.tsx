@@ -5,6 +5,7 @@ import { useMemberAuditQuery } from '../../gql/hooks';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { appendPage } from '../../shared/live/connection';
+import { auditActionLabel } from './member-labels';
 import { refusal } from './use-member-actions';
 
 type MemberAuditListProps = {
@@ -36,7 +37,7 @@ export function MemberAuditList({ filter, empty, showSubject = false }: MemberAu
     <Stack gap="xs">
       <Timeline bulletSize={12} lineWidth={2}>
         {connection.edges.map(({ node }) => (
-          <Timeline.Item key={node.id} title={node.action}>
+          <Timeline.Item key={node.id} title={auditActionLabel(node.action, showSubject)}>
             <Text size="xs" c="dimmed">
               {new Date(node.createdAt).toLocaleString()} · by{' '}
               {node.actor ? node.actor.displayName || node.actor.email : 'the system'}

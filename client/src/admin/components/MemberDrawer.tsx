@@ -24,8 +24,8 @@ export function MemberDrawer({ member, onClose }: MemberDrawerProps) {
             <MemberBadges member={member} show="role" />
             <MemberBadges member={member} show="status" />
           </Group>
+          <Text size="sm">Email: {member.email}</Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            <Text size="sm">Email: {member.email}</Text>
             <Text size="sm">Phone: {member.phone || '—'}</Text>
             <Text size="sm">Created: {formatDate(member.createdAt)}</Text>
             <Text size="sm">

@@ -26,3 +26,10 @@ export function memberName(
   if (member.status === 'DELETED') return 'Deleted account';
   return member.displayName || member.email;
 }
+
+/** An audit action as words: `member.role_changed` → "Role changed" (with the subject: "Member role changed"). */
+export function auditActionLabel(action: string, withSubject = false): string {
+  const [subject = '', verb = action] = action.includes('.') ? action.split('.') : ['', action];
+  const words = `${withSubject ? `${subject} ` : ''}${verb}`.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
