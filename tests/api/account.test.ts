@@ -93,7 +93,7 @@ describe('profile and password', () => {
     expect(again.errors).toBeUndefined();
   });
 
-  it('deleteAccount needs the password, then removes the account and its sessions', async () => {
+  it('deleteAccount needs the password, then erases the account (the row stays) and removes its sessions', async () => {
     const client = await as(server, 'member');
     const me = await client.ok<{ me: { id: string } }, never>(ME);
     const DELETE = `mutation($password: String) { deleteAccount(password: $password) }`;
@@ -102,7 +102,12 @@ describe('profile and password', () => {
       field: 'password',
     });
     await client.ok(DELETE, { password: DEFAULT_PASSWORD });
-    expect(await server.em().count(Member, { id: me.me.id })).toBe(0);
+    const row = await server.em().findOneOrFail(Member, { id: me.me.id });
+    expect([row.email, row.passwordHash, row.disabled]).toEqual([
+      `deleted-${me.me.id}@deleted.invalid`,
+      null,
+      true,
+    ]);
     expect(await server.em().count(Session, { member: me.me.id })).toBe(0);
   });
 

@@ -1,3 +1,10 @@
+/** NEWEST/OLDEST by creation; NAME by display name (the email where there is none); EMAIL. */
+export type AdminMembersOrder =
+  | 'EMAIL'
+  | 'NAME'
+  | 'NEWEST'
+  | 'OLDEST';
+
 /** What an audit entry is about. */
 export type AuditSubject =
   | 'MEMBER'
@@ -40,6 +47,12 @@ export type ErrorCode =
   | 'UNAVAILABLE'
   /** The account was disabled by an admin; its sessions are revoked. */
   | 'USER_DISABLED';
+
+/** Whether an account can sign in: ACTIVE, DISABLED by an admin, or DELETED (personal data erased, for good). */
+export type MemberStatus =
+  | 'ACTIVE'
+  | 'DELETED'
+  | 'DISABLED';
 
 export type PartnerCategory =
   | 'BUILDING_MATERIALS'

@@ -14,10 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": typeof types.AdminMemberFieldsFragmentDoc,
+    "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": typeof types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ApprovePartnerDocument,
+    "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": typeof types.DeleteMemberDocument,
+    "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MemberAuditDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ReinstatePartnerDocument,
+    "mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}": typeof types.ResendSignInLinkDocument,
+    "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}": typeof types.SetMemberDisabledDocument,
+    "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": typeof types.SetMemberRoleDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": typeof types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
@@ -61,10 +68,17 @@ type Documents = {
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.WireboardListDocument,
 };
 const documents: Documents = {
+    "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": types.AdminMemberFieldsFragmentDoc,
+    "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ApprovePartnerDocument,
+    "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": types.DeleteMemberDocument,
+    "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MemberAuditDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ReinstatePartnerDocument,
+    "mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}": types.ResendSignInLinkDocument,
+    "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}": types.SetMemberDisabledDocument,
+    "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": types.SetMemberRoleDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
@@ -125,6 +139,14 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}"): (typeof documents)["fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"): (typeof documents)["fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -137,7 +159,27 @@ export function graphql(source: "mutation ApprovePartner($id: ID!) {\n  approveP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}"): (typeof documents)["mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"): (typeof documents)["mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}"): (typeof documents)["mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}"): (typeof documents)["mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}"): (typeof documents)["mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,8 @@ import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js'
 import { AccountResolver } from '../member/account.resolver.js';
 import { MemberResolver } from '../member/member.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
+import { MemberAdminResolver } from '../member/member-admin.resolver.js';
+import { MemberPartnerResolver } from '../partner/member-partner.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
@@ -20,7 +22,9 @@ export const RESOLVERS = [
   AccountResolver,
   MemberResolver,
   AuditResolver,
+  MemberAdminResolver,
   PartnerResolver,
+  MemberPartnerResolver,
   WireResolver,
   ResponseResolver,
   WireResponsesResolver,
@@ -61,6 +65,8 @@ export function createResolvers(s: Services): Resolvers {
     new AccountResolver(s.config, s.accounts, s.members),
     new MemberResolver(s.members),
     new AuditResolver(s.audit),
+    new MemberAdminResolver(s.members, s.memberAdmin),
+    new MemberPartnerResolver(),
     new PartnerResolver(s.partners),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),

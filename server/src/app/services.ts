@@ -12,6 +12,9 @@ import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import { EmailLinks } from '../member/email-links.js';
 import { AccountService } from '../member/account.service.js';
 import { MemberService } from '../member/member.service.js';
+import { AccountDeletion } from '../member/account-deletion.js';
+import { MemberAdminService } from '../member/member-admin.service.js';
+import { Partner } from '../partner/partner.entity.js';
 import { SessionService } from '../member/session.service.js';
 import { PartnerService } from '../partner/partner.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
@@ -35,7 +38,16 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const oneTimeTokens = new OneTimeTokens();
   const emailLinks = new EmailLinks(config, oneTimeTokens, mailer);
   const sessions = new SessionService(config.sessionDays);
-  const members = new MemberService(config, sessions, rateLimiter, events, uow);
+  const accountDeletion = new AccountDeletion(events, audit);
+  const members = new MemberService(config, sessions, rateLimiter, events, uow, audit, accountDeletion);
+  const memberAdmin = new MemberAdminService(
+    uow,
+    events,
+    audit,
+    emailLinks,
+    accountDeletion,
+    async (em, memberId) => (await em.count(Partner, { member: memberId })) > 0,
+  );
   const signInGuard = new SignInGuard(rateLimiter, {
     perAccount: config.rateLimit.signInPerAccount,
     perIp: config.rateLimit.signInPerIp,
@@ -77,6 +89,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     emailLinks,
     sessions,
     members,
+    memberAdmin,
     accounts,
     partners,
     wires,

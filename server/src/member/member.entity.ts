@@ -7,7 +7,9 @@ import { Role } from '../common/role.js';
 @Entity({ tableName: 'member' })
 @Index({ properties: ['role', 'createdAt'] })
 @ObjectType('Member', { description: 'An account: a buyer, a partner or an admin.' })
-export class Member extends BaseEntity<'role' | 'disabled' | 'passwordHash' | 'displayName' | 'phone'> {
+export class Member extends BaseEntity<
+  'role' | 'disabled' | 'passwordHash' | 'displayName' | 'phone' | 'deletedAt'
+> {
   /** Always stored lower-cased, so the unique index makes it case-insensitive. */
   @Field(() => String)
   @Property({ type: 'text', unique: true })
@@ -36,6 +38,14 @@ export class Member extends BaseEntity<'role' | 'disabled' | 'passwordHash' | 'd
   @Field(() => GeoLocation, { nullable: true })
   @Embedded({ entity: () => GeoLocation, nullable: true, prefix: 'default_location_' })
   defaultLocation?: GeoLocation | null;
+
+  /**
+   * When the account was deleted: its personal data is erased and it can never sign in again,
+   * but the row stays so its wires, its partner's responses and the audit log keep their owner.
+   */
+  @Field(() => Date, { nullable: true })
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
 
   /** argon2id PHC string, or null for link/social-only accounts. Never exposed. */
   @Property({ type: 'text', nullable: true, hidden: true })

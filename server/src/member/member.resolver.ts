@@ -1,6 +1,5 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { Role } from '../common/role.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { Member } from './member.entity.js';
 import { UpdateProfileInput } from './member.inputs.js';
@@ -36,18 +35,6 @@ export class MemberResolver {
     await this.members.deleteAccount(ctx.actor, password);
     ctx.cookie?.clear();
     return true;
-  }
-
-  @Auth(Role.ADMIN)
-  @Mutation(() => Member, {
-    description: 'Disables or enables an account; disabling revokes its sessions and closes its websockets.',
-  })
-  setMemberDisabled(
-    @Arg('id', () => ID) id: string,
-    @Arg('disabled', () => Boolean) disabled: boolean,
-    @Ctx() ctx: Context,
-  ): Promise<Member> {
-    return this.members.setDisabled(ctx.actor, id, disabled);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the account can sign in with a password.' })

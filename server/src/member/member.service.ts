@@ -10,6 +10,11 @@ import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { assertPasswordMeetsPolicy, hashPassword, verifyPassword } from '../auth/password.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { AuditLog } from '../audit/audit.service.js';
+import { AuditSubject } from '../audit/audit.entity.js';
+import type { AccountDeletion } from './account-deletion.js';
+import { assertNotLastAdmin } from './last-admin.js';
+import { MemberStatus, memberStatus } from './member-admin.types.js';
 import { Member } from './member.entity.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './member.inputs.js';
 import './member.events.js';
@@ -24,6 +29,13 @@ export function signInAccountKey(email: string): string {
   return `signin:acct:${normalizeEmail(email)}`;
 }
 
+/** The account `id` names, or NOT_FOUND (also for a malformed id). */
+export async function findMember(em: EntityManager, id: string): Promise<Member> {
+  const member = isUuid(id) ? await em.findOne(Member, { id }) : null;
+  if (!member) throw new AppError('NOT_FOUND', 'No such account.');
+  return member;
+}
+
 const emailTaken = () =>
   new AppError('EMAIL_ALREADY_IN_USE', 'An account with this email already exists.', { field: 'email' });
 
@@ -35,6 +47,8 @@ export class MemberService {
     private readonly limiter: RateLimiter,
     private readonly bus: EventBus,
     private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
+    private readonly deletion: AccountDeletion,
   ) {}
 
   /**
@@ -117,7 +131,10 @@ export class MemberService {
     });
   }
 
-  /** Deletes the viewer's account (its sessions go with it). The last admin cannot leave. */
+  /**
+   * Deletes the viewer's account (see `AccountDeletion`: personal data erased, the row kept);
+   * its password is asked for when it has one. The last admin cannot leave.
+   */
   async deleteAccount(actor: Actor, password: string | null | undefined): Promise<void> {
     const viewer = requireViewer(actor);
     await this.uow.run(actor, async (tx) => {
@@ -125,15 +142,7 @@ export class MemberService {
       if (member.passwordHash && !(password && (await verifyPassword(member.passwordHash, password)))) {
         throw new AppError('INVALID_CREDENTIAL', 'The password is not right.', { field: 'password' });
       }
-      if (member.role === Role.ADMIN && (await this.activeAdmins(tx.em)) <= 1) {
-        throw new AppError(
-          'CONFLICT',
-          'The last admin cannot delete their account. Add another admin first.',
-        );
-      }
-      tx.em.remove(member);
-      // the sessions go with the account (cascade); its sockets go once that is committed
-      this.bus.publish(tx, { topic: 'MEMBER', type: 'SESSIONS_ENDED', memberId: member.id });
+      await this.deletion.delete(tx, member, null);
     });
   }
 
@@ -153,23 +162,38 @@ export class MemberService {
     });
   }
 
-  private activeAdmins(em: EntityManager): Promise<number> {
-    return em.count(Member, { role: Role.ADMIN, disabled: false });
-  }
-
   /**
-   * Disables or enables an account (admins; never their own). Disabling revokes its sessions
-   * and, once committed, publishes `MEMBER DISABLED` so every process closes its websockets.
+   * Disables or enables an account (admins; never their own, never the last active admin, never
+   * a deleted account back), audited with the reason given. Disabling revokes its sessions and,
+   * once committed, publishes `MEMBER DISABLED` so every process closes its websockets.
    */
-  async setDisabled(actor: Actor, memberId: string, disabled: boolean): Promise<Member> {
+  async setDisabled(
+    actor: Actor,
+    memberId: string,
+    disabled: boolean,
+    reason: string | null = null,
+  ): Promise<Member> {
     if (disabled && actor.viewer?.id === memberId) {
-      throw new AppError('BAD_USER_INPUT', 'You cannot disable your own account.', { field: 'id' });
+      throw new AppError('CONFLICT', 'You cannot disable your own account.');
     }
     return this.uow.run(actor, async (tx) => {
-      const member = isUuid(memberId) ? await tx.em.findOne(Member, { id: memberId }) : null;
-      if (!member) throw new AppError('NOT_FOUND', 'No such account.');
+      const member = await findMember(tx.em, memberId);
+      if (member.deletedAt)
+        throw new AppError('CONFLICT', 'A deleted account cannot be enabled or disabled.');
+      if (member.disabled === disabled) return member;
+      if (disabled) {
+        await assertNotLastAdmin(tx.em, member, 'The last active admin cannot be disabled.');
+      }
       member.disabled = disabled;
       await tx.em.flush();
+      this.audit.record(tx, {
+        action: disabled ? 'member.disabled' : 'member.enabled',
+        subjectType: AuditSubject.MEMBER,
+        subjectId: member.id,
+        before: { status: disabled ? MemberStatus.ACTIVE : MemberStatus.DISABLED },
+        after: { status: memberStatus(member) },
+        reason: reason?.trim() || null,
+      });
       if (disabled) {
         await this.sessions.revokeAll(tx.em, member.id, 'USER_DISABLED');
         this.bus.publish(tx, { topic: 'MEMBER', type: 'DISABLED', memberId: member.id });

@@ -168,9 +168,12 @@ export class WireResolver {
     };
   }
 
-  @FieldResolver(() => String, { description: 'The display name of the buyer, or "A buyer".' })
+  @FieldResolver(() => String, {
+    description: 'The display name of the buyer, "A buyer" when unnamed, "Deleted account" once deleted.',
+  })
   async ownerName(@Root() wire: Wire, @Ctx() ctx: Context): Promise<string> {
     const owner = await ctx.loaders.load(memberById, wire.owner.id);
+    if (owner?.deletedAt) return 'Deleted account';
     return owner?.displayName || 'A buyer';
   }
 

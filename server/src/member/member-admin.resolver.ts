@@ -1,0 +1,129 @@
+import { IsOptional, MaxLength } from 'class-validator';
+import {
+  Arg,
+  Args,
+  ArgsType,
+  Ctx,
+  Field,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
+import type { Context } from '../common/context.js';
+import { PageArgs, type Page } from '../common/paging.js';
+import { Role } from '../common/role.js';
+import { Auth } from '../auth/auth.directive.js';
+import type { MemberAdminService } from './member-admin.service.js';
+import {
+  AdminMembersFilter,
+  AdminMembersOrder,
+  MemberConnection,
+  MemberStatus,
+  memberStatus,
+} from './member-admin.types.js';
+import { Member } from './member.entity.js';
+import { lastSeenByMember } from './member.loaders.js';
+import type { MemberService } from './member.service.js';
+
+const REASON_MAX = 500;
+
+@ArgsType()
+class ReasonArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why (kept in the audit log; at most 500 characters).',
+  })
+  @IsOptional()
+  @MaxLength(REASON_MAX, { message: `At most ${REASON_MAX} characters.` })
+  reason?: string | null;
+}
+
+/** The admin's community page: the list of accounts and every admin action on one. */
+@Resolver(() => Member)
+export class MemberAdminResolver {
+  constructor(
+    private readonly members: MemberService,
+    private readonly admin: MemberAdminService,
+  ) {}
+
+  @Auth(Role.ADMIN)
+  @Query(() => MemberConnection, {
+    description: 'Every account: searched, filtered and ordered (newest first).',
+  })
+  adminMembers(
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Arg('filter', () => AdminMembersFilter, { nullable: true }) filter?: AdminMembersFilter | null,
+    @Arg('orderBy', () => AdminMembersOrder, { nullable: true }) orderBy?: AdminMembersOrder | null,
+  ): Promise<Page<Member>> {
+    return this.admin.list(ctx.actor.em, filter, orderBy, first, after);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Member, {
+    description:
+      'Disables or enables an account (never your own, never the last active admin, never a deleted one); disabling revokes its sessions and closes its websockets. Audited with the reason.',
+  })
+  setMemberDisabled(
+    @Arg('id', () => ID) id: string,
+    @Arg('disabled', () => Boolean) disabled: boolean,
+    @Args(() => ReasonArgs) { reason }: ReasonArgs,
+    @Ctx() ctx: Context,
+  ): Promise<Member> {
+    return this.members.setDisabled(ctx.actor, id, disabled, reason ?? null);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Member, {
+    description:
+      "Changes an account's role (never the last active admin's; PARTNER only for an account with a business); its websockets reconnect. Audited.",
+  })
+  setMemberRole(
+    @Arg('id', () => ID) id: string,
+    @Arg('role', () => Role) role: Role,
+    @Ctx() ctx: Context,
+  ): Promise<Member> {
+    return this.admin.setRole(ctx.actor, id, role);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Boolean, {
+    description: 'Emails the account a new sign-in link (not to a disabled or deleted account). Audited.',
+  })
+  async resendSignInLink(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.admin.resendSignInLink(ctx.actor, id);
+    return true;
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes an account: its personal data is erased, its wires and responses stay (shown as a deleted account). Never the last admin. Audited with the reason.',
+  })
+  async deleteMember(
+    @Arg('id', () => ID) id: string,
+    @Args(() => ReasonArgs) { reason }: ReasonArgs,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await this.admin.deleteMember(ctx.actor, id, reason ?? null);
+    return true;
+  }
+
+  @FieldResolver(() => MemberStatus)
+  status(@Root() member: Member): MemberStatus {
+    return memberStatus(member);
+  }
+
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description: 'When the account last used a session it still holds; admins and the account only.',
+  })
+  lastSeenAt(@Root() member: Member, @Ctx() ctx: Context): Promise<Date | null> | null {
+    const viewer = ctx.actor.viewer;
+    if (!viewer || (viewer.role !== Role.ADMIN && viewer.id !== member.id)) return null;
+    return ctx.loaders.load(lastSeenByMember, member.id);
+  }
+}

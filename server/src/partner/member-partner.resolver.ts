@@ -1,0 +1,20 @@
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { Context } from '../common/context.js';
+import { Role } from '../common/role.js';
+import { Member } from '../member/member.entity.js';
+import { Partner } from './partner.entity.js';
+import { partnerByMember } from './partner.loaders.js';
+
+/** `Member.partner`: an account's business, for the admin's community page (the member slice cannot look). */
+@Resolver(() => Member)
+export class MemberPartnerResolver {
+  @FieldResolver(() => Partner, {
+    nullable: true,
+    description: "The account's partner business (its status included); admins and the account only.",
+  })
+  partner(@Root() member: Member, @Ctx() ctx: Context): Promise<Partner | null> | null {
+    const viewer = ctx.actor.viewer;
+    if (!viewer || (viewer.role !== Role.ADMIN && viewer.id !== member.id)) return null;
+    return ctx.loaders.load(partnerByMember, member.id);
+  }
+}
