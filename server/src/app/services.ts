@@ -13,6 +13,8 @@ import { EmailLinks } from '../member/email-links.js';
 import { AccountService } from '../member/account.service.js';
 import { MemberService } from '../member/member.service.js';
 import { SessionService } from '../member/session.service.js';
+import { SocialSignInService } from '../member/social-sign-in.service.js';
+import { createSocialProviders } from '../auth/social-providers.js';
 import { PartnerService } from '../partner/partner.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
@@ -50,6 +52,15 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     signInGuard,
     new DeviceTrust(),
   );
+  const social = new SocialSignInService(
+    config,
+    createSocialProviders(config),
+    accounts,
+    members,
+    rateLimiter,
+    audit,
+    uow,
+  );
   const partners = new PartnerService(config, accounts, events, mailer, uow);
   const wireQueries = new WireQueries();
   const wires = {
@@ -78,6 +89,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     sessions,
     members,
     accounts,
+    social,
     partners,
     wires,
     responses,
