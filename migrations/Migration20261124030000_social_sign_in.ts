@@ -23,6 +23,7 @@ export class Migration20261124030000_social_sign_in extends Migration {
       "subject" text not null,
       "email" text null,
       "email_verified" boolean not null,
+      "name" text null,
       "created_at" timestamptz not null default now(),
       "expires_at" timestamptz not null,
       constraint "pending_identity_pkey" primary key ("token_hash")

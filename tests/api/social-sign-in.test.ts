@@ -10,7 +10,7 @@ import { createAccount, uniqueEmail } from '../helpers/factories.js';
 import { RedirectBrowser, startMockProviders, type MockProviders } from '../helpers/oauth-provider.js';
 
 const ME = `query { me { id email } }`;
-const PENDING = `query { pendingIdentity { provider email emailVerified } }`;
+const PENDING = `query { pendingIdentity { provider email emailVerified name } }`;
 const SIGN_UP = `mutation($name: String) { signUpWithPendingIdentity(displayName: $name) { member { id email displayName } } }`;
 const LINKED = `query { linkedIdentities { provider email linkedAt } }`;
 const UNLINK = `mutation($p: SocialProvider!) { unlinkIdentity(provider: $p) }`;
@@ -63,20 +63,24 @@ function googleUser(email: string, verified = true) {
 describe('social sign-in against a real OIDC server', () => {
   it('a new person goes to /nouser; signing up links the identity; the next sign-in signs in', async () => {
     const email = uniqueEmail('newcomer');
-    providers.google.next = googleUser(email);
+    providers.google.next = { ...googleUser(email), name: 'Ada Newcomer' };
     const browser = new RedirectBrowser();
     const landed = await signInWith(browser, 'google');
     expect(landed.pathname).toBe('/nouser');
     expect(browser.has('bw_session')).toBe(false);
     expect((await browser.gql(server.graphqlUrl, PENDING)).data).toEqual({
-      pendingIdentity: { provider: 'GOOGLE', email, emailVerified: true },
+      pendingIdentity: { provider: 'GOOGLE', email, emailVerified: true, name: 'Ada Newcomer' },
     });
 
+    // no name given: the provider's
     const signedUp = await browser.gql<{
-      signUpWithPendingIdentity: { member: { id: string; email: string } };
-    }>(server.graphqlUrl, SIGN_UP, { name: 'Ada Newcomer' });
+      signUpWithPendingIdentity: { member: { id: string; email: string; displayName: string } };
+    }>(server.graphqlUrl, SIGN_UP, {});
     expect(signedUp.errors).toBeUndefined();
-    expect(signedUp.data?.signUpWithPendingIdentity.member.email).toBe(email);
+    expect(signedUp.data?.signUpWithPendingIdentity.member).toMatchObject({
+      email,
+      displayName: 'Ada Newcomer',
+    });
     const memberId = signedUp.data?.signUpWithPendingIdentity.member.id;
     expect((await browser.gql(server.graphqlUrl, PENDING)).data).toEqual({ pendingIdentity: null });
     const linked = await browser.gql<{ linkedIdentities: { provider: string; email: string }[] }>(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 
 /** Who the mock Google says signs in next (its userinfo and the ID token's `sub`). */
-export type GoogleUser = { sub: string; email: string; email_verified: boolean };
+export type GoogleUser = { sub: string; email: string; email_verified: boolean; name?: string };
 /** Who the fake GitHub API says signs in next. */
 export type GitHubUser = { id: number; emails: { email: string; primary: boolean; verified: boolean }[] };
 

@@ -23,7 +23,7 @@ type Documents = {
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
     "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": typeof types.LinkedIdentitiesDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
-    "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n  }\n}": typeof types.PendingIdentityDocument,
+    "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": typeof types.PendingIdentityDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": typeof types.SignInMethodsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
@@ -75,7 +75,7 @@ const documents: Documents = {
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
     "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": types.LinkedIdentitiesDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
-    "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n  }\n}": types.PendingIdentityDocument,
+    "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": types.PendingIdentityDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": types.SignInMethodsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
@@ -171,7 +171,7 @@ export function graphql(source: "query PasswordPolicy {\n  passwordPolicy {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n  }\n}"): (typeof documents)["query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n  }\n}"];
+export function graphql(source: "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}"): (typeof documents)["query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

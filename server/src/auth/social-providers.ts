@@ -28,6 +28,8 @@ export type ProviderIdentity = {
   subject: string;
   email: string | null;
   emailVerified: boolean;
+  /** The person's name as the provider has it, to start a new account's profile with. */
+  name: string | null;
 };
 
 /** The start of a sign-in: where to send the browser, and what to keep (in a cookie) until it returns. */
@@ -131,6 +133,7 @@ class GoogleProvider implements OAuthProvider {
       subject,
       email: text(info.email)?.toLowerCase() ?? null,
       emailVerified: info.email_verified === true || info.email_verified === 'true',
+      name: text(info.name),
     };
   }
 }
@@ -182,6 +185,7 @@ class GitHubProvider implements OAuthProvider {
       subject: id,
       email: text(primary?.email)?.toLowerCase() ?? null,
       emailVerified: primary?.verified === true,
+      name: text(user.name) ?? text(user.login),
     };
   }
 }

@@ -8,7 +8,7 @@ import { SocialProvider } from '../auth/social-providers.js';
  */
 @Entity({ tableName: 'pending_identity' })
 export class PendingIdentity {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'name';
 
   @PrimaryKey({ type: 'blob' })
   tokenHash!: Buffer;
@@ -24,6 +24,9 @@ export class PendingIdentity {
 
   @Property({ type: 'boolean' })
   emailVerified!: boolean;
+
+  @Property({ type: 'text', nullable: true })
+  name: string | null = null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -27,6 +27,9 @@ export class PendingIdentityType {
     description: 'Whether the provider has verified the email (needed to sign up with it).',
   })
   emailVerified!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The name the provider has for the person.' })
+  name!: string | null;
 }
 
 @Resolver()

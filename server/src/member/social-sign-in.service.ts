@@ -29,7 +29,12 @@ export type SocialOutcome =
   { kind: 'SIGNED_IN'; signed: SignedIn } | { kind: 'NO_ACCOUNT'; pendingToken: string; expiresAt: Date };
 
 /** A remembered identity as its owner may see it. */
-export type PendingIdentityView = { provider: SocialProvider; email: string | null; emailVerified: boolean };
+export type PendingIdentityView = {
+  provider: SocialProvider;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+};
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { GOOGLE: 'Google', GITHUB: 'GitHub' };
 
@@ -175,6 +180,7 @@ export class SocialSignInService {
       subject: identity.subject,
       email: identity.email,
       emailVerified: identity.emailVerified,
+      name: identity.name?.slice(0, 200) ?? null,
       expiresAt,
     });
     return { pendingToken, expiresAt };
@@ -187,11 +193,19 @@ export class SocialSignInService {
       tokenHash: sha256(token),
       expiresAt: { $gt: new Date() },
     });
-    return found && { provider: found.provider, email: found.email, emailVerified: found.emailVerified };
+    return (
+      found && {
+        provider: found.provider,
+        email: found.email,
+        emailVerified: found.emailVerified,
+        name: found.name,
+      }
+    );
   }
 
   /**
-   * Opens a buyer account without a password for the remembered identity, links it and signs in.
+   * Opens a buyer account without a password for the remembered identity (named `displayName`,
+   * else as the provider names the person), links it and signs in.
    * Only for an email the provider has verified (else anyone could claim an address at the
    * provider and hold the account its owner would open later).
    */
@@ -219,7 +233,7 @@ export class SocialSignInService {
         );
       const created = await this.members.createMember(tx.em, {
         email: pending.email,
-        displayName: displayName?.trim() || null,
+        displayName: displayName?.trim() || pending.name,
         role: Role.MEMBER,
       });
       const identity = {
@@ -227,6 +241,7 @@ export class SocialSignInService {
         subject: pending.subject,
         email: pending.email,
         emailVerified: true,
+        name: pending.name,
       };
       tx.em.remove(pending);
       await this.linkTo(tx, created, identity, created.id);
