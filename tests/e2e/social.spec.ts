@@ -19,9 +19,12 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test('Continue with Google: a newcomer signs up through the provider, then signs in with one click', async ({
   page,
 }, testInfo) => {
+  // a whole journey with six full-page screenshots
+  test.slow();
   await page.goto('/wires/login?returnTo=%2Fwireboard');
   const google = page.getByRole('link', { name: 'Continue with Google' });
-  await expect(google).toBeVisible();
+  // the buttons wait for signInMethods: generous on a loaded machine
+  await expect(google).toBeVisible({ timeout: 30_000 });
   // GitHub is not configured in this run: no button for it
   await expect(page.getByRole('link', { name: 'Continue with GitHub' })).toHaveCount(0);
   await shoot(page, testInfo, 'login-with-google');
