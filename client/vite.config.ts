@@ -53,6 +53,8 @@ export default defineConfig({
       '/readyz': apiTarget,
       '/api': apiTarget,
       '/files': apiTarget,
+      // social sign-in redirects (server/src/app/oauth-routes.ts)
+      '/auth': apiTarget,
     },
   },
   experimental: {

@@ -29,4 +29,5 @@ fs.rmSync(assets, { recursive: true, force: true });
 fs.cpSync(path.resolve(import.meta.dirname, '../../client/dist'), assets, { recursive: true });
 process.env.BUILD_ASSETS_DIR = assets;
 
+await import('./mock-oidc.mjs');
 await import('../../server/dist/app/main.js');

@@ -89,6 +89,11 @@ export type Role =
   | 'MEMBER'
   | 'PARTNER';
 
+/** An outside account that can sign in to BuildWire. */
+export type SocialProvider =
+  | 'GITHUB'
+  | 'GOOGLE';
+
 export type WireEventType =
   | 'CREATED'
   | 'REMOVED'

@@ -28,10 +28,15 @@ type Documents = {
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": typeof types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
+    "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": typeof types.LinkedIdentitiesDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
+    "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": typeof types.PendingIdentityDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
+    "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": typeof types.SignInMethodsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpDocument,
+    "mutation SignUpWithPendingIdentity($displayName: String) {\n  signUpWithPendingIdentity(displayName: $displayName) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpWithPendingIdentityDocument,
+    "mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}": typeof types.UnlinkIdentityDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
@@ -82,10 +87,15 @@ const documents: Documents = {
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
+    "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": types.LinkedIdentitiesDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
+    "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": types.PendingIdentityDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
+    "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": types.SignInMethodsDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpDocument,
+    "mutation SignUpWithPendingIdentity($displayName: String) {\n  signUpWithPendingIdentity(displayName: $displayName) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpWithPendingIdentityDocument,
+    "mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}": types.UnlinkIdentityDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
@@ -195,11 +205,23 @@ export function graphql(source: "mutation DeleteAccount($password: String) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}"): (typeof documents)["query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}"): (typeof documents)["query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}"): (typeof documents)["query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}"): (typeof documents)["query SignInMethods {\n  signInMethods {\n    providers\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -208,6 +230,14 @@ export function graphql(source: "mutation SignOutEverywhere {\n  signOutEverywhe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignUpWithPendingIdentity($displayName: String) {\n  signUpWithPendingIdentity(displayName: $displayName) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUpWithPendingIdentity($displayName: String) {\n  signUpWithPendingIdentity(displayName: $displayName) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}"): (typeof documents)["mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

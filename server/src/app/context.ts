@@ -4,7 +4,7 @@ import proxyaddr from 'proxy-addr';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookie } from 'cookie';
 import type { TrustProxy } from '../common/config.js';
-import type { Context, DeviceCookie, SessionCookie } from '../common/context.js';
+import type { Context, CookieJar, DeviceCookie, SessionCookie } from '../common/context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.js';
 import { Loaders } from '../common/loaders.js';
 import type { Logger } from '../common/logger.js';
@@ -56,7 +56,7 @@ export function sessionTokenOf(source: Pick<ContextSource, 'headers' | 'authoriz
 }
 
 /** The session cookie of an HTTP response: HttpOnly, SameSite=Lax, Secure outside development. */
-function sessionCookie(res: Response, secure: boolean): SessionCookie {
+export function sessionCookie(res: Response, secure: boolean): SessionCookie {
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {
     set: (token, expiresAt) => void res.cookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
@@ -72,6 +72,17 @@ function deviceCookie(headers: IncomingMessage['headers'], res: Response, secure
     value,
     set: (next) =>
       void res.cookie(DEVICE_COOKIE, next, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge }),
+  };
+}
+
+/** Any other cookie of an HTTP request and response (HttpOnly, SameSite=Lax, path /). */
+export function cookieJar(headers: IncomingMessage['headers'], res: Response, secure: boolean): CookieJar {
+  const sent = headers.cookie ? parseCookie(headers.cookie) : {};
+  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
+  return {
+    get: (name) => sent[name] ?? null,
+    set: (name, value, maxAge) => void res.cookie(name, value, { ...options, maxAge }),
+    clear: (name) => void res.clearCookie(name, options),
   };
 }
 
@@ -99,6 +110,7 @@ export async function buildContext(
     authError: null,
     cookie: source.res ? sessionCookie(source.res, services.config.secureCookies) : null,
     device: source.res ? deviceCookie(source.headers, source.res, services.config.secureCookies) : null,
+    cookies: source.res ? cookieJar(source.headers, source.res, services.config.secureCookies) : null,
     reqId: source.reqId,
     log: source.log,
     resolvers,

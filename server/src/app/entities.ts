@@ -3,6 +3,8 @@ import { OneTimeToken } from '../auth/one-time-token.entity.js';
 import { AuditEntry } from '../audit/audit.entity.js';
 import { Member } from '../member/member.entity.js';
 import { Session } from '../member/session.entity.js';
+import { LinkedIdentity } from '../member/linked-identity.entity.js';
+import { PendingIdentity } from '../member/pending-identity.entity.js';
 import { Partner } from '../partner/partner.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { WireResponse } from '../response/response.entity.js';
@@ -17,4 +19,6 @@ export const ENTITIES = [
   WireResponse,
   OneTimeToken,
   AuditEntry,
+  LinkedIdentity,
+  PendingIdentity,
 ];

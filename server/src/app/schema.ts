@@ -10,6 +10,7 @@ import { MemberResolver } from '../member/member.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
 import { MemberAdminResolver } from '../member/member-admin.resolver.js';
 import { MemberPartnerResolver } from '../partner/member-partner.resolver.js';
+import { SocialSignInResolver } from '../member/social-sign-in.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
@@ -23,6 +24,7 @@ export const RESOLVERS = [
   MemberResolver,
   AuditResolver,
   MemberAdminResolver,
+  SocialSignInResolver,
   PartnerResolver,
   MemberPartnerResolver,
   WireResolver,
@@ -67,6 +69,7 @@ export function createResolvers(s: Services): Resolvers {
     new AuditResolver(s.audit),
     new MemberAdminResolver(s.members, s.memberAdmin),
     new MemberPartnerResolver(),
+    new SocialSignInResolver(s.social),
     new PartnerResolver(s.partners),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),

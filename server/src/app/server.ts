@@ -17,6 +17,7 @@ import { formatError } from './format-error.js';
 import { trackConnections } from './http-drain.js';
 import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
 import { httpProtocolPlugin } from './http-protocol.js';
+import { socialSignInRoutes } from './oauth-routes.js';
 import type { Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
@@ -159,6 +160,7 @@ export async function startServer(
   );
 
   app.use('/graphql', graphqlHttpErrors);
+  app.use(socialSignInRoutes(services, trust));
 
   /** /wires/details?id= of a wire the viewer may not see (or none) answers 404, like the API. */
   const recordExists: RecordExists = async (routePath, id, req) => {

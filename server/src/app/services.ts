@@ -12,10 +12,12 @@ import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import { EmailLinks } from '../member/email-links.js';
 import { AccountService } from '../member/account.service.js';
 import { MemberService } from '../member/member.service.js';
-import { AccountDeletion } from '../member/account-deletion.js';
+import { AccountDeletion, type AccountEraser } from '../member/account-deletion.js';
 import { MemberAdminService } from '../member/member-admin.service.js';
 import { Partner } from '../partner/partner.entity.js';
 import { SessionService } from '../member/session.service.js';
+import { SocialSignInService } from '../member/social-sign-in.service.js';
+import { createSocialProviders } from '../auth/social-providers.js';
 import { PartnerService } from '../partner/partner.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
@@ -38,7 +40,8 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const oneTimeTokens = new OneTimeTokens();
   const emailLinks = new EmailLinks(config, oneTimeTokens, mailer);
   const sessions = new SessionService(config.sessionDays);
-  const accountDeletion = new AccountDeletion(events, audit);
+  const erasers: AccountEraser[] = [];
+  const accountDeletion = new AccountDeletion(events, audit, erasers);
   const members = new MemberService(config, sessions, rateLimiter, events, uow, audit, accountDeletion);
   const memberAdmin = new MemberAdminService(
     uow,
@@ -62,6 +65,16 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     signInGuard,
     new DeviceTrust(),
   );
+  const social = new SocialSignInService(
+    config,
+    createSocialProviders(config),
+    accounts,
+    members,
+    rateLimiter,
+    audit,
+    uow,
+  );
+  erasers.push(social.eraseIdentities);
   const partners = new PartnerService(config, accounts, events, mailer, uow);
   const wireQueries = new WireQueries();
   const wires = {
@@ -91,6 +104,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     members,
     memberAdmin,
     accounts,
+    social,
     partners,
     wires,
     responses,

@@ -50,6 +50,28 @@ function trustProxy(name: string): TrustProxy {
   return list(name);
 }
 
+/** One social sign-in provider: on only when both its client id and secret are set. */
+export type SocialProviderConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** Google: the OIDC issuer whose discovery document names the endpoints. */
+  issuer?: string;
+  /** GitHub: where the browser authorises and where the code is exchanged, and the REST API. */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  apiUrl?: string;
+};
+
+function socialProvider(
+  prefix: string,
+  endpoints: Omit<SocialProviderConfig, 'clientId' | 'clientSecret'>,
+): SocialProviderConfig | null {
+  const clientId = str(`${prefix}_CLIENT_ID`);
+  const clientSecret = str(`${prefix}_CLIENT_SECRET`);
+  if (!clientId || !clientSecret) return null;
+  return { clientId, clientSecret, ...endpoints };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the whole configuration from the environment once; every default works on a fresh machine. */
@@ -101,6 +123,20 @@ export function loadConfig() {
     /** How long an emailed sign-in link and a password reset link work (single use). */
     signInLinkMinutes: 15,
     passwordResetMinutes: 30,
+    /** Social sign-in (member/social-sign-in.service.ts); a provider without id and secret is off. */
+    social: {
+      google: socialProvider('GOOGLE', {
+        issuer: str('GOOGLE_ISSUER') ?? 'https://accounts.google.com',
+      }),
+      github: socialProvider('GITHUB', {
+        authorizationUrl: str('GITHUB_AUTHORIZATION_URL') ?? 'https://github.com/login/oauth/authorize',
+        tokenUrl: str('GITHUB_TOKEN_URL') ?? 'https://github.com/login/oauth/access_token',
+        apiUrl: str('GITHUB_API_URL') ?? 'https://api.github.com',
+      }),
+      /** How long the state/PKCE cookies of a sign-in, and a remembered new identity, last. */
+      flowMinutes: 10,
+      pendingIdentityMinutes: 30,
+    },
     /** A query deeper than this, or costlier, is refused before it runs. */
     maxQueryDepth: int('MAX_QUERY_DEPTH', 12, 2),
     maxQueryCost: int('MAX_QUERY_COST', 5000, 10),

@@ -11,6 +11,13 @@ export type SessionCookie = { set: (token: string, expiresAt: Date) => void; cle
 /** The device cookie (a browser where accounts signed in before); only HTTP requests have one. */
 export type DeviceCookie = { value: string | null; set: (value: string) => void };
 
+/** The request's other cookies, read and set by name (HttpOnly, SameSite=Lax); only HTTP requests have them. */
+export type CookieJar = {
+  get: (name: string) => string | null;
+  set: (name: string, value: string, maxAgeMs: number) => void;
+  clear: (name: string) => void;
+};
+
 /** Gives the resolver instances of this schema (built with their services at boot). */
 export type ResolverContainer = { get<T>(resolverClass: abstract new (...args: never[]) => T): T };
 
@@ -26,6 +33,7 @@ export type Context = {
   authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
   cookie: SessionCookie | null;
   device?: DeviceCookie | null;
+  cookies?: CookieJar | null;
   reqId: string;
   log: Logger;
   resolvers: ResolverContainer;

@@ -18,6 +18,9 @@ import type { SessionService } from './session.service.js';
 /** A new session; `deviceCookie` is the browser's device cookie to set (after a password sign-in). */
 export type SignedIn = { member: Member; session: Session; token: string; deviceCookie?: string };
 
+/** How the owner of an account proved it is them (a password, an emailed link, a provider). */
+export type SignInMethod = 'PASSWORD' | 'EMAIL_LINK' | 'GOOGLE' | 'GITHUB';
+
 /** How a sign-up arrives: its idempotency key, and the browser's device cookie to renew. */
 export type SignUpOptions = { idempotencyKey?: string | null; deviceCookie?: string | null };
 
@@ -157,6 +160,16 @@ export class AccountService {
     }
     const signed = await this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
     return this.trustDevice(em, signed, deviceCookie);
+  }
+
+  /**
+   * The one way in for an account whose owner has already been proven by `method` (a provider's
+   * sign-in, an emailed link …): refuses a disabled account, then starts a session. (`_method`
+   * is for the two-factor step, which decides by it whether a second proof is still needed.)
+   */
+  async signInProven(actor: Actor, member: Member, _method: SignInMethod): Promise<SignedIn> {
+    if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+    return this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
   }
 
   /** A new session for `member`, made from where `actor` is (user agent, IP). */

@@ -11,12 +11,22 @@ type RoleSignInProps = {
   role: Role;
   submitLabel: string;
   onSignedIn: (member: SignedInMember) => void | Promise<void>;
+  /** Inside the card above the form, e.g. the social sign-in buttons. */
+  aboveForm?: ReactNode;
   /** Below the form, e.g. a way to sign up. */
   children?: ReactNode;
 };
 
 /** The sign-in screen of one area (admin, partners): a heading, a sentence and the sign-in form. */
-export function RoleSignIn({ title, intro, role, submitLabel, onSignedIn, children }: RoleSignInProps) {
+export function RoleSignIn({
+  title,
+  intro,
+  role,
+  submitLabel,
+  onSignedIn,
+  aboveForm,
+  children,
+}: RoleSignInProps) {
   return (
     <Container size={460} py="xl">
       <Stack gap="lg">
@@ -29,6 +39,7 @@ export function RoleSignIn({ title, intro, role, submitLabel, onSignedIn, childr
           </Text>
         </div>
         <Paper withBorder p="lg" radius="md">
+          {aboveForm}
           <SignInForm requireRole={role} submitLabel={submitLabel} onSignedIn={onSignedIn} />
         </Paper>
         {children}

@@ -3,6 +3,7 @@ import { IconUserQuestion } from '@tabler/icons-react';
 
 import { Logo } from '../../shared/components/Logo';
 import { PreloadLink } from '../../shared/components/PreloadLink';
+import { PendingIdentityNotice } from '../components/PendingIdentityNotice';
 
 export function NoUserPage() {
   return (
@@ -15,6 +16,7 @@ export function NoUserPage() {
             No BuildWire account for this sign-in
           </Title>
         </Group>
+        <PendingIdentityNotice />
         <Text>
           We could not find a BuildWire account for the email address you used. Create an account in a minute:
           buyers post wires for free, and businesses can apply to become partners.

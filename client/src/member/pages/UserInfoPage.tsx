@@ -8,6 +8,7 @@ import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';
+import { LinkedIdentitiesSection } from '../components/LinkedIdentitiesSection';
 import { MyWiresSection } from '../components/MyWiresSection';
 import { ProfileForm } from '../components/ProfileForm';
 import { SignOutEverywhereSection } from '../components/SignOutEverywhereSection';
@@ -71,6 +72,7 @@ export function UserInfoPage() {
               <Text size="sm">Your account signs in with email links and has no password to change.</Text>
             )}
           </Paper>
+          <LinkedIdentitiesSection />
           <Paper withBorder p="lg" component="section" aria-labelledby="sessions-heading">
             <Title order={2} fz="h4" mb="md" id="sessions-heading">
               Sessions

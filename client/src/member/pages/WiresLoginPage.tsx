@@ -7,6 +7,7 @@ import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { SignInForm } from '../components/SignInForm';
 import { SignUpForm } from '../components/SignUpForm';
+import { SocialSignInButtons } from '../components/SocialSignInButtons';
 
 export function WiresLoginPage() {
   const [params, setParams] = useSearchParams();
@@ -32,6 +33,7 @@ export function WiresLoginPage() {
           </Text>
         </div>
         <Paper withBorder p="lg" radius="md">
+          <SocialSignInButtons returnTo={returnTo} from="/wires/login" />
           <Tabs
             value={tab}
             onChange={(value) => {

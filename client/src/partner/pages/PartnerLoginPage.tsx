@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { RoleSignIn } from '../../member/components/RoleSignIn';
+import { SocialSignInButtons } from '../../member/components/SocialSignInButtons';
 import { safeReturnTo } from '../../session/return-to';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 
@@ -16,6 +17,7 @@ export function PartnerLoginPage() {
       role="PARTNER"
       submitLabel="Sign in as partner"
       onSignedIn={() => navigate(returnTo, { replace: true })}
+      aboveForm={<SocialSignInButtons returnTo={returnTo} from="/partners/login" />}
     >
       <Text size="sm" c="dimmed" ta="center">
         New to BuildWire?{' '}
