@@ -7,6 +7,7 @@ import { errorCodeEnum } from '../common/errors.js';
 import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js';
 import { AccountResolver } from '../member/account.resolver.js';
 import { MemberResolver } from '../member/member.resolver.js';
+import { TwoFactorResolver } from '../member/two-factor.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
@@ -19,6 +20,7 @@ import { guardTextInputs } from './text-inputs.js';
 export const RESOLVERS = [
   AccountResolver,
   MemberResolver,
+  TwoFactorResolver,
   AuditResolver,
   PartnerResolver,
   WireResolver,
@@ -60,6 +62,7 @@ export function createResolvers(s: Services): Resolvers {
   return new Resolvers([
     new AccountResolver(s.config, s.accounts, s.members),
     new MemberResolver(s.members),
+    new TwoFactorResolver(s.twoFactor),
     new AuditResolver(s.audit),
     new PartnerResolver(s.partners),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),

@@ -13,6 +13,7 @@ import { EmailLinks } from '../member/email-links.js';
 import { AccountService } from '../member/account.service.js';
 import { MemberService } from '../member/member.service.js';
 import { SessionService } from '../member/session.service.js';
+import { TwoFactorService } from '../member/two-factor.service.js';
 import { PartnerService } from '../partner/partner.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
@@ -41,6 +42,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     perIp: config.rateLimit.signInPerIp,
     windowMinutes: config.rateLimit.windowMinutes,
   });
+  const twoFactor = new TwoFactorService(config, rateLimiter, audit, uow);
   const accounts = new AccountService(
     config,
     members,
@@ -49,6 +51,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     uow,
     signInGuard,
     new DeviceTrust(),
+    twoFactor,
   );
   const partners = new PartnerService(config, accounts, events, mailer, uow);
   const wireQueries = new WireQueries();
@@ -77,6 +80,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     emailLinks,
     sessions,
     members,
+    twoFactor,
     accounts,
     partners,
     wires,
