@@ -20,11 +20,18 @@ type Documents = {
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ReinstatePartnerDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": typeof types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
+    "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": typeof types.ConfirmTwoFactorDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
+    "mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": typeof types.DisableTwoFactorDocument,
+    "mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}": typeof types.EnableTwoFactorDocument,
+    "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": typeof types.MySessionsDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
-    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
+    "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": typeof types.RevokeSessionDocument,
+    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
+    "mutation SignInWithTwoFactor($challenge: String!, $code: String!) {\n  signInWithTwoFactor(challenge: $challenge, code: $code) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInWithTwoFactorDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpDocument,
+    "query TwoFactorStatus {\n  me {\n    id\n    twoFactorEnabled\n    recoveryCodesLeft\n    twoFactorSetupRequired\n  }\n}": typeof types.TwoFactorStatusDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
@@ -67,11 +74,18 @@ const documents: Documents = {
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ReinstatePartnerDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": types.SuspendPartnerDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
+    "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": types.ConfirmTwoFactorDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
+    "mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": types.DisableTwoFactorDocument,
+    "mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}": types.EnableTwoFactorDocument,
+    "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": types.MySessionsDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
-    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
+    "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": types.RevokeSessionDocument,
+    "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
+    "mutation SignInWithTwoFactor($challenge: String!, $code: String!) {\n  signInWithTwoFactor(challenge: $challenge, code: $code) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInWithTwoFactorDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpDocument,
+    "query TwoFactorStatus {\n  me {\n    id\n    twoFactorEnabled\n    recoveryCodesLeft\n    twoFactorSetupRequired\n  }\n}": types.TwoFactorStatusDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
@@ -149,7 +163,23 @@ export function graphql(source: "mutation ChangePassword($input: ChangePasswordI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}"): (typeof documents)["mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}"): (typeof documents)["mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}"): (typeof documents)["mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}"): (typeof documents)["mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}"): (typeof documents)["query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,7 +187,15 @@ export function graphql(source: "query PasswordPolicy {\n  passwordPolicy {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+export function graphql(source: "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}"): (typeof documents)["mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInWithTwoFactor($challenge: String!, $code: String!) {\n  signInWithTwoFactor(challenge: $challenge, code: $code) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignInWithTwoFactor($challenge: String!, $code: String!) {\n  signInWithTwoFactor(challenge: $challenge, code: $code) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -166,6 +204,10 @@ export function graphql(source: "mutation SignOutEverywhere {\n  signOutEverywhe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TwoFactorStatus {\n  me {\n    id\n    twoFactorEnabled\n    recoveryCodesLeft\n    twoFactorSetupRequired\n  }\n}"): (typeof documents)["query TwoFactorStatus {\n  me {\n    id\n    twoFactorEnabled\n    recoveryCodesLeft\n    twoFactorSetupRequired\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
