@@ -31,7 +31,7 @@ function SectionPanel({ section, viewer }: { section: AccountSection; viewer: Vi
 /** The account page: every section of `ACCOUNT_SECTIONS`, a side list on desktop, stacked on a phone. */
 export function UserInfoPage() {
   const { viewer, loading } = useViewer();
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
   const ready = Boolean(viewer);
@@ -76,8 +76,9 @@ export function UserInfoPage() {
               Complete your profile so partners know who they are answering.
             </Alert>
           )}
-          {wide ? (
-            <Grid gap="lg">
+          {/* one tree for both layouts, so resizing or switching sections keeps what a form holds */}
+          <Grid gap="lg">
+            {wide && (
               <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
                 <nav aria-label="Account sections">
                   {ACCOUNT_SECTIONS.map((section) => (
@@ -98,15 +99,17 @@ export function UserInfoPage() {
                   ))}
                 </nav>
               </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-                <SectionPanel key={current.id} section={current} viewer={viewer} />
-              </Grid.Col>
-            </Grid>
-          ) : (
-            ACCOUNT_SECTIONS.map((section) => (
-              <SectionPanel key={section.id} section={section} viewer={viewer} />
-            ))
-          )}
+            )}
+            <Grid.Col span={wide ? { base: 12, sm: 8, md: 9 } : 12}>
+              <Stack gap="lg">
+                {ACCOUNT_SECTIONS.map((section) => (
+                  <div key={section.id} hidden={wide && section.id !== current.id}>
+                    <SectionPanel section={section} viewer={viewer} />
+                  </div>
+                ))}
+              </Stack>
+            </Grid.Col>
+          </Grid>
         </Stack>
       </Container>
     </>
