@@ -96,7 +96,7 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
             inputMode="numeric"
             maxLength={8}
             required
-            maw={240}
+            maw={360}
             {...form.getInputProps('code')}
           />
           <Group gap="sm">
