@@ -36,7 +36,7 @@ test('Continue with Google: a newcomer signs up through the provider, then signs
   await shoot(page, testInfo, 'nouser-pending-google');
   await page.getByRole('button', { name: 'Create my account with Google' }).click();
 
-  await expect(page).toHaveURL(/\/userinfo$/);
+  await expect(page).toHaveURL(/\/userinfo\?section=sign-in-methods$/);
   const section = page.getByRole('region', { name: 'Linked sign-in methods' });
   await expect(section.getByText(new RegExp(`${GOOGLE_EMAIL.replace(/\./g, '\\.')} · since`))).toBeVisible();
   await expect(section.getByRole('button', { name: 'Remove Google' })).toBeVisible();

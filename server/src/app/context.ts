@@ -10,6 +10,7 @@ import { Loaders } from '../common/loaders.js';
 import type { Logger } from '../common/logger.js';
 import { memberById } from '../member/member.loaders.js';
 import { SESSION_COOKIE } from '../member/session.service.js';
+import { TWO_FACTOR_SETUP_LIMIT } from '../member/two-factor.service.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 
@@ -123,6 +124,8 @@ export async function buildContext(
       context.actor.sessionId = found.session.id;
       context.session = { id: found.session.id, token, expiresAt: found.session.expiresAt };
       context.loaders.prime(memberById, found.member.id, found.member);
+      if (await services.twoFactor.setupRequired(em, found.member))
+        context.limitedTo = TWO_FACTOR_SETUP_LIMIT;
     } else {
       context.authError = found.reason;
       // the browser forgets a dead session at once; this response still says why (SPEC §4)

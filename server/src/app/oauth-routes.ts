@@ -109,6 +109,7 @@ export function socialSignInRoutes(services: Services, trust: ProxyTrust): expre
     code: string,
   ) => {
     const params = new URLSearchParams({ provider: slug });
+    if (flow.link) params.set('section', 'sign-in-methods');
     if (flow.link) {
       params.set('linkError', code);
       res.redirect(303, `/userinfo?${params}`);
@@ -180,7 +181,7 @@ export function socialSignInRoutes(services: Services, trust: ProxyTrust): expre
           return;
         }
         await social.link(actor, identity);
-        res.redirect(303, `/userinfo?linked=${slug}`);
+        res.redirect(303, `/userinfo?section=sign-in-methods&linked=${slug}`);
         return;
       }
       const outcome = await social.signIn(await actorOf(req, false), identity, ROLE_OF_LOGIN[flow.from]);
@@ -193,6 +194,13 @@ export function socialSignInRoutes(services: Services, trust: ProxyTrust): expre
           expires: outcome.expiresAt,
         });
         res.redirect(303, '/nouser');
+        return;
+      }
+      if (outcome.kind === 'TWO_FACTOR_REQUIRED') {
+        // the login page asks for the code (the challenge alone lets nobody in)
+        const params = new URLSearchParams({ twoFactorChallenge: outcome.challenge });
+        if (flow.returnTo !== '/') params.set('returnTo', flow.returnTo);
+        res.redirect(303, `${flow.from}?${params}`);
         return;
       }
       const { token, session } = outcome.signed;

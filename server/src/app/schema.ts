@@ -7,6 +7,7 @@ import { errorCodeEnum } from '../common/errors.js';
 import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js';
 import { AccountResolver } from '../member/account.resolver.js';
 import { MemberResolver } from '../member/member.resolver.js';
+import { TwoFactorResolver } from '../member/two-factor.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
 import { MemberAdminResolver } from '../member/member-admin.resolver.js';
 import { MemberPartnerResolver } from '../partner/member-partner.resolver.js';
@@ -22,6 +23,7 @@ import { guardTextInputs } from './text-inputs.js';
 export const RESOLVERS = [
   AccountResolver,
   MemberResolver,
+  TwoFactorResolver,
   AuditResolver,
   MemberAdminResolver,
   SocialSignInResolver,
@@ -66,6 +68,7 @@ export function createResolvers(s: Services): Resolvers {
   return new Resolvers([
     new AccountResolver(s.config, s.accounts, s.members),
     new MemberResolver(s.members),
+    new TwoFactorResolver(s.twoFactor),
     new AuditResolver(s.audit),
     new MemberAdminResolver(s.members, s.memberAdmin),
     new MemberPartnerResolver(),

@@ -18,6 +18,7 @@ import { Partner } from '../partner/partner.entity.js';
 import { SessionService } from '../member/session.service.js';
 import { SocialSignInService } from '../member/social-sign-in.service.js';
 import { createSocialProviders } from '../auth/social-providers.js';
+import { TwoFactorService } from '../member/two-factor.service.js';
 import { PartnerService } from '../partner/partner.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
@@ -56,6 +57,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     perIp: config.rateLimit.signInPerIp,
     windowMinutes: config.rateLimit.windowMinutes,
   });
+  const twoFactor = new TwoFactorService(config, rateLimiter, audit, uow);
   const accounts = new AccountService(
     config,
     members,
@@ -64,6 +66,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     uow,
     signInGuard,
     new DeviceTrust(),
+    twoFactor,
   );
   const social = new SocialSignInService(
     config,
@@ -103,6 +106,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     sessions,
     members,
     memberAdmin,
+    twoFactor,
     accounts,
     social,
     partners,

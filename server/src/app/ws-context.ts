@@ -29,6 +29,7 @@ export function operationContext(connection: Context, orm: MikroORM): Context {
     loaders: new Loaders(() => context.actor.em),
     session: connection.session,
     authError: connection.authError,
+    limitedTo: connection.limitedTo ?? null,
     cookie: null,
     reqId: connection.reqId,
     log: connection.log,

@@ -13,6 +13,7 @@ import {
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { AppError } from '../common/errors.js';
 import type { Role } from '../common/role.js';
+import type { SessionLimit } from '../common/context.js';
 
 /** Only these two directive names grant or restrict access; anything else is ignored. */
 const ACCESS_DIRECTIVES = ['auth', 'public'] as const;
@@ -24,6 +25,8 @@ export type AccessRule = { kind: 'public' } | { kind: 'auth'; roles: Role[] };
 type ViewerContext = {
   actor: { viewer: { role: Role } | null };
   authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
+  /** When set, the only `@auth` root fields this session may call (see `SessionLimit`). */
+  limitedTo?: SessionLimit | null;
 };
 
 /** Adds the `@auth` and `@public` directive definitions (type-graphql prints usages, not definitions). */
@@ -82,8 +85,11 @@ export function assertAccessRules(schema: GraphQLSchema): void {
   }
 }
 
-/** Throws UNAUTHENTICATED or FORBIDDEN unless the context's viewer satisfies `rule`. */
-export function enforce(rule: AccessRule, context: ViewerContext): void {
+/**
+ * Throws UNAUTHENTICATED or FORBIDDEN unless the context's viewer satisfies `rule` (and, for a
+ * root field named `rootField`, the session's limit).
+ */
+export function enforce(rule: AccessRule, context: ViewerContext, rootField?: string): void {
   if (rule.kind === 'public') return;
   const viewer = context.actor.viewer;
   if (!viewer) {
@@ -97,22 +103,30 @@ export function enforce(rule: AccessRule, context: ViewerContext): void {
   if (rule.roles.length && !rule.roles.includes(viewer.role)) {
     throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
   }
+  const limit = context.limitedTo;
+  if (limit && rootField && !limit.fields.has(rootField)) {
+    throw new AppError('FORBIDDEN', limit.message, { details: { reason: limit.reason } });
+  }
 }
 
-function guardField<T extends GraphQLFieldConfig<unknown, ViewerContext>>(field: T, rule: AccessRule): T {
+function guardField<T extends GraphQLFieldConfig<unknown, ViewerContext>>(
+  field: T,
+  rule: AccessRule,
+  rootField: string | undefined,
+): T {
   if (rule.kind === 'public') return field;
   const resolve = field.resolve ?? defaultFieldResolver;
   const guarded: T = {
     ...field,
     resolve: (source, args, context, info) => {
-      enforce(rule, context);
+      enforce(rule, context, rootField);
       return resolve(source, args, context, info);
     },
   };
   if (field.subscribe) {
     const subscribe = field.subscribe;
     guarded.subscribe = (source, args, context, info) => {
-      enforce(rule, context);
+      enforce(rule, context, rootField);
       return subscribe(source, args, context, info);
     };
   }
@@ -126,11 +140,12 @@ function guardField<T extends GraphQLFieldConfig<unknown, ViewerContext>>(field:
 export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
   assertAccessRules(schema);
   return mapSchema(schema, {
-    [MapperKind.OBJECT_FIELD]: (field, _name, typeName) => {
+    [MapperKind.OBJECT_FIELD]: (field, name, typeName) => {
       const fieldRules = rulesOf(schema, field);
       const type = schema.getType(typeName) as GraphQLObjectType;
       const rule = fieldRules[0] ?? rulesOf(schema, type)[0];
-      return rule ? guardField(field as GraphQLFieldConfig<unknown, ViewerContext>, rule) : field;
+      const rootField = (ROOT_TYPES as readonly string[]).includes(typeName) ? name : undefined;
+      return rule ? guardField(field as GraphQLFieldConfig<unknown, ViewerContext>, rule, rootField) : field;
     },
   });
 }

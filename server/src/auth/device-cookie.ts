@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppSecret } from './app-secret.js';
 
 /** The cookie that marks a browser where an account has signed in before (OWASP device cookies). */
 export const DEVICE_COOKIE = 'bw_device';
@@ -17,28 +18,10 @@ const b64 = (bytes: Buffer) => bytes.toString('base64url');
  * process signs and checks alike. A cookie holds up to five such entries, joined by `~`.
  */
 export class DeviceTrust {
-  private secret: Promise<Buffer> | null = null;
-
-  /** The HMAC key: made by the first process that needs it, then read by all. */
-  private key(em: EntityManager): Promise<Buffer> {
-    this.secret ??= (async () => {
-      await em.execute(`insert into app_secret (name, value) values (?, ?) on conflict (name) do nothing`, [
-        SECRET_NAME,
-        b64(randomBytes(32)),
-      ]);
-      const rows = await em.execute<{ value: string }[]>(`select value from app_secret where name = ?`, [
-        SECRET_NAME,
-      ]);
-      return Buffer.from(rows[0]!.value, 'base64url');
-    })().catch((error: unknown) => {
-      this.secret = null;
-      throw error;
-    });
-    return this.secret;
-  }
+  private readonly secret = new AppSecret(SECRET_NAME);
 
   private async sign(em: EntityManager, memberId: string, nonce: string): Promise<Buffer> {
-    return createHmac('sha256', await this.key(em))
+    return createHmac('sha256', await this.secret.get(em))
       .update(`${memberId}:${nonce}`)
       .digest();
   }

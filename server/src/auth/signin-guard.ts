@@ -15,8 +15,16 @@ export const BACKOFF_FREE_FAILURES = 5;
 /** The longest wait between two untrusted attempts on one account. */
 export const BACKOFF_MAX_SECONDS = 300;
 
-/** What a sign-in attempt was admitted as; `succeeded` clears what the attempt counted. */
-export type Admission = { trusted: boolean; succeeded: (em: EntityManager) => Promise<void> };
+/**
+ * What a sign-in attempt was admitted as. `succeeded` clears the account's failures (the sign-in
+ * is complete); `forgive` takes back only this attempt's count and keeps earlier failures (a
+ * right password that still needs a second factor: wrong codes after it go on counting).
+ */
+export type Admission = {
+  trusted: boolean;
+  succeeded: (em: EntityManager) => Promise<void>;
+  forgive: (em: EntityManager) => Promise<void>;
+};
 
 const tooMany = (retryAfterSeconds?: number) =>
   new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', {
@@ -48,7 +56,11 @@ export class SignInGuard {
       const deviceKey = `signin:device:${attempt.deviceNonce}`;
       // a device cookie that failed too often is treated as an untrusted client (OWASP)
       if (await this.limiter.tryTake(em, deviceKey, this.limits.perAccount)) {
-        return { trusted: true, succeeded: (tx) => this.limiter.reset(tx, deviceKey) };
+        return {
+          trusted: true,
+          succeeded: (tx) => this.limiter.reset(tx, deviceKey),
+          forgive: (tx) => this.limiter.refund(tx, deviceKey),
+        };
       }
     }
     const ipKey = `signin:ip:${attempt.ip ?? 'unknown'}`;
@@ -71,6 +83,14 @@ export class SignInGuard {
         await this.limiter.refund(tx, ipKey);
         await this.limiter.reset(tx, pairKey);
         await tx.execute(`delete from signin_backoff where key = ?`, [backoffKey]);
+      },
+      forgive: async (tx) => {
+        await this.limiter.refund(tx, ipKey);
+        await this.limiter.refund(tx, pairKey);
+        await tx.execute(
+          `update signin_backoff set failures = greatest(failures - 1, 0), not_before = now() where key = ?`,
+          [backoffKey],
+        );
       },
     };
   }

@@ -120,6 +120,8 @@ export function loadConfig() {
       windowMinutes: 15,
     },
     sessionDays: 30,
+    /** An admin without two-factor sign-in must set it up before anything else (REQUIRE_ADMIN_2FA). */
+    requireAdmin2fa: bool('REQUIRE_ADMIN_2FA', false),
     /** How long an emailed sign-in link and a password reset link work (single use). */
     signInLinkMinutes: 15,
     passwordResetMinutes: 30,

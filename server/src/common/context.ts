@@ -5,6 +5,13 @@ import type { Logger } from './logger.js';
 /** The browser session a request rides on (for `me.sessionExpiresAt` and `refreshSession`). */
 export type SessionInfo = { id: string; token: string; expiresAt: Date };
 
+/**
+ * A signed-in session that may do only a few things until its account does something first
+ * (REQUIRE_ADMIN_2FA: set up two-factor sign-in); any other `@auth` root field is FORBIDDEN
+ * with `details.reason`.
+ */
+export type SessionLimit = { fields: ReadonlySet<string>; reason: string; message: string };
+
 /** Sets or clears the session cookie; only HTTP requests have one. */
 export type SessionCookie = { set: (token: string, expiresAt: Date) => void; clear: () => void };
 
@@ -31,6 +38,8 @@ export type Context = {
   session: SessionInfo | null;
   /** Why a presented credential gave no viewer; `@auth` fields answer with this code. */
   authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
+  /** The only `@auth` root fields this session may call, when it is limited (REQUIRE_ADMIN_2FA). */
+  limitedTo?: SessionLimit | null;
   cookie: SessionCookie | null;
   device?: DeviceCookie | null;
   cookies?: CookieJar | null;

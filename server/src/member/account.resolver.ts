@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Config } from '../common/config.js';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
@@ -9,7 +9,9 @@ import { AuthPayload, PasswordPolicyType } from './account.types.js';
 import { ChangePasswordInput, SignInInput, SignUpInput } from './member.inputs.js';
 import type { MemberService } from './member.service.js';
 import { memberById } from './member.loaders.js';
-import { signedIn } from './signed-in.js';
+import { signedIn, signInAnswer } from './signed-in.js';
+import { SessionInfoType, SignInPayload } from './two-factor.types.js';
+import { describeDevice } from './user-agent.js';
 
 @Resolver()
 export class AccountResolver {
@@ -38,12 +40,54 @@ export class AccountResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayload, { description: 'Signs in with email and password; sets the session cookie.' })
+  @Mutation(() => SignInPayload, {
+    description:
+      'Signs in with email and password and sets the session cookie; for an account with two-factor sign-in, answers a challenge instead (no session) for `signInWithTwoFactor`.',
+  })
   async signIn(
     @Arg('input', () => SignInInput) input: SignInInput,
     @Ctx() ctx: Context,
+  ): Promise<SignInPayload> {
+    return signInAnswer(ctx, await this.accounts.signIn(ctx.actor, input, ctx.device?.value ?? null));
+  }
+
+  @Public()
+  @Mutation(() => AuthPayload, {
+    description:
+      'The second step of a sign-in: a code from the authenticator app or a recovery code; sets the session cookie. A wrong code counts like a wrong password.',
+  })
+  async signInWithTwoFactor(
+    @Arg('challenge', () => String) challenge: string,
+    @Arg('code', () => String) code: string,
+    @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
-    return signedIn(ctx, await this.accounts.signIn(ctx.actor, input, ctx.device?.value ?? null));
+    const device = ctx.device?.value ?? null;
+    return signedIn(ctx, await this.accounts.signInWithTwoFactor(ctx.actor, challenge, code, device));
+  }
+
+  @Auth()
+  @Query(() => [SessionInfoType], {
+    description: "This account's live browser sessions, the most recent first.",
+  })
+  async mySessions(@Ctx() ctx: Context): Promise<SessionInfoType[]> {
+    return (await this.accounts.mySessions(ctx.actor)).map((session) => ({
+      id: session.id,
+      createdAt: session.createdAt,
+      lastSeenAt: session.lastSeenAt,
+      device: describeDevice(session.userAgent),
+      ip: session.ip ?? null,
+      current: session.id === ctx.actor.sessionId,
+    }));
+  }
+
+  @Auth()
+  @Mutation(() => Boolean, {
+    description: "Ends one of this account's sessions (NOT_FOUND for any other) and closes its websockets.",
+  })
+  async revokeSession(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.accounts.revokeSession(ctx.actor, id);
+    if (id === ctx.actor.sessionId) ctx.cookie?.clear();
+    return true;
   }
 
   @Auth()

@@ -12,14 +12,23 @@ import type { SignInGuard } from '../auth/signin-guard.js';
 import { Member } from './member.entity.js';
 import type { SignInInput, SignUpInput } from './member.inputs.js';
 import { normalizeEmail, type MemberService } from './member.service.js';
-import type { Session } from './session.entity.js';
+import { Session } from './session.entity.js';
 import type { SessionService } from './session.service.js';
+import type { TwoFactorService } from './two-factor.service.js';
 
 /** A new session; `deviceCookie` is the browser's device cookie to set (after a password sign-in). */
 export type SignedIn = { member: Member; session: Session; token: string; deviceCookie?: string };
 
-/** How the owner of an account proved it is them (a password, an emailed link, a provider). */
+/** How the first factor was proved before `signInProven`. */
 export type SignInMethod = 'PASSWORD' | 'EMAIL_LINK' | 'GOOGLE' | 'GITHUB';
+
+/**
+ * What a proven first factor leads to: a session (limited to setting up two-factor sign-in when
+ * `twoFactorSetupRequired`), or a challenge that `signInWithTwoFactor` completes with a code.
+ */
+export type SignInOutcome =
+  | (SignedIn & { kind: 'SIGNED_IN'; via: SignInMethod; twoFactorSetupRequired: boolean })
+  | { kind: 'TWO_FACTOR_REQUIRED'; via: SignInMethod; member: Member; challenge: string };
 
 /** How a sign-up arrives: its idempotency key, and the browser's device cookie to renew. */
 export type SignUpOptions = { idempotencyKey?: string | null; deviceCookie?: string | null };
@@ -40,6 +49,7 @@ export class AccountService {
     private readonly uow: UnitOfWork,
     private readonly guard: SignInGuard,
     private readonly devices: DeviceTrust,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** Creates a MEMBER with a password and signs it in (once per idempotency key). */
@@ -140,10 +150,11 @@ export class AccountService {
    * Checks the password (the same INVALID_CREDENTIAL for an unknown email and a wrong password,
    * in the same time) after `SignInGuard` admitted the attempt (counted before the check, so
    * parallel attempts cannot pass a limit; a browser with this account's device cookie is
-   * limited per cookie only), then the account state and `requireRole`. A success clears the
-   * attempt's counts and renews the device cookie.
+   * limited per cookie only), then the account state and `requireRole`, then `signInProven`.
+   * A success clears the attempt's counts, unless a code is still to come: then only this
+   * attempt is taken back, so wrong codes add to earlier failures.
    */
-  async signIn(actor: Actor, input: SignInInput, deviceCookie: string | null = null): Promise<SignedIn> {
+  async signIn(actor: Actor, input: SignInInput, deviceCookie: string | null = null): Promise<SignInOutcome> {
     const em = actor.em;
     const email = normalizeEmail(input.email);
     const member = await em.findOne(Member, { email });
@@ -153,23 +164,74 @@ export class AccountService {
     if (!member || !member.passwordHash || !ok) {
       throw new AppError('INVALID_CREDENTIAL', 'The email or password is not right.');
     }
-    await admission.succeeded(em);
+    const codeToCome = await this.twoFactor.isEnabled(em, member.id);
+    await (codeToCome ? admission.forgive(em) : admission.succeeded(em));
     if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
     if (input.requireRole && member.role !== input.requireRole && member.role !== Role.ADMIN) {
       throw new AppError('FORBIDDEN', NOT_ALLOWED_HERE[input.requireRole]);
     }
-    const signed = await this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
-    return this.trustDevice(em, signed, deviceCookie);
+    return this.signInProven(actor, member, 'PASSWORD', { deviceCookie });
   }
 
   /**
-   * The one way in for an account whose owner has already been proven by `method` (a provider's
-   * sign-in, an emailed link …): refuses a disabled account, then starts a session. (`_method`
-   * is for the two-factor step, which decides by it whether a second proof is still needed.)
+   * The one step after any first factor (password, email link, social identity): a disabled
+   * account is refused; an account with two-factor sign-in gets a challenge and no session; any
+   * other gets a session (and, when `deviceCookie` is given, its device cookie renewed).
    */
-  async signInProven(actor: Actor, member: Member, _method: SignInMethod): Promise<SignedIn> {
+  async signInProven(
+    actor: Actor,
+    member: Member,
+    via: SignInMethod,
+    options: { deviceCookie?: string | null } = {},
+  ): Promise<SignInOutcome> {
     if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
-    return this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
+    if (await this.twoFactor.isEnabled(actor.em, member.id)) {
+      const challenge = await this.twoFactor.issueChallenge(actor.em, member);
+      return { kind: 'TWO_FACTOR_REQUIRED', via, member, challenge };
+    }
+    const twoFactorSetupRequired = await this.twoFactor.setupRequired(actor.em, member);
+    return {
+      kind: 'SIGNED_IN',
+      via,
+      twoFactorSetupRequired,
+      ...(await this.newSession(actor, member, options)),
+    };
+  }
+
+  /**
+   * The second step: a code from the app or a recovery code for the challenge's account. A
+   * wrong code counts like a wrong password (the same `SignInGuard`) and is INVALID_CREDENTIAL
+   * at `code`; a forged or expired challenge is BAD_USER_INPUT at `challenge`.
+   */
+  async signInWithTwoFactor(
+    actor: Actor,
+    challenge: string,
+    code: string,
+    deviceCookie: string | null = null,
+  ): Promise<SignedIn> {
+    const em = actor.em;
+    const member = await this.twoFactor.readChallenge(em, challenge);
+    const deviceNonce = await this.devices.trustedNonce(em, deviceCookie, member.id);
+    const admission = await this.guard.admit(em, { account: member.email, ip: actor.ip, deviceNonce });
+    if (!(await this.twoFactor.prove(em, member.id, code))) {
+      throw new AppError('INVALID_CREDENTIAL', 'This code is not right, or was used already.', {
+        field: 'code',
+      });
+    }
+    await admission.succeeded(em);
+    if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+    return this.newSession(actor, member, { deviceCookie });
+  }
+
+  private async newSession(
+    actor: Actor,
+    member: Member,
+    options: { deviceCookie?: string | null },
+  ): Promise<SignedIn> {
+    const signed = await this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
+    return options.deviceCookie === undefined
+      ? signed
+      : this.trustDevice(actor.em, signed, options.deviceCookie);
   }
 
   /** A new session for `member`, made from where `actor` is (user agent, IP). */
@@ -194,6 +256,27 @@ export class AccountService {
     if (!sessionId) return;
     const memberId = requireViewer(actor).id;
     await this.uow.run(actor, (tx) => this.members.endSessions(tx, memberId, { only: sessionId }));
+  }
+
+  /** The account's live sessions, the most recently used first. */
+  async mySessions(actor: Actor): Promise<Session[]> {
+    const viewer = requireViewer(actor);
+    return actor.em.find(
+      Session,
+      { member: viewer.id, revokedReason: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { lastSeenAt: 'desc', createdAt: 'desc' }, limit: 100 },
+    );
+  }
+
+  /** Ends one of the account's own sessions (NOT_FOUND for anyone else's) and its websockets. */
+  async revokeSession(actor: Actor, sessionId: string): Promise<void> {
+    const memberId = requireViewer(actor).id;
+    await this.uow.run(actor, async (tx) => {
+      const owned =
+        sessionId.length <= 40 && (await tx.em.count(Session, { id: sessionId, member: memberId }));
+      if (!owned) throw new AppError('NOT_FOUND', 'No such session.');
+      await this.members.endSessions(tx, memberId, { only: sessionId });
+    });
   }
 
   /** Ends every session of the account, and (every process) the websockets riding on them. */

@@ -67,10 +67,14 @@ export class SignInInput {
 
 @InputType()
 export class ChangePasswordInput {
-  @Field(() => String)
-  @MinLength(1, { message: 'Enter your current password.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Required when the account has a password; an email-link-only account sets its first one without.',
+  })
+  @IsOptional()
   @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
-  currentPassword!: string;
+  currentPassword?: string | null;
 
   @Field(() => String)
   @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })

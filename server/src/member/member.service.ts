@@ -98,7 +98,8 @@ export class MemberService {
     // counted before the check, atomically and outside any transaction (a refusal keeps it)
     await this.limiter.take(actor.em, key, this.config.rateLimit.signInPerAccount);
     const member = await actor.em.findOneOrFail(Member, { id: viewer.id });
-    if (member.passwordHash && !(await verifyPassword(member.passwordHash, input.currentPassword))) {
+    const current = input.currentPassword ?? '';
+    if (member.passwordHash && !(current && (await verifyPassword(member.passwordHash, current)))) {
       throw new AppError('INVALID_CREDENTIAL', 'The current password is not right.', {
         field: 'currentPassword',
       });

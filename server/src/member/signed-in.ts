@@ -1,7 +1,8 @@
 import type { Context } from '../common/context.js';
-import type { SignedIn } from './account.service.js';
+import type { SignedIn, SignInOutcome } from './account.service.js';
 import type { AuthPayload } from './account.types.js';
 import { memberById } from './member.loaders.js';
+import type { SignInPayload } from './two-factor.types.js';
 
 /**
  * After a sign-in or sign-up: sets the session cookie (over HTTP) and makes the new account
@@ -16,4 +17,26 @@ export function signedIn(ctx: Context, result: SignedIn): AuthPayload {
   ctx.session = { id: session.id, token, expiresAt: session.expiresAt };
   ctx.loaders.prime(memberById, member.id, member);
   return { member, sessionExpiresAt: session.expiresAt };
+}
+
+/**
+ * The answer to any sign-in that may need a second step (password, email link, social): the
+ * session as `signedIn` sets it, or the two-factor challenge and no session.
+ */
+export function signInAnswer(ctx: Context, outcome: SignInOutcome): SignInPayload {
+  if (outcome.kind === 'TWO_FACTOR_REQUIRED') {
+    return {
+      member: null,
+      sessionExpiresAt: null,
+      twoFactorRequired: true,
+      twoFactorChallenge: outcome.challenge,
+      twoFactorSetupRequired: false,
+    };
+  }
+  return {
+    ...signedIn(ctx, outcome),
+    twoFactorRequired: false,
+    twoFactorChallenge: null,
+    twoFactorSetupRequired: outcome.twoFactorSetupRequired,
+  };
 }

@@ -26,7 +26,9 @@ export const PENDING_IDENTITY_COOKIE = 'bw_pending_identity';
 
 /** What a provider's sign-in led to: a session, or an identity remembered until its owner signs up. */
 export type SocialOutcome =
-  { kind: 'SIGNED_IN'; signed: SignedIn } | { kind: 'NO_ACCOUNT'; pendingToken: string; expiresAt: Date };
+  | { kind: 'SIGNED_IN'; signed: SignedIn }
+  | { kind: 'TWO_FACTOR_REQUIRED'; challenge: string }
+  | { kind: 'NO_ACCOUNT'; pendingToken: string; expiresAt: Date };
 
 /** A remembered identity as its owner may see it. */
 export type PendingIdentityView = {
@@ -107,7 +109,10 @@ export class SocialSignInService {
     }
     if (!member) return { kind: 'NO_ACCOUNT', ...(await this.remember(em, identity)) };
     this.admit(member, requireRole);
-    return { kind: 'SIGNED_IN', signed: await this.accounts.signInProven(actor, member, identity.provider) };
+    const outcome = await this.accounts.signInProven(actor, member, identity.provider);
+    return outcome.kind === 'SIGNED_IN'
+      ? { kind: 'SIGNED_IN', signed: outcome }
+      : { kind: 'TWO_FACTOR_REQUIRED', challenge: outcome.challenge };
   }
 
   private admit(member: Member, requireRole: Role | undefined): void {
@@ -247,7 +252,10 @@ export class SocialSignInService {
       await this.linkTo(tx, created, identity, created.id);
       return { member: created, provider: pending.provider };
     });
-    return this.accounts.signInProven(actor, member, provider);
+    const outcome = await this.accounts.signInProven(actor, member, provider);
+    // a brand-new account has no second factor yet
+    if (outcome.kind !== 'SIGNED_IN') throw new Error('a new account asked for a second factor');
+    return outcome;
   }
 
   /** The viewer's linked outside accounts, oldest first. */

@@ -1,9 +1,11 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { useChangePasswordMutation, usePasswordPolicyQuery } from '../../gql/hooks';
+import { refreshViewer } from '../../session/refresh-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
 import { meetsPolicy } from '../password-policy';
@@ -11,14 +13,20 @@ import { PasswordWithPolicy } from './PasswordWithPolicy';
 
 const fields = ['currentPassword', 'newPassword'] as const;
 
-export function ChangePasswordForm() {
+type ChangePasswordFormProps = {
+  /** False for an account that signs in by email link only: it sets its first password. */
+  hasPassword?: boolean;
+};
+
+export function ChangePasswordForm({ hasPassword = true }: ChangePasswordFormProps) {
+  const client = useApolloClient();
   const [changePassword, { loading }] = useChangePasswordMutation();
   const { data: policyData } = usePasswordPolicyQuery();
   const [formError, setFormError] = useState<string>();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
     validate: {
-      currentPassword: (value) => (value ? null : 'Enter your current password.'),
+      currentPassword: (value) => (!hasPassword || value ? null : 'Enter your current password.'),
       newPassword: (value) => {
         if (!value) return 'Choose a new password.';
         const policy = policyData?.passwordPolicy;
@@ -32,9 +40,16 @@ export function ChangePasswordForm() {
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await changePassword({ variables: { input: values } });
+      const currentPassword = hasPassword ? values.currentPassword : null;
+      await changePassword({ variables: { input: { currentPassword, newPassword: values.newPassword } } });
       form.reset();
-      notifications.show({ color: 'green', message: 'Your password is changed.' });
+      notifications.show({
+        color: 'green',
+        message: hasPassword
+          ? 'Your password is changed.'
+          : 'Your password is set. You can sign in with it now.',
+      });
+      if (!hasPassword) await refreshViewer(client);
     } catch (error) {
       // The server names the input field; INVALID_CREDENTIAL concerns the current password.
       const { formError: message, fieldErrors } = toFormErrors(error, fields, { password: 'newPassword' });
@@ -44,15 +59,17 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate aria-label={hasPassword ? 'Change password' : 'Set a password'}>
       <Stack gap="md">
         <FormErrorAlert message={formError} />
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('currentPassword')}
-        />
+        {hasPassword && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <PasswordWithPolicy
           label="New password"
           name="newPassword"
@@ -62,7 +79,7 @@ export function ChangePasswordForm() {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={loading} color="blue">
-            Change password
+            {hasPassword ? 'Change password' : 'Set password'}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconLink, IconUnlink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -51,10 +51,7 @@ export function LinkedIdentitiesSection() {
   };
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="linked-heading">
-      <Title order={2} fz="h4" mb="md" id="linked-heading">
-        Linked sign-in methods
-      </Title>
+    <>
       <Stack gap="md">
         {justLinked && !linkError && (
           <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />}>
@@ -127,6 +124,6 @@ export function LinkedIdentitiesSection() {
         onConfirm={() => void confirmRemove()}
         onClose={() => setRemoving(null)}
       />
-    </Paper>
+    </>
   );
 }

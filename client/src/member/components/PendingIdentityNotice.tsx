@@ -30,7 +30,7 @@ export function PendingIdentityNotice() {
     try {
       await signUp({ variables: {} });
       await refreshViewer(client);
-      await navigate('/userinfo', { replace: true });
+      await navigate('/userinfo?section=sign-in-methods', { replace: true });
     } catch (caught) {
       setError(toFormErrors(caught, []).formError);
     }

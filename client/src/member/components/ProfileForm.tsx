@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -10,7 +10,17 @@ import { toFormErrors } from '../../shared/error-messages';
 
 type ProfileFormProps = { viewer: Viewer };
 
-const fields = ['displayName', 'phone', 'defaultLocation'] as const;
+const fields = ['displayName', 'phone', 'defaultLocation', 'lat', 'lng'] as const;
+
+type Coordinate = number | '';
+
+/** A coordinate's error: both or neither of the pair, and within `limit`. */
+function coordinateError(value: Coordinate, other: Coordinate, limit: number, name: string): string | null {
+  if (value === '') return other === '' ? null : `Enter the ${name} too, or clear both.`;
+  return Math.abs(value) <= limit
+    ? null
+    : `${name[0]!.toUpperCase()}${name.slice(1)} must be between −${limit} and ${limit}.`;
+}
 
 export function ProfileForm({ viewer }: ProfileFormProps) {
   const [updateProfile, { loading }] = useUpdateProfileMutation();
@@ -20,6 +30,8 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
       displayName: viewer.displayName ?? '',
       phone: viewer.phone ?? '',
       defaultLocation: viewer.defaultLocation?.label ?? '',
+      lat: (viewer.defaultLocation?.lat ?? '') as Coordinate,
+      lng: (viewer.defaultLocation?.lng ?? '') as Coordinate,
     },
     validate: {
       displayName: (value) => {
@@ -30,14 +42,23 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
         !value.trim() || /^\+?[0-9 ()-]{6,20}$/.test(value.trim())
           ? null
           : 'Enter a phone number, e.g. +234 801 234 5678.',
-      defaultLocation: (value) => (value.trim().length <= 200 ? null : 'Use at most 200 characters.'),
+      defaultLocation: (value, values) => {
+        if (value.trim().length > 200) return 'Use at most 200 characters.';
+        return !value.trim() && (values.lat !== '' || values.lng !== '') ? 'Name the place too.' : null;
+      },
+      lat: (value, values) => coordinateError(value, values.lng, 90, 'latitude'),
+      lng: (value, values) => coordinateError(value, values.lat, 180, 'longitude'),
     },
+  });
+
+  const coordinate = (field: 'lat' | 'lng') => ({
+    ...form.getInputProps(field),
+    onChange: (value: string | number) => form.setFieldValue(field, typeof value === 'number' ? value : ''),
   });
 
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
     const location = values.defaultLocation.trim();
-    const keepPoint = viewer.defaultLocation?.label === location;
     try {
       await updateProfile({
         variables: {
@@ -47,8 +68,8 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
             defaultLocation: location
               ? {
                   label: location,
-                  lat: keepPoint ? viewer.defaultLocation?.lat : null,
-                  lng: keepPoint ? viewer.defaultLocation?.lng : null,
+                  lat: values.lat === '' ? null : values.lat,
+                  lng: values.lng === '' ? null : values.lng,
                 }
               : null,
           },
@@ -76,6 +97,26 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
           autoComplete="address-level2"
           {...form.getInputProps('defaultLocation')}
         />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Latitude (optional)"
+            description="−90 to 90, e.g. 6.4474 (from any map app)."
+            decimalScale={6}
+            min={-90}
+            max={90}
+            clampBehavior="none"
+            {...coordinate('lat')}
+          />
+          <NumberInput
+            label="Longitude (optional)"
+            description="−180 to 180, e.g. 3.4706."
+            decimalScale={6}
+            min={-180}
+            max={180}
+            clampBehavior="none"
+            {...coordinate('lng')}
+          />
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
             Save profile

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
-import { SignInDocument } from '../../gql/graphql';
+import { MeDocument, SignInDocument, SignInWithTwoFactorDocument } from '../../gql/graphql';
 import { errorMessages } from '../../shared/error-messages';
 import { renderWithApp } from '../../test/render';
 import { SignInForm } from './SignInForm';
@@ -66,5 +66,99 @@ describe('SignInForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email address.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
+  });
+
+  it('asks for the code when the account has two-factor sign-in, then signs in with it', async () => {
+    const member = {
+      __typename: 'Member',
+      id: 'm1',
+      email: 'a@b.co',
+      displayName: 'Ada',
+      phone: null,
+      role: 'MEMBER',
+      disabled: false,
+      hasPassword: true,
+      profileComplete: false,
+      sessionExpiresAt: '2030-01-01T00:00:00.000Z',
+      defaultLocation: null,
+    };
+    const onSignedIn = vi.fn();
+    renderWithApp(<SignInForm onSignedIn={onSignedIn} />, {
+      mocks: [
+        {
+          request: {
+            query: SignInDocument,
+            variables: { input: { email: 'a@b.co', password: 'right-pass', requireRole: undefined } },
+          },
+          result: {
+            data: {
+              signIn: {
+                __typename: 'SignInPayload',
+                sessionExpiresAt: null,
+                twoFactorRequired: true,
+                twoFactorChallenge: 'the-challenge',
+                twoFactorSetupRequired: false,
+                member: null,
+              },
+            },
+          },
+        },
+        {
+          request: {
+            query: SignInWithTwoFactorDocument,
+            variables: { challenge: 'the-challenge', code: '123456' },
+          },
+          result: {
+            data: {
+              signInWithTwoFactor: {
+                __typename: 'AuthPayload',
+                sessionExpiresAt: member.sessionExpiresAt,
+                member,
+              },
+            },
+          },
+        },
+        { request: { query: MeDocument }, result: { data: { me: member } }, maxUsageCount: 3 },
+      ],
+    });
+
+    await fillAndSubmit('a@b.co', 'right-pass');
+    const code = await screen.findByLabelText(/^Authentication code/);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    const user = userEvent.setup();
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(expect.objectContaining({ id: 'm1' })));
+  });
+
+  it('offers a recovery code instead of the app code', async () => {
+    renderWithApp(<SignInForm onSignedIn={vi.fn()} />, {
+      mocks: [
+        {
+          request: {
+            query: SignInDocument,
+            variables: { input: { email: 'a@b.co', password: 'right-pass', requireRole: undefined } },
+          },
+          result: {
+            data: {
+              signIn: {
+                __typename: 'SignInPayload',
+                sessionExpiresAt: null,
+                twoFactorRequired: true,
+                twoFactorChallenge: 'c',
+                twoFactorSetupRequired: false,
+                member: null,
+              },
+            },
+          },
+        },
+      ],
+    });
+    await fillAndSubmit('a@b.co', 'right-pass');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Use a recovery code' }));
+    const input = await screen.findByLabelText(/^Recovery code/);
+    expect(input.getAttribute('inputmode')).toBe('text');
   });
 });

@@ -1,15 +1,20 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import type { Role, SignInMutation } from '../../gql/graphql';
 import { useSignInMutation } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
+import { TwoFactorCodeStep } from './TwoFactorCodeStep';
 
-export type SignedInMember = SignInMutation['signIn']['member'];
+export type SignedInMember = NonNullable<SignInMutation['signIn']['member']>;
+
+/** Where an admin goes who must set up two-factor sign-in before anything else (REQUIRE_ADMIN_2FA). */
+export const TWO_FACTOR_SETUP_PATH = '/userinfo?section=two-factor';
 
 type SignInFormProps = {
   /** The admin and partner login pages ask the server to refuse other accounts. */
@@ -23,7 +28,17 @@ const fields = ['email', 'password'] as const;
 export function SignInForm({ requireRole, submitLabel = 'Sign in', onSignedIn }: SignInFormProps) {
   const client = useApolloClient();
   const [signIn, { loading }] = useSignInMutation();
+  const navigate = useNavigate();
   const [formError, setFormError] = useState<string>();
+  // a social sign-in of an account with two-factor sign-in comes back here with its challenge
+  const [params, setParams] = useSearchParams();
+  const [challenge, setChallenge] = useState<string | null>(() => params.get('twoFactorChallenge'));
+  useEffect(() => {
+    if (!params.has('twoFactorChallenge')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('twoFactorChallenge');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const form = useForm({
     initialValues: { email: '', password: '' },
     validate: {
@@ -32,22 +47,43 @@ export function SignInForm({ requireRole, submitLabel = 'Sign in', onSignedIn }:
     },
   });
 
+  const finish = async (member: SignedInMember, setupRequired: boolean) => {
+    await refreshViewer(client);
+    if (setupRequired) await navigate(TWO_FACTOR_SETUP_PATH);
+    else await onSignedIn(member);
+  };
+
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
     try {
       const result = await signIn({
         variables: { input: { email: values.email.trim(), password: values.password, requireRole } },
       });
-      const member = result.data?.signIn.member;
-      if (!member) return;
-      await refreshViewer(client);
-      await onSignedIn(member);
+      const answer = result.data?.signIn;
+      if (answer?.twoFactorRequired && answer.twoFactorChallenge)
+        return setChallenge(answer.twoFactorChallenge);
+      if (answer?.member) await finish(answer.member, answer.twoFactorSetupRequired);
     } catch (error) {
       const { formError: message, fieldErrors } = toFormErrors(error, fields);
       form.setErrors(fieldErrors);
       setFormError(message);
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorCodeStep
+        challenge={challenge}
+        submitLabel={submitLabel}
+        onSignedIn={(member) => finish(member, false)}
+        onRestart={(reason) => {
+          setChallenge(null);
+          form.setFieldValue('password', '');
+          setFormError(reason);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={submit} noValidate aria-label={submitLabel}>

@@ -1,26 +1,52 @@
-import { Alert, Anchor, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
-import { useViewer } from '../../session/use-viewer';
+import { useViewer, type Viewer } from '../../session/use-viewer';
 import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
 import { Logo } from '../../shared/components/Logo';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
-import { ChangePasswordForm } from '../components/ChangePasswordForm';
-import { DeleteAccountSection } from '../components/DeleteAccountSection';
-import { LinkedIdentitiesSection } from '../components/LinkedIdentitiesSection';
-import { MyWiresSection } from '../components/MyWiresSection';
-import { ProfileForm } from '../components/ProfileForm';
-import { SignOutEverywhereSection } from '../components/SignOutEverywhereSection';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../account-sections';
 
+function SectionPanel({ section, viewer }: { section: AccountSection; viewer: Viewer }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <Paper withBorder p="lg" component="section" id={section.id} aria-labelledby={headingId}>
+      <Title order={2} fz="h4" id={headingId} c={section.danger ? 'red.9' : undefined}>
+        {section.label}
+      </Title>
+      {section.description && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {section.description(viewer)}
+        </Text>
+      )}
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{section.render(viewer)}</div>
+    </Paper>
+  );
+}
+
+/** The account page: every section of `ACCOUNT_SECTIONS`, a side list on desktop, stacked on a phone. */
 export function UserInfoPage() {
   const { viewer, loading } = useViewer();
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('section');
+  const ready = Boolean(viewer);
+  useEffect(() => {
+    // stacked on a phone: a link to one section (e.g. ?section=two-factor) scrolls to it
+    if (ready && !wide && asked) document.getElementById(asked)?.scrollIntoView({ block: 'start' });
+  }, [ready, wide, asked]);
   if (loading || !viewer) return <PageSkeleton />;
+
+  const current = ACCOUNT_SECTIONS.find((s) => s.id === asked) ?? ACCOUNT_SECTIONS[0]!;
 
   return (
     <>
       <header>
-        <Container size="sm" py="md">
+        <Container size="lg" py="md">
           <Group justify="space-between" wrap="nowrap">
             <Logo />
             <Group gap="sm" wrap="nowrap">
@@ -35,11 +61,11 @@ export function UserInfoPage() {
           </Group>
         </Container>
       </header>
-      <Container size="sm" pb="xl">
+      <Container size="lg" pb="xl">
         <Stack gap="lg">
           <div>
             <Title order={1} fz="h2">
-              My profile
+              My account
             </Title>
             <Text c="dimmed" size="sm">
               Signed in as {viewer.email}
@@ -50,42 +76,40 @@ export function UserInfoPage() {
               Complete your profile so partners know who they are answering.
             </Alert>
           )}
-          <Paper withBorder p="lg" component="section" aria-labelledby="profile-heading">
-            <Title order={2} fz="h4" mb="md" id="profile-heading">
-              Profile
-            </Title>
-            <ProfileForm viewer={viewer} />
-          </Paper>
-          <Paper withBorder p="lg" component="section" aria-labelledby="wires-heading">
-            <Title order={2} fz="h4" mb="md" id="wires-heading">
-              My wires
-            </Title>
-            <MyWiresSection />
-          </Paper>
-          <Paper withBorder p="lg" component="section" aria-labelledby="password-heading">
-            <Title order={2} fz="h4" mb="md" id="password-heading">
-              Password
-            </Title>
-            {viewer.hasPassword ? (
-              <ChangePasswordForm />
-            ) : (
-              <Text size="sm">Your account signs in with email links and has no password to change.</Text>
+          {/* one tree for both layouts, so resizing or switching sections keeps what a form holds */}
+          <Grid gap="lg">
+            {wide && (
+              <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+                <nav aria-label="Account sections">
+                  {ACCOUNT_SECTIONS.map((section) => (
+                    <NavLink
+                      key={section.id}
+                      component="a"
+                      href={`?section=${section.id}`}
+                      label={section.label}
+                      color={section.danger ? 'red' : undefined}
+                      leftSection={<section.icon size={18} aria-hidden="true" />}
+                      active={section.id === current.id}
+                      aria-current={section.id === current.id ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setParams({ section: section.id }, { replace: true });
+                      }}
+                    />
+                  ))}
+                </nav>
+              </Grid.Col>
             )}
-          </Paper>
-          <LinkedIdentitiesSection />
-          <Paper withBorder p="lg" component="section" aria-labelledby="sessions-heading">
-            <Title order={2} fz="h4" mb="md" id="sessions-heading">
-              Sessions
-            </Title>
-            <SignOutEverywhereSection />
-          </Paper>
-          <Divider />
-          <Paper withBorder p="lg" component="section" aria-labelledby="delete-heading">
-            <Title order={2} fz="h4" mb="md" id="delete-heading" c="red.9">
-              Delete account
-            </Title>
-            <DeleteAccountSection viewer={viewer} />
-          </Paper>
+            <Grid.Col span={wide ? { base: 12, sm: 8, md: 9 } : 12}>
+              <Stack gap="lg">
+                {ACCOUNT_SECTIONS.map((section) => (
+                  <div key={section.id} hidden={wide && section.id !== current.id}>
+                    <SectionPanel section={section} viewer={viewer} />
+                  </div>
+                ))}
+              </Stack>
+            </Grid.Col>
+          </Grid>
         </Stack>
       </Container>
     </>

@@ -53,7 +53,14 @@ describe('/wires/login', () => {
         },
         result: {
           data: {
-            signIn: { __typename: 'AuthPayload', sessionExpiresAt: ada.sessionExpiresAt, member: ada },
+            signIn: {
+              __typename: 'SignInPayload',
+              sessionExpiresAt: ada.sessionExpiresAt,
+              twoFactorRequired: false,
+              twoFactorChallenge: null,
+              twoFactorSetupRequired: false,
+              member: ada,
+            },
           },
         },
       },

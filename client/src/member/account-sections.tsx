@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import {
+  IconDevices,
+  IconFileText,
+  IconKey,
+  IconLink,
+  IconShieldLock,
+  IconTrash,
+  IconUser,
+  type Icon,
+} from '@tabler/icons-react';
+
+import type { Viewer } from '../session/use-viewer';
+import { ChangePasswordForm } from './components/ChangePasswordForm';
+import { DeleteAccountSection } from './components/DeleteAccountSection';
+import { LinkedIdentitiesSection } from './components/LinkedIdentitiesSection';
+import { MyWiresSection } from './components/MyWiresSection';
+import { ProfileForm } from './components/ProfileForm';
+import { SessionsSection } from './components/SessionsSection';
+import { TwoFactorSection } from './components/TwoFactorSection';
+
+/** One section of the account page (/userinfo); `id` is its `?section=` value and anchor. */
+export type AccountSection = {
+  id: string;
+  label: string;
+  /** A sentence under the heading. */
+  description?: (viewer: Viewer) => string;
+  icon: Icon;
+  danger?: boolean;
+  render: (viewer: Viewer) => ReactNode;
+};
+
+/**
+ * The sections of /userinfo, in order: adding a section is one entry here (the page lays them
+ * out as a side list on desktop and stacked on a phone).
+ */
+export const ACCOUNT_SECTIONS: AccountSection[] = [
+  {
+    id: 'profile',
+    label: 'Profile',
+    description: () => 'Your name, phone and usual location, shown to partners who answer your wires.',
+    icon: IconUser,
+    render: (viewer) => <ProfileForm viewer={viewer} />,
+  },
+  {
+    id: 'wires',
+    label: 'My wires',
+    icon: IconFileText,
+    render: () => <MyWiresSection />,
+  },
+  {
+    id: 'password',
+    label: 'Password',
+    description: (viewer) =>
+      viewer.hasPassword
+        ? 'Changing it signs out every other device.'
+        : 'You sign in with email links. Set a password to sign in with it too.',
+    icon: IconKey,
+    render: (viewer) => (
+      <ChangePasswordForm key={String(viewer.hasPassword)} hasPassword={viewer.hasPassword} />
+    ),
+  },
+  {
+    id: 'two-factor',
+    label: 'Two-factor sign-in',
+    icon: IconShieldLock,
+    render: (viewer) => <TwoFactorSection viewer={viewer} />,
+  },
+  {
+    id: 'sign-in-methods',
+    label: 'Linked sign-in methods',
+    description: () => 'Outside accounts (Google, GitHub) you can sign in with.',
+    icon: IconLink,
+    render: () => <LinkedIdentitiesSection />,
+  },
+  {
+    id: 'sessions',
+    label: 'Sessions',
+    description: () => 'Where your account is signed in. Sign out any device you do not recognise.',
+    icon: IconDevices,
+    render: () => <SessionsSection />,
+  },
+  {
+    id: 'delete',
+    label: 'Delete account',
+    icon: IconTrash,
+    danger: true,
+    render: (viewer) => <DeleteAccountSection viewer={viewer} />,
+  },
+];
