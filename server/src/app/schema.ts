@@ -8,6 +8,8 @@ import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js'
 import { AccountResolver } from '../member/account.resolver.js';
 import { MemberResolver } from '../member/member.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
+import { EmailSignInResolver } from '../member/email-sign-in.resolver.js';
+import { AddMembersResolver } from '../member/add-members.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
@@ -20,6 +22,8 @@ export const RESOLVERS = [
   AccountResolver,
   MemberResolver,
   AuditResolver,
+  EmailSignInResolver,
+  AddMembersResolver,
   PartnerResolver,
   WireResolver,
   ResponseResolver,
@@ -61,6 +65,8 @@ export function createResolvers(s: Services): Resolvers {
     new AccountResolver(s.config, s.accounts, s.members),
     new MemberResolver(s.members),
     new AuditResolver(s.audit),
+    new EmailSignInResolver(s.emailSignIn),
+    new AddMembersResolver(s.addMembers),
     new PartnerResolver(s.partners),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),

@@ -11,6 +11,8 @@ import { AuditLog } from '../audit/audit.service.js';
 import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import { EmailLinks } from '../member/email-links.js';
 import { AccountService } from '../member/account.service.js';
+import { AddMembersService } from '../member/add-members.service.js';
+import { EmailSignInService } from '../member/email-sign-in.service.js';
 import { MemberService } from '../member/member.service.js';
 import { SessionService } from '../member/session.service.js';
 import { PartnerService } from '../partner/partner.service.js';
@@ -50,6 +52,18 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     signInGuard,
     new DeviceTrust(),
   );
+  const emailSignIn = new EmailSignInService(
+    config,
+    accounts,
+    members,
+    emailLinks,
+    oneTimeTokens,
+    rateLimiter,
+    mailer,
+    audit,
+    uow,
+  );
+  const addMembers = new AddMembersService(members, emailLinks, audit, uow);
   const partners = new PartnerService(config, accounts, events, mailer, uow);
   const wireQueries = new WireQueries();
   const wires = {
@@ -78,6 +92,8 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     sessions,
     members,
     accounts,
+    emailSignIn,
+    addMembers,
     partners,
     wires,
     responses,

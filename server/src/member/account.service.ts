@@ -18,6 +18,21 @@ import type { SessionService } from './session.service.js';
 /** A new session; `deviceCookie` is the browser's device cookie to set (after a password sign-in). */
 export type SignedIn = { member: Member; session: Session; token: string; deviceCookie?: string };
 
+/**
+ * How a sign-in proved who it is. Every way but PASSWORD and TWO_FACTOR also proves the email
+ * address (the holder read a message sent to it, or the provider vouched for it).
+ */
+export type SignInMethod = 'PASSWORD' | 'TWO_FACTOR' | 'EMAIL_LINK' | 'PASSWORD_RESET' | 'GOOGLE' | 'GITHUB';
+
+const PROVES_EMAIL: Record<SignInMethod, boolean> = {
+  PASSWORD: false,
+  TWO_FACTOR: false,
+  EMAIL_LINK: true,
+  PASSWORD_RESET: true,
+  GOOGLE: true,
+  GITHUB: true,
+};
+
 /** How a sign-up arrives: its idempotency key, and the browser's device cookie to renew. */
 export type SignUpOptions = { idempotencyKey?: string | null; deviceCookie?: string | null };
 
@@ -157,6 +172,17 @@ export class AccountService {
     }
     const signed = await this.uow.run(actor, (tx) => this.startSession(tx.em, actor, member));
     return this.trustDevice(em, signed, deviceCookie);
+  }
+
+  /**
+   * The one way in once `member` is proven (a link, a reset, a provider, a second factor): refuses
+   * a disabled account, records a proven email address, and starts a session. Call it inside the
+   * unit of work that spent the proof, with `tx.actor`, so a refusal leaves the proof unspent.
+   */
+  async signInProven(actor: Actor, member: Member, method: SignInMethod): Promise<SignedIn> {
+    if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+    if (PROVES_EMAIL[method] && !member.emailVerifiedAt) member.emailVerifiedAt = new Date();
+    return this.startSession(actor.em, actor, member);
   }
 
   /** A new session for `member`, made from where `actor` is (user agent, IP). */
