@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": typeof types.AddMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": typeof types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ApprovePartnerDocument,
@@ -22,7 +23,11 @@ type Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
+    "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": typeof types.RequestSignInLinkDocument,
+    "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
+    "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInWithEmailLinkDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": typeof types.UpdateProfileDocument,
@@ -61,6 +66,7 @@ type Documents = {
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.WireboardListDocument,
 };
 const documents: Documents = {
+    "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": types.AddMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ApprovePartnerDocument,
@@ -69,7 +75,11 @@ const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
+    "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": types.RequestSignInLinkDocument,
+    "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.ResetPasswordDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
+    "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInWithEmailLinkDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": types.UpdateProfileDocument,
@@ -125,6 +135,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"): (typeof documents)["fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -157,7 +171,23 @@ export function graphql(source: "query PasswordPolicy {\n  passwordPolicy {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}"): (typeof documents)["mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,7 +2,8 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { Role } from '../../gql/graphql';
-import { SignInForm, type SignedInMember } from './SignInForm';
+import { SignInChoice } from './SignInChoice';
+import type { SignedInMember } from './SignInForm';
 
 type RoleSignInProps = {
   title: string;
@@ -13,10 +14,23 @@ type RoleSignInProps = {
   onSignedIn: (member: SignedInMember) => void | Promise<void>;
   /** Below the form, e.g. a way to sign up. */
   children?: ReactNode;
+  /** Offer an emailed sign-in link besides the password. */
+  emailLink?: boolean;
+  /** Where an emailed sign-in link leads after signing in. */
+  returnTo?: string;
 };
 
 /** The sign-in screen of one area (admin, partners): a heading, a sentence and the sign-in form. */
-export function RoleSignIn({ title, intro, role, submitLabel, onSignedIn, children }: RoleSignInProps) {
+export function RoleSignIn({
+  title,
+  intro,
+  role,
+  submitLabel,
+  onSignedIn,
+  children,
+  emailLink = false,
+  returnTo,
+}: RoleSignInProps) {
   return (
     <Container size={460} py="xl">
       <Stack gap="lg">
@@ -29,7 +43,13 @@ export function RoleSignIn({ title, intro, role, submitLabel, onSignedIn, childr
           </Text>
         </div>
         <Paper withBorder p="lg" radius="md">
-          <SignInForm requireRole={role} submitLabel={submitLabel} onSignedIn={onSignedIn} />
+          <SignInChoice
+            requireRole={role}
+            submitLabel={submitLabel}
+            onSignedIn={onSignedIn}
+            emailLink={emailLink}
+            returnTo={returnTo}
+          />
         </Paper>
         {children}
       </Stack>

@@ -1,36 +1,114 @@
-import { Alert, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { IconMailOpened } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router-dom';
+import { Alert, Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useApolloClient } from '@apollo/client/react';
+import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { Logo } from '../../shared/components/Logo';
+import type { SignInWithEmailLinkMutation } from '../../gql/graphql';
+import { useSignInWithEmailLinkMutation } from '../../gql/hooks';
+import { refreshViewer } from '../../session/refresh-viewer';
 import { PreloadLink } from '../../shared/components/PreloadLink';
+import { errorCodesOf, messageForCode } from '../../shared/error-messages';
+import { BarePage } from '../components/BarePage';
+import { EmailLinkRequestForm } from '../components/EmailLinkRequestForm';
+import { takeEmailLinkReturn } from '../email-link-return';
+import { refusalWords, tokenRefusalOf } from '../token-refusal';
+
+type Member = SignInWithEmailLinkMutation['signInWithEmailLink']['member'];
+type Outcome = { member: Member } | { error: unknown };
+
+/**
+ * One attempt per token for the life of the page: React's StrictMode mounts twice, and a second
+ * attempt would find the token already spent.
+ */
+const attempts = new Map<string, Promise<Outcome>>();
 
 export function MembersEmailPage() {
   const [params] = useSearchParams();
-  const hasToken = Boolean(params.get('token'));
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [signIn] = useSignInWithEmailLinkMutation();
+  const [error, setError] = useState<unknown>();
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    let attempt = attempts.get(token);
+    if (!attempt) {
+      attempt = signIn({ variables: { token } }).then(
+        async (result): Promise<Outcome> => {
+          const member = result.data?.signInWithEmailLink.member;
+          if (!member) return { error: new Error('no member') };
+          await refreshViewer(client);
+          return { member };
+        },
+        (failure: unknown): Outcome => ({ error: failure }),
+      );
+      attempts.set(token, attempt);
+    }
+    void attempt.then(async (outcome) => {
+      if (!live) return;
+      if ('error' in outcome) {
+        setError(outcome.error);
+        return;
+      }
+      const next = outcome.member.profileComplete ? takeEmailLinkReturn() : '/userinfo';
+      await navigate(next, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, signIn, client, navigate]);
+
+  if (!token) {
+    return (
+      <BarePage title="Sign in with an email link" icon={<IconMailOpened size={30} aria-hidden="true" />}>
+        <Text>This page signs you in from the link in a BuildWire email. Ask for a link:</Text>
+        <Paper withBorder p="lg" radius="md">
+          <EmailLinkRequestForm kind="signIn" />
+        </Paper>
+      </BarePage>
+    );
+  }
+
+  if (error === undefined) {
+    return (
+      <BarePage title="Signing you in…">
+        <Stack align="center" gap="sm" py="xl" role="status">
+          <Loader aria-hidden="true" />
+          <Text c="dimmed">Checking your sign-in link.</Text>
+        </Stack>
+      </BarePage>
+    );
+  }
+
+  const reason = tokenRefusalOf(error);
+  const disabled = errorCodesOf(error).includes('USER_DISABLED');
+  const words = reason
+    ? refusalWords(reason, 'sign-in link', 15)
+    : { title: 'We could not sign you in', text: messageForCode(errorCodesOf(error)[0]) };
+
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Logo />
-        <Title order={1} fz="h2">
-          Sign in with an email link
-        </Title>
-        <Alert
-          color="blue"
-          variant="light"
-          title="Not yet available"
-          icon={<IconMailOpened size={18} aria-hidden="true" />}
-        >
-          {hasToken
-            ? 'Email sign-in links are not active yet, so this link cannot sign you in. Sign in with your email and password instead.'
-            : 'This page signs you in from the link in a BuildWire email. Email links are not active yet: sign in with your email and password instead.'}
-        </Alert>
-        <Group>
-          <Button component={PreloadLink} to="/wires/login">
-            Sign in with a password
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+    <BarePage title={words.title} icon={<IconAlertTriangle size={30} aria-hidden="true" />}>
+      <Alert color={disabled ? 'red' : 'yellow'} variant="light" role="alert">
+        {words.text}
+      </Alert>
+      {!disabled && (
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="sm">
+            <Text fw={600}>Get a new sign-in link</Text>
+            <EmailLinkRequestForm kind="signIn" />
+          </Stack>
+        </Paper>
+      )}
+      <Text size="sm" c="dimmed">
+        Or{' '}
+        <Anchor component={PreloadLink} to="/wires/login">
+          sign in with your password
+        </Anchor>
+        .
+      </Text>
+    </BarePage>
   );
 }

@@ -16,6 +16,8 @@ export function PartnerLoginPage() {
       role="PARTNER"
       submitLabel="Sign in as partner"
       onSignedIn={() => navigate(returnTo, { replace: true })}
+      emailLink
+      returnTo={returnTo}
     >
       <Text size="sm" c="dimmed" ta="center">
         New to BuildWire?{' '}

@@ -1,0 +1,84 @@
+import { Badge, Stack, Table, Text } from '@mantine/core';
+
+import type { Role } from '../../gql/graphql';
+import { roleLabels } from '../add-member-lines';
+
+/** One row: a line to add (preview) or what became of it (result). */
+export type AddMemberRow = {
+  key: string;
+  line: number;
+  email: string;
+  displayName: string;
+  role: Role;
+  /** undefined: not sent yet (preview). */
+  added?: boolean;
+  /** Why it cannot be (or was not) added. */
+  problem?: string | null;
+};
+
+type AddMemberResultsProps = { rows: AddMemberRow[]; caption: string };
+
+function Outcome({ row }: { row: AddMemberRow }) {
+  if (row.added) {
+    return (
+      <Badge color="green" variant="light">
+        Added, link sent
+      </Badge>
+    );
+  }
+  if (row.problem) {
+    return (
+      <Stack gap={2} align="flex-start">
+        <Badge color="red" variant="light">
+          {row.added === false ? 'Not added' : 'Needs a fix'}
+        </Badge>
+        <Text size="xs">{row.problem}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Badge color="blue" variant="light">
+      Ready
+    </Badge>
+  );
+}
+
+/** The lines of an addition, before (preview) or after (result), one row each. */
+export function AddMemberResults({ rows, caption }: AddMemberResultsProps) {
+  return (
+    <Table.ScrollContainer minWidth={340}>
+      <Table verticalSpacing="xs" striped>
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" w={40}>
+              Line
+            </Table.Th>
+            <Table.Th scope="col">Person</Table.Th>
+            <Table.Th scope="col">Role</Table.Th>
+            <Table.Th scope="col">Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td>{row.line}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-word' }}>
+                <Text size="sm" fw={500}>
+                  {row.displayName || '—'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.email || '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>{roleLabels[row.role]}</Table.Td>
+              <Table.Td>
+                <Outcome row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
