@@ -16,7 +16,7 @@ describe('parseMemberLines', () => {
   it('flags a bad email, a repeat, a missing name, an unknown role and a partner', () => {
     const drafts = parseMemberLines(
       [
-        'nope, No One',
+        'not-an-email, No One',
         'ada@example.com\tAda',
         'ADA@example.com, Ada again',
         'chi@example.com',
@@ -25,7 +25,7 @@ describe('parseMemberLines', () => {
       ].join('\n'),
     );
     expect(drafts.map((d) => [d.line, d.problem ?? null])).toEqual([
-      [1, '"nope" is not an email address.'],
+      [1, '"not-an-email" is not an email address.'],
       [2, null],
       [3, 'This email is already on line 2.'],
       [4, 'No name: write "email, name, role".'],

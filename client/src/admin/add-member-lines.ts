@@ -28,7 +28,7 @@ export function parseMemberLines(text: string): DraftMember[] {
     if (!raw.trim()) return;
     const cells = raw.split(/[,;\t]/).map((cell) => cell.trim());
     const [email = '', displayName = '', roleWord = '', ...extra] = cells;
-    if (drafts.length === 0 && !email.includes('@') && /e-?mail/i.test(email)) return;
+    if (drafts.length === 0 && /^e-?mail( address)?$/i.test(email)) return;
     const role = roleWord ? ROLE_WORDS[roleWord.toLowerCase()] : 'MEMBER';
     const draft: DraftMember = { line, email, displayName, role: role ?? 'MEMBER' };
     const key = email.toLowerCase();

@@ -46,7 +46,7 @@ function Outcome({ row }: { row: AddMemberRow }) {
 /** The lines of an addition, before (preview) or after (result), one row each. */
 export function AddMemberResults({ rows, caption }: AddMemberResultsProps) {
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={300}>
       <Table verticalSpacing="xs" striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
@@ -54,8 +54,7 @@ export function AddMemberResults({ rows, caption }: AddMemberResultsProps) {
             <Table.Th scope="col" w={40}>
               Line
             </Table.Th>
-            <Table.Th scope="col">Person</Table.Th>
-            <Table.Th scope="col">Role</Table.Th>
+            <Table.Th scope="col">Person and role</Table.Th>
             <Table.Th scope="col">Result</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -70,9 +69,9 @@ export function AddMemberResults({ rows, caption }: AddMemberResultsProps) {
                 <Text size="xs" c="dimmed">
                   {row.email || '—'}
                 </Text>
+                <Text size="xs">{roleLabels[row.role]}</Text>
               </Table.Td>
-              <Table.Td>{roleLabels[row.role]}</Table.Td>
-              <Table.Td>
+              <Table.Td w="45%">
                 <Outcome row={row} />
               </Table.Td>
             </Table.Tr>
