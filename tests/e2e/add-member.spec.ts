@@ -35,7 +35,7 @@ test('an admin adds a member, who signs in from the emailed link and completes t
   await form.getByLabel('Name').fill('Ngozi Okafor');
   await form.getByRole('button', { name: 'Add and email a sign-in link' }).click();
   const added = page.getByRole('row', { name: new RegExp(email.replace(/[.]/g, '\\.')) });
-  await expect(added.getByText('Added, link sent')).toBeVisible();
+  await expect(added.getByText('Sign-in link sent.')).toBeVisible();
   // the same address again is refused at the field, and nothing else changes
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
   await form.getByLabel('Name').fill('Ngozi Again');
@@ -91,7 +91,7 @@ test('an admin pastes many lines: the good ones are added, each bad one is repor
   await shoot(page, 'admin-add-member-preview', testInfo);
   await page.getByRole('button', { name: 'Add 2 people' }).click();
   await expect(
-    page.getByRole('row', { name: new RegExp(other.replace(/[.]/g, '\\.')) }).getByText('Added, link sent'),
+    page.getByRole('row', { name: new RegExp(other.replace(/[.]/g, '\\.')) }).getByText('Sign-in link sent.'),
   ).toBeVisible();
   await expect(page.getByText('"not-an-email" is not an email address.')).toBeVisible();
   await expect(page.getByText('An account with this email already exists.')).toBeVisible();

@@ -21,9 +21,12 @@ type AddMemberResultsProps = { rows: AddMemberRow[]; caption: string };
 function Outcome({ row }: { row: AddMemberRow }) {
   if (row.added) {
     return (
-      <Badge color="green" variant="light">
-        Added, link sent
-      </Badge>
+      <Stack gap={2} align="flex-start">
+        <Badge color="green" variant="light">
+          Added
+        </Badge>
+        <Text size="xs">Sign-in link sent.</Text>
+      </Stack>
     );
   }
   if (row.problem) {

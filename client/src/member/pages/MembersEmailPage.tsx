@@ -1,4 +1,4 @@
-import { Alert, Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useApolloClient } from '@apollo/client/react';
 import { IconAlertTriangle, IconMailOpened } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignInWithEmailLinkMutation } from '../../gql/graphql';
 import { useSignInWithEmailLinkMutation } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
+import { useViewer } from '../../session/use-viewer';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { errorCodesOf, messageForCode } from '../../shared/error-messages';
 import { BarePage } from '../components/BarePage';
@@ -30,6 +31,7 @@ export function MembersEmailPage() {
   const client = useApolloClient();
   const [signIn] = useSignInWithEmailLinkMutation();
   const [error, setError] = useState<unknown>();
+  const { viewer } = useViewer();
 
   useEffect(() => {
     if (!token) return;
@@ -94,6 +96,16 @@ export function MembersEmailPage() {
       <Alert color={disabled ? 'red' : 'yellow'} variant="light" role="alert">
         {words.text}
       </Alert>
+      {viewer && !disabled && (
+        <Stack gap="xs">
+          <Text>
+            You are signed in as <strong>{viewer.email}</strong> already.
+          </Text>
+          <Button component={PreloadLink} to="/">
+            Go on to BuildWire
+          </Button>
+        </Stack>
+      )}
       {!disabled && (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="sm">
