@@ -62,6 +62,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     mailer,
     audit,
     uow,
+    log,
   );
   const addMembers = new AddMembersService(members, emailLinks, audit, uow);
   const partners = new PartnerService(config, accounts, events, mailer, uow);

@@ -2,6 +2,7 @@ import { isEmail } from 'class-validator';
 import type { Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
+import type { Logger } from '../common/logger.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { assertPasswordMeetsPolicy, hashPassword } from '../auth/password.js';
 import type { OneTimeTokens } from '../auth/one-time-tokens.js';
@@ -33,6 +34,7 @@ export class EmailSignInService {
     private readonly mailer: Mailer,
     private readonly audit: AuditLog,
     private readonly uow: UnitOfWork,
+    private readonly log: Logger,
   ) {}
 
   /** Emails a sign-in link to `email`'s account (or a "no account" note). */
@@ -49,8 +51,9 @@ export class EmailSignInService {
 
   /**
    * Counts the request (per IP, then per address; committed on its own, so a refused request
-   * counts too), then in one unit of work sends `send`'s link to the account, or the note to an
-   * address without one. A disabled account gets its link too: following it says it is disabled.
+   * counts too) and answers. Only then, in one unit of work, `send`'s link goes to the account, or
+   * the note to an address without one: the answer's timing never depends on the address (a
+   * failure there is logged). A disabled account gets its link too: following it says so.
    */
   private async request(
     actor: Actor,
@@ -64,15 +67,18 @@ export class EmailSignInService {
     const limits = this.config.rateLimit;
     await this.limiter.take(actor.em, `emaillink:ip:${actor.ip ?? 'unknown'}`, limits.emailLinkPerIp);
     await this.limiter.take(actor.em, `emaillink:email:${email}`, limits.emailLinkPerEmail);
-    await this.uow.run(actor, async (tx) => {
-      const member = await tx.em.findOne(Member, { email });
-      if (member) {
-        send(tx, member);
-        return;
-      }
-      const link = `${this.config.appBaseUrl}/nouser?email=${encodeURIComponent(email)}`;
-      this.mailer.queue(tx, noAccountNotice(email, link));
-    });
+    const detached = { ...actor, em: actor.em.fork() };
+    void this.uow
+      .run(detached, async (tx) => {
+        const member = await tx.em.findOne(Member, { email });
+        if (member) {
+          send(tx, member);
+          return;
+        }
+        const link = `${this.config.appBaseUrl}/nouser?email=${encodeURIComponent(email)}`;
+        this.mailer.queue(tx, noAccountNotice(email, link));
+      })
+      .catch((error: unknown) => this.log.error({ err: error }, 'an emailed link could not be prepared'));
   }
 
   /** Spends a sign-in link's token and signs its account in (USER_DISABLED for a disabled one). */
