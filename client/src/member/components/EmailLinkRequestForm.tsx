@@ -73,7 +73,7 @@ export function EmailLinkRequestForm({
           title="Check your email"
           icon={<IconMailCheck size={18} aria-hidden="true" />}
         >
-          <Text size="sm">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             We sent a {words.sent} to <strong>{sentTo}</strong>. It works once, for {words.minutes} minutes.
             If no BuildWire account uses this address, the email says so and how to create one.
           </Text>

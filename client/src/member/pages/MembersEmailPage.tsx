@@ -98,7 +98,7 @@ export function MembersEmailPage() {
       </Alert>
       {viewer && !disabled && (
         <Stack gap="xs">
-          <Text>
+          <Text style={{ overflowWrap: 'anywhere' }}>
             You are signed in as <strong>{viewer.email}</strong> already.
           </Text>
           <Button component={PreloadLink} to="/">

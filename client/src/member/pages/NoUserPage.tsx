@@ -15,7 +15,7 @@ export function NoUserPage() {
       title="No BuildWire account for this sign-in"
       icon={<IconUserQuestion size={30} aria-hidden="true" />}
     >
-      <Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>
         {email ? (
           <>
             No BuildWire account uses <strong>{email}</strong>.
