@@ -89,6 +89,12 @@ export const routeTable = defineRouteTable([
     description: 'Signing you in with your email link.',
   },
   {
+    path: '/resetPassword',
+    layout: 'none',
+    title: 'Choose a new password',
+    description: 'Set a new password for your BuildWire account from the emailed link.',
+  },
+  {
     path: '/wireboard',
     layout: 'plain',
     title: 'Wireboard',
@@ -118,6 +124,12 @@ export const routeTable = defineRouteTable([
     layout: 'plain',
     title: 'Building materials',
     description: 'Browse building materials from approved partners and request a quote.',
+  },
+  {
+    path: '/forgotPassword',
+    layout: 'plain',
+    title: 'Forgot password',
+    description: 'Get an email with a link to choose a new BuildWire password.',
   },
   {
     path: '/partners',

@@ -28,6 +28,8 @@ const pageLoaders: Record<RoutePath, PageLoader> = {
   '/nouser': () => import('../member/pages/NoUserPage').then((m) => m.NoUserPage),
   '/userinfo': () => import('../member/pages/UserInfoPage').then((m) => m.UserInfoPage),
   '/membersEmail': () => import('../member/pages/MembersEmailPage').then((m) => m.MembersEmailPage),
+  '/resetPassword': () => import('../member/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+  '/forgotPassword': () => import('../member/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
   '/wireboard': () => import('../wire/pages/WireboardPage').then((m) => m.WireboardPage),
   '/wires/login': () => import('../member/pages/WiresLoginPage').then((m) => m.WiresLoginPage),
   '/wires/details': () => import('../wire/pages/WireDetailsPage').then((m) => m.WireDetailsPage),

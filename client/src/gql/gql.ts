@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": typeof types.AddMembersDocument,
     "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": typeof types.AdminMemberFieldsFragmentDoc,
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": typeof types.AdminPartnerFieldsFragmentDoc,
@@ -35,9 +36,13 @@ type Documents = {
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": typeof types.MySessionsDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": typeof types.PendingIdentityDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
+    "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": typeof types.RequestSignInLinkDocument,
+    "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": typeof types.RevokeSessionDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": typeof types.SignInMethodsDocument,
+    "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInWithEmailLinkDocument,
     "mutation SignInWithTwoFactor($challenge: String!, $code: String!) {\n  signInWithTwoFactor(challenge: $challenge, code: $code) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInWithTwoFactorDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": typeof types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpDocument,
@@ -80,6 +85,7 @@ type Documents = {
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.WireboardListDocument,
 };
 const documents: Documents = {
+    "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": types.AddMembersDocument,
     "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": types.AdminMemberFieldsFragmentDoc,
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
@@ -101,9 +107,13 @@ const documents: Documents = {
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": types.MySessionsDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": types.PendingIdentityDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
+    "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": types.RequestSignInLinkDocument,
+    "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": types.ResetPasswordDocument,
     "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": types.RevokeSessionDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": types.SignInMethodsDocument,
+    "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInWithEmailLinkDocument,
     "mutation SignInWithTwoFactor($challenge: String!, $code: String!) {\n  signInWithTwoFactor(challenge: $challenge, code: $code) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInWithTwoFactorDocument,
     "mutation SignOutEverywhere {\n  signOutEverywhere\n}": types.SignOutEverywhereDocument,
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpDocument,
@@ -160,6 +170,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}"): (typeof documents)["mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,6 +261,18 @@ export function graphql(source: "query PendingIdentity {\n  pendingIdentity {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"): (typeof documents)["mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}"): (typeof documents)["mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}"): (typeof documents)["mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -256,6 +282,10 @@ export function graphql(source: "mutation SignIn($input: SignInInput!) {\n  sign
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}"): (typeof documents)["query SignInMethods {\n  signInMethods {\n    providers\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,8 @@ import { AuditResolver } from '../member/audit.resolver.js';
 import { MemberAdminResolver } from '../member/member-admin.resolver.js';
 import { MemberPartnerResolver } from '../partner/member-partner.resolver.js';
 import { SocialSignInResolver } from '../member/social-sign-in.resolver.js';
+import { EmailSignInResolver } from '../member/email-sign-in.resolver.js';
+import { AddMembersResolver } from '../member/add-members.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
@@ -27,6 +29,8 @@ export const RESOLVERS = [
   AuditResolver,
   MemberAdminResolver,
   SocialSignInResolver,
+  EmailSignInResolver,
+  AddMembersResolver,
   PartnerResolver,
   MemberPartnerResolver,
   WireResolver,
@@ -73,6 +77,8 @@ export function createResolvers(s: Services): Resolvers {
     new MemberAdminResolver(s.members, s.memberAdmin),
     new MemberPartnerResolver(),
     new SocialSignInResolver(s.social),
+    new EmailSignInResolver(s.emailSignIn),
+    new AddMembersResolver(s.addMembers),
     new PartnerResolver(s.partners),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),

@@ -11,6 +11,8 @@ import { AuditLog } from '../audit/audit.service.js';
 import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import { EmailLinks } from '../member/email-links.js';
 import { AccountService } from '../member/account.service.js';
+import { AddMembersService } from '../member/add-members.service.js';
+import { EmailSignInService } from '../member/email-sign-in.service.js';
 import { MemberService } from '../member/member.service.js';
 import { AccountDeletion, type AccountEraser } from '../member/account-deletion.js';
 import { MemberAdminService } from '../member/member-admin.service.js';
@@ -78,6 +80,19 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     uow,
   );
   erasers.push(social.eraseIdentities);
+  const emailSignIn = new EmailSignInService(
+    config,
+    accounts,
+    members,
+    emailLinks,
+    oneTimeTokens,
+    rateLimiter,
+    mailer,
+    audit,
+    uow,
+    log,
+  );
+  const addMembers = new AddMembersService(members, emailLinks, audit, uow);
   const partners = new PartnerService(config, accounts, events, mailer, uow);
   const wireQueries = new WireQueries();
   const wires = {
@@ -109,6 +124,8 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     twoFactor,
     accounts,
     social,
+    emailSignIn,
+    addMembers,
     partners,
     wires,
     responses,

@@ -117,6 +117,9 @@ export function loadConfig() {
       signUpPerIp: int('SIGNUP_LIMIT_PER_IP', 20, 1),
       postWirePerMember: int('POST_WIRE_LIMIT_PER_MEMBER', 20, 1),
       respondPerPartner: int('RESPOND_LIMIT_PER_PARTNER', 60, 1),
+      /** Emailed links (sign-in and password reset together) asked for one address, and from one IP. */
+      emailLinkPerEmail: int('EMAIL_LINK_LIMIT_PER_EMAIL', 5, 1),
+      emailLinkPerIp: int('EMAIL_LINK_LIMIT_PER_IP', 30, 1),
       windowMinutes: 15,
     },
     sessionDays: 30,

@@ -78,6 +78,19 @@ export function passwordResetNotice(to: string, link: string, minutes: number): 
   );
 }
 
+/** The answer to a sign-in link or password reset asked for an address that has no account. */
+export function noAccountNotice(to: string, link: string): Mail {
+  return mail(
+    to,
+    `No ${APP_NAME} account uses this address`,
+    [
+      `Someone (we hope you) asked for a ${APP_NAME} sign-in link or password reset for this address, but no ${APP_NAME} account uses it.`,
+      'You can create an account in a minute. If you did not ask for this, ignore this email.',
+    ],
+    { label: 'Create an account', url: link },
+  );
+}
+
 export type PartnerStatusChange = 'APPROVED' | 'SUSPENDED' | 'REINSTATED';
 
 export function partnerStatusNotice(

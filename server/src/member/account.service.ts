@@ -19,8 +19,20 @@ import type { TwoFactorService } from './two-factor.service.js';
 /** A new session; `deviceCookie` is the browser's device cookie to set (after a password sign-in). */
 export type SignedIn = { member: Member; session: Session; token: string; deviceCookie?: string };
 
-/** How the first factor was proved before `signInProven`. */
-export type SignInMethod = 'PASSWORD' | 'EMAIL_LINK' | 'GOOGLE' | 'GITHUB';
+/**
+ * How a sign-in proved who it is. Every way but PASSWORD and TWO_FACTOR also proves the email
+ * address (the holder read a message sent to it, or the provider vouched for it).
+ */
+export type SignInMethod = 'PASSWORD' | 'TWO_FACTOR' | 'EMAIL_LINK' | 'PASSWORD_RESET' | 'GOOGLE' | 'GITHUB';
+
+const PROVES_EMAIL: Record<SignInMethod, boolean> = {
+  PASSWORD: false,
+  TWO_FACTOR: false,
+  EMAIL_LINK: true,
+  PASSWORD_RESET: true,
+  GOOGLE: true,
+  GITHUB: true,
+};
 
 /**
  * What a proven first factor leads to: a session (limited to setting up two-factor sign-in when
@@ -174,8 +186,8 @@ export class AccountService {
   }
 
   /**
-   * The one step after any first factor (password, email link, social identity): a disabled
-   * account is refused; an account with two-factor sign-in gets a challenge and no session; any
+   * The one step after any first factor (password, email link, password reset, social identity):
+   * a disabled account is refused; a proven email address is recorded; an account with two-factor sign-in gets a challenge and no session; any
    * other gets a session (and, when `deviceCookie` is given, its device cookie renewed).
    */
   async signInProven(
@@ -185,6 +197,10 @@ export class AccountService {
     options: { deviceCookie?: string | null } = {},
   ): Promise<SignInOutcome> {
     if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
+    if (PROVES_EMAIL[via] && !member.emailVerifiedAt) {
+      member.emailVerifiedAt = new Date();
+      await actor.em.nativeUpdate(Member, { id: member.id }, { emailVerifiedAt: member.emailVerifiedAt });
+    }
     if (await this.twoFactor.isEnabled(actor.em, member.id)) {
       const challenge = await this.twoFactor.issueChallenge(actor.em, member);
       return { kind: 'TWO_FACTOR_REQUIRED', via, member, challenge };

@@ -2,7 +2,8 @@ import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { Role } from '../../gql/graphql';
-import { SignInForm, type SignedInMember } from './SignInForm';
+import { SignInChoice } from './SignInChoice';
+import type { SignedInMember } from './SignInForm';
 
 type RoleSignInProps = {
   title: string;
@@ -15,6 +16,10 @@ type RoleSignInProps = {
   aboveForm?: ReactNode;
   /** Below the form, e.g. a way to sign up. */
   children?: ReactNode;
+  /** Offer an emailed sign-in link besides the password. */
+  emailLink?: boolean;
+  /** Where an emailed sign-in link leads after signing in. */
+  returnTo?: string;
 };
 
 /** The sign-in screen of one area (admin, partners): a heading, a sentence and the sign-in form. */
@@ -26,6 +31,8 @@ export function RoleSignIn({
   onSignedIn,
   aboveForm,
   children,
+  emailLink = false,
+  returnTo,
 }: RoleSignInProps) {
   return (
     <Container size={460} py="xl">
@@ -40,7 +47,13 @@ export function RoleSignIn({
         </div>
         <Paper withBorder p="lg" radius="md">
           {aboveForm}
-          <SignInForm requireRole={role} submitLabel={submitLabel} onSignedIn={onSignedIn} />
+          <SignInChoice
+            requireRole={role}
+            submitLabel={submitLabel}
+            onSignedIn={onSignedIn}
+            emailLink={emailLink}
+            returnTo={returnTo}
+          />
         </Paper>
         {children}
       </Stack>

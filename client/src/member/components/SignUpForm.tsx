@@ -12,11 +12,15 @@ import { useSubmission } from '../../shared/submission';
 import { AccountFields, accountValidators } from './AccountFields';
 import { HoneypotField } from './HoneypotField';
 
-type SignUpFormProps = { onSignedUp: (member: SignUpMutation['signUp']['member']) => void | Promise<void> };
+type SignUpFormProps = {
+  onSignedUp: (member: SignUpMutation['signUp']['member']) => void | Promise<void>;
+  /** Prefills the email (e.g. from /nouser). */
+  initialEmail?: string;
+};
 
 const fields = ['email', 'password', 'displayName'] as const;
 
-export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+export function SignUpForm({ onSignedUp, initialEmail = '' }: SignUpFormProps) {
   const client = useApolloClient();
   const [signUp] = useSignUpMutation();
   const submission = useSubmission();
@@ -24,7 +28,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const [formError, setFormError] = useState<string>();
   const [website, setWebsite] = useState('');
   const form = useForm({
-    initialValues: { displayName: '', email: '', password: '' },
+    initialValues: { displayName: '', email: initialEmail, password: '' },
     validate: {
       displayName: (value) => (value.trim().length <= 80 ? null : 'Use at most 80 characters.'),
       ...accountValidators(policyData?.passwordPolicy),

@@ -1,35 +1,52 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconUserQuestion } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router-dom';
 
-import { Logo } from '../../shared/components/Logo';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { PendingIdentityNotice } from '../components/PendingIdentityNotice';
+import { BarePage } from '../components/BarePage';
+import { EmailLinkRequestForm } from '../components/EmailLinkRequestForm';
 
 export function NoUserPage() {
+  const [params] = useSearchParams();
+  const email = (params.get('email') ?? '').trim().slice(0, 254);
+  const withEmail = email ? `&email=${encodeURIComponent(email)}` : '';
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Logo />
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <IconUserQuestion size={32} aria-hidden="true" />
-          <Title order={1} fz="h2">
-            No BuildWire account for this sign-in
-          </Title>
-        </Group>
-        <PendingIdentityNotice />
-        <Text>
-          We could not find a BuildWire account for the email address you used. Create an account in a minute:
-          buyers post wires for free, and businesses can apply to become partners.
-        </Text>
-        <Group>
-          <Button component={PreloadLink} to="/wires/login?tab=signup">
-            Create a buyer account
-          </Button>
-          <Button component={PreloadLink} to="/partners/signup" variant="light" color="blue">
-            Become a partner
-          </Button>
-        </Group>
+    <BarePage
+      title="No BuildWire account for this sign-in"
+      icon={<IconUserQuestion size={30} aria-hidden="true" />}
+    >
+      <PendingIdentityNotice />
+      <Text style={{ overflowWrap: 'anywhere' }}>
+        {email ? (
+          <>
+            No BuildWire account uses <strong>{email}</strong>.
+          </>
+        ) : (
+          'We could not find a BuildWire account for the address you used.'
+        )}{' '}
+        Create one in a minute: buyers post requests for free, and businesses can apply to become partners.
+      </Text>
+      <Stack gap="sm">
+        <Button component={PreloadLink} to={`/wires/login?tab=signup${withEmail}`} fullWidth>
+          Create a buyer account
+        </Button>
+        <Button
+          component={PreloadLink}
+          to={`/partners/signup${email ? `?email=${encodeURIComponent(email)}` : ''}`}
+          variant="light"
+          color="blue"
+          fullWidth
+        >
+          Become a partner
+        </Button>
       </Stack>
-    </Container>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Text fw={600}>Have an account under another address?</Text>
+          <EmailLinkRequestForm kind="signIn" submitLabel="Email me a sign-in link" />
+        </Stack>
+      </Paper>
+    </BarePage>
   );
 }

@@ -5,7 +5,7 @@ import { safeReturnTo } from '../../session/return-to';
 import { useViewer } from '../../session/use-viewer';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
-import { SignInForm } from '../components/SignInForm';
+import { SignInChoice } from '../components/SignInChoice';
 import { SignUpForm } from '../components/SignUpForm';
 import { SocialSignInButtons } from '../components/SocialSignInButtons';
 
@@ -48,10 +48,10 @@ export function WiresLoginPage() {
               <Tabs.Tab value="signup">Create account</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="signin">
-              <SignInForm onSignedIn={goOn} />
+              <SignInChoice onSignedIn={goOn} returnTo={returnTo} />
             </Tabs.Panel>
             <Tabs.Panel value="signup">
-              <SignUpForm onSignedUp={goOn} />
+              <SignUpForm onSignedUp={goOn} initialEmail={params.get('email') ?? ''} />
             </Tabs.Panel>
           </Tabs>
         </Paper>

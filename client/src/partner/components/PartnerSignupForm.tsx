@@ -22,7 +22,11 @@ import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
 import { useSubmission } from '../../shared/submission';
 
-type PartnerSignupFormProps = { onSignedUp: () => void | Promise<void> };
+type PartnerSignupFormProps = {
+  onSignedUp: () => void | Promise<void>;
+  /** Prefills the email (e.g. from /nouser). */
+  initialEmail?: string;
+};
 
 type Values = {
   email: string;
@@ -57,7 +61,7 @@ const FIELDS = [
 const asNumber = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 
 /** Account and business in one form; the partner starts PENDING until an admin approves. */
-export function PartnerSignupForm({ onSignedUp }: PartnerSignupFormProps) {
+export function PartnerSignupForm({ onSignedUp, initialEmail = '' }: PartnerSignupFormProps) {
   const client = useApolloClient();
   const [signUpPartner] = useSignUpPartnerMutation();
   const submission = useSubmission();
@@ -66,7 +70,7 @@ export function PartnerSignupForm({ onSignedUp }: PartnerSignupFormProps) {
   const [company, setCompany] = useState('');
   const form = useForm<Values>({
     initialValues: {
-      email: '',
+      email: initialEmail,
       password: '',
       displayName: '',
       businessName: '',

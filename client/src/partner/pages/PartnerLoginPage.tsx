@@ -18,6 +18,8 @@ export function PartnerLoginPage() {
       submitLabel="Sign in as partner"
       onSignedIn={() => navigate(returnTo, { replace: true })}
       aboveForm={<SocialSignInButtons returnTo={returnTo} from="/partners/login" />}
+      emailLink
+      returnTo={returnTo}
     >
       <Text size="sm" c="dimmed" ta="center">
         New to BuildWire?{' '}

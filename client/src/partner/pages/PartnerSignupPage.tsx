@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { useViewer } from '../../session/use-viewer';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
@@ -9,6 +9,7 @@ import { PartnerSignupForm } from '../components/PartnerSignupForm';
 
 export function PartnerSignupPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { viewer, loading } = useViewer();
 
   if (loading) return <PageSkeleton />;
@@ -33,7 +34,10 @@ export function PartnerSignupPage() {
           </Alert>
         )}
         <Paper withBorder p="lg" radius="md">
-          <PartnerSignupForm onSignedUp={() => navigate('/partners/dashboard', { replace: true })} />
+          <PartnerSignupForm
+            initialEmail={params.get('email') ?? ''}
+            onSignedUp={() => navigate('/partners/dashboard', { replace: true })}
+          />
         </Paper>
         <Text size="sm" c="dimmed" ta="center">
           Already a partner?{' '}

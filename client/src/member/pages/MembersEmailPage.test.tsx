@@ -1,0 +1,97 @@
+import { ApolloLink, Observable } from '@apollo/client';
+import { render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+
+import { AppProviders } from '../../app/AppProviders';
+import { createTestClient } from '../../test/render';
+import { MembersEmailPage } from './MembersEmailPage';
+
+const ngozi = {
+  __typename: 'Member',
+  id: '4c1f3a52-33a4-4f0e-9d36-53f0f1b9c001',
+  email: 'ngozi@example.com',
+  displayName: 'Ngozi',
+  phone: null,
+  role: 'MEMBER',
+  disabled: false,
+  hasPassword: false,
+  profileComplete: false,
+  sessionExpiresAt: '2099-01-01T00:00:00.000Z',
+  defaultLocation: null,
+};
+
+/** Answers every operation, counting the sign-ins; `refuse` makes the sign-in fail with a token reason. */
+function countingLink(refuse?: string) {
+  const calls = { signIn: 0 };
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        if (operation.operationName === 'SignInWithEmailLink') {
+          calls.signIn += 1;
+          observer.next(
+            refuse
+              ? {
+                  errors: [
+                    {
+                      message: 'refused',
+                      extensions: { code: 'BAD_USER_INPUT', field: 'token', reason: refuse },
+                    },
+                  ],
+                }
+              : {
+                  data: {
+                    signInWithEmailLink: {
+                      __typename: 'AuthPayload',
+                      sessionExpiresAt: ngozi.sessionExpiresAt,
+                      member: ngozi,
+                    },
+                  },
+                },
+          );
+        } else {
+          observer.next({ data: { me: refuse ? null : ngozi } });
+        }
+        observer.complete();
+      }),
+  );
+  return { link, calls };
+}
+
+function renderStrict(path: string, link: ApolloLink) {
+  const router = createMemoryRouter(
+    [
+      { path: '/membersEmail', element: <MembersEmailPage /> },
+      { path: '/userinfo', element: <p>profile page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <StrictMode>
+      <AppProviders client={createTestClient(link)} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return router;
+}
+
+describe('/membersEmail', () => {
+  it('spends the token once, even in StrictMode, and goes on to /userinfo for an incomplete profile', async () => {
+    const { link, calls } = countingLink();
+    const router = renderStrict('/membersEmail?token=abc', link);
+    await screen.findByText('profile page');
+    expect(router.state.location.pathname).toBe('/userinfo');
+    expect(calls.signIn).toBe(1);
+  });
+
+  it('says a used link was used, and offers a new one', async () => {
+    const { link, calls } = countingLink('USED');
+    renderStrict('/membersEmail?token=used', link);
+    expect(await screen.findByRole('heading', { name: 'This link was already used' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email me a sign-in link' })).toBeTruthy();
+    await waitFor(() => expect(calls.signIn).toBe(1));
+  });
+});

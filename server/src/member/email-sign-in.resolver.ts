@@ -1,0 +1,58 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { Context } from '../common/context.js';
+import { Public } from '../auth/auth.directive.js';
+import { SignInPayload } from './two-factor.types.js';
+import type { EmailSignInService } from './email-sign-in.service.js';
+import { signInAnswer } from './signed-in.js';
+
+const SAME_ANSWER =
+  'Always true, whether or not an account uses the address (one without an account is emailed a way to sign up).';
+
+@Resolver()
+export class EmailSignInResolver {
+  constructor(private readonly emailSignIn: EmailSignInService) {}
+
+  @Public()
+  @Mutation(() => Boolean, { description: `Emails a single-use sign-in link (15 minutes). ${SAME_ANSWER}` })
+  async requestSignInLink(@Arg('email', () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
+    await this.emailSignIn.requestSignInLink(ctx.actor, email);
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => SignInPayload, {
+    description:
+      'Signs in with the token of an emailed sign-in link (once), or answers the two-factor challenge; BAD_USER_INPUT at `token` with `details.reason` INVALID, EXPIRED or USED otherwise.',
+  })
+  async signInWithEmailLink(
+    @Arg('token', () => String) token: string,
+    @Ctx() ctx: Context,
+  ): Promise<SignInPayload> {
+    return signInAnswer(ctx, await this.emailSignIn.signInWithLink(ctx.actor, token));
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description: `Emails a single-use password reset link (30 minutes). ${SAME_ANSWER}`,
+  })
+  async requestPasswordReset(
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    await this.emailSignIn.requestPasswordReset(ctx.actor, email);
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => SignInPayload, {
+    description:
+      'Sets a new password with the token of an emailed reset link (once), ends every other session of the account and signs in (or answers the two-factor challenge).',
+  })
+  async resetPassword(
+    @Arg('token', () => String) token: string,
+    @Arg('newPassword', () => String) newPassword: string,
+    @Ctx() ctx: Context,
+  ): Promise<SignInPayload> {
+    return signInAnswer(ctx, await this.emailSignIn.resetPassword(ctx.actor, token, newPassword));
+  }
+}
