@@ -10,6 +10,7 @@ import { MemberResolver } from '../member/member.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
+import { AdminWiresResolver } from '../wire/admin-wires.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
 import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
 import { MarketResolver } from '../market/market.resolver.js';
@@ -22,6 +23,7 @@ export const RESOLVERS = [
   AuditResolver,
   PartnerResolver,
   WireResolver,
+  AdminWiresResolver,
   ResponseResolver,
   WireResponsesResolver,
   MarketResolver,
@@ -63,6 +65,7 @@ export function createResolvers(s: Services): Resolvers {
     new AuditResolver(s.audit),
     new PartnerResolver(s.partners),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
+    new AdminWiresResolver(s.wires.admin, s.wires.commands),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
     new WireResponsesResolver(),
     new MarketResolver(s.market),
