@@ -68,7 +68,8 @@ function date(req: Request, name: string): Date | undefined {
   const value = one(req, name);
   if (value === undefined) return undefined;
   const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) throw new AppError('BAD_USER_INPUT', 'Enter a valid date.', { field: name });
+  if (Number.isNaN(parsed.getTime()))
+    throw new AppError('BAD_USER_INPUT', 'Enter a valid date.', { field: name });
   return parsed;
 }
 
@@ -80,7 +81,8 @@ export function exportQuery(req: Request): { filter: AdminWiresFilter; orderBy: 
   const statuses = one(req, 'statuses');
   const kind = one(req, 'kind');
   const filter: AdminWiresFilter = {
-    statuses: statuses === undefined ? null : statuses.split(',').map((s) => oneOf(WireStatus, s, 'statuses')),
+    statuses:
+      statuses === undefined ? null : statuses.split(',').map((s) => oneOf(WireStatus, s, 'statuses')),
     kind: kind === undefined ? null : oneOf(WireKind, kind, 'kind'),
     createdFrom: date(req, 'createdFrom') ?? null,
     createdTo: date(req, 'createdTo') ?? null,
