@@ -78,7 +78,7 @@ describe('GET /api/admin/wires.csv', () => {
       { sort: 'TITLE' },
       { statuses: 'OPEN,constructor' },
       { createdFrom: 'yesterday' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await get(params, admin.cookie);
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
