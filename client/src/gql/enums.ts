@@ -1,3 +1,11 @@
+/** A column of the admin request table to sort by (ties: newest first within the direction). */
+export type AdminWireSort =
+  | 'BUDGET'
+  | 'CREATED'
+  | 'NEEDED_BY'
+  | 'RESPONSES'
+  | 'STATUS';
+
 /** What an audit entry is about. */
 export type AuditSubject =
   | 'MEMBER'
@@ -5,6 +13,10 @@ export type AuditSubject =
   | 'RESPONSE'
   | 'SETTINGS'
   | 'WIRE';
+
+export type BulkOutcome =
+  | 'CHANGED'
+  | 'SKIPPED';
 
 /** The `extensions.code` of every error the API answers with. */
 export type ErrorCode =
@@ -75,6 +87,10 @@ export type Role =
   | 'ADMIN'
   | 'MEMBER'
   | 'PARTNER';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type WireEventType =
   | 'CREATED'

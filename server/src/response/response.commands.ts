@@ -39,7 +39,13 @@ export class ResponseCommands {
   ) {}
 
   /** Sets a response's status and audits the change in the same transaction. */
-  private setStatus(tx: Tx, response: WireResponse, to: ResponseStatus, action: string, reason?: string): void {
+  private setStatus(
+    tx: Tx,
+    response: WireResponse,
+    to: ResponseStatus,
+    action: string,
+    reason?: string,
+  ): void {
     const before = response.status;
     response.status = to;
     this.audit.record(tx, {
@@ -240,7 +246,13 @@ export class ResponseCommands {
       });
       this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.REMOVED, wireId: wire.id });
       for (const response of pending) {
-        this.setStatus(tx, response, ResponseStatus.DECLINED, 'response.declined', 'The request was fulfilled.');
+        this.setStatus(
+          tx,
+          response,
+          ResponseStatus.DECLINED,
+          'response.declined',
+          'The request was fulfilled.',
+        );
         this.announce(tx, response, ResponseEventType.UPDATED, false);
         this.mailer.queue(
           tx,
