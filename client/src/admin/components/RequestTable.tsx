@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Box, Checkbox, Table, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import type { AdminWireRowFieldsFragment, AdminWireSort, SortDirection } from '../../gql/graphql';
@@ -34,8 +34,8 @@ export function RequestTable({
   const some = ids.some((id) => selected.has(id));
   const header = { sort, direction, onSort };
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Requests">
+    <Box style={{ overflowX: 'auto' }}>
+      <Table miw={980} striped highlightOnHover verticalSpacing="xs" aria-label="Requests">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={40}>
@@ -71,7 +71,7 @@ export function RequestTable({
                 />
               </Table.Td>
               <Table.Td maw={280}>
-                <Anchor component={Link} to={`/wires/details?id=${row.id}`} lineClamp={2} size="sm">
+                <Anchor component={Link} to={`/wires/details?id=${row.id}`} size="sm" display="block">
                   {row.title}
                 </Anchor>
                 <UnstyledButton
@@ -106,6 +106,6 @@ export function RequestTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

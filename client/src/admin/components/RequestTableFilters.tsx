@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Select, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 
@@ -13,6 +13,8 @@ type RequestTableFiltersProps = {
 };
 
 const statusLabel = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
+const STATUS_OPTIONS = WIRE_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
+const KIND_OPTIONS = WIRE_KINDS.map((value) => ({ value, label: kindLabels[value] }));
 
 /** A text box that changes the URL 300 ms after typing stops (and follows the URL when it changes). */
 function useDebouncedText(value: string, commit: (value: string) => void): [string, (value: string) => void] {
@@ -39,19 +41,23 @@ export function RequestTableFilters({ state, onChange, onReset }: RequestTableFi
   const [owner, setOwner] = useDebouncedText(state.owner, (value) => onChange({ owner: value }));
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <MultiSelect
+      <Checkbox.Group
         label="Status"
-        placeholder={state.statuses.length ? undefined : 'Any status'}
-        data={WIRE_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
+        description="None checked: any status"
         value={state.statuses}
         onChange={(value) => onChange({ statuses: value as WireStatus[] })}
-        clearable
-        w={{ base: '100%', sm: 240 }}
-      />
+        w={{ base: '100%', md: 'auto' }}
+      >
+        <Group gap="xs" mt={6} mb={8} wrap="wrap">
+          {STATUS_OPTIONS.map((option) => (
+            <Checkbox key={option.value} value={option.value} label={option.label} size="xs" />
+          ))}
+        </Group>
+      </Checkbox.Group>
       <Select
         label="Kind"
         placeholder="Any kind"
-        data={WIRE_KINDS.map((value) => ({ value, label: kindLabels[value] }))}
+        data={KIND_OPTIONS}
         value={state.kind}
         onChange={(value) => onChange({ kind: (value as WireKind | null) ?? null })}
         clearable

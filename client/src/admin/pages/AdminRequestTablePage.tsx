@@ -23,6 +23,8 @@ import {
   useRequestTableState,
 } from '../components/request-table-params';
 
+const SIZE_OPTIONS = PAGE_SIZES.map(String);
+
 export function AdminRequestTablePage() {
   const [state, update, reset] = useRequestTableState();
   const variables = useMemo(
@@ -205,7 +207,7 @@ export function AdminRequestTablePage() {
           />
           <Select
             label="Rows per page"
-            data={PAGE_SIZES.map(String)}
+            data={SIZE_OPTIONS}
             value={String(state.size)}
             onChange={(value) => value && update({ size: Number(value) })}
             allowDeselect={false}
