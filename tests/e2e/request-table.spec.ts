@@ -22,6 +22,7 @@ async function shot(page: Page, name: string) {
 test('an admin filters, bulk-closes with a reason and exports while a buyer posts a wire that shows as "1 new wire"', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const tag = `zq${Math.random().toString(36).slice(2, 8)}`;
   const admin = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const buyer = await (await browser.newContext()).newPage();

@@ -52,7 +52,7 @@ export function BulkReasonModal({ action, count, loading, error, onConfirm, onCl
           <Textarea
             label="Reason"
             description="Kept in the audit log with your name."
-            required
+            withAsterisk
             autosize
             minRows={2}
             maxLength={500}

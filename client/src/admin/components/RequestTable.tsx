@@ -70,7 +70,7 @@ export function RequestTable({
                   onChange={(event) => onSelect([row.id], event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td maw={280}>
+              <Table.Td miw={220} maw={320}>
                 <Anchor component={Link} to={`/wires/details?id=${row.id}`} size="sm" display="block">
                   {row.title}
                 </Anchor>
