@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo, useRef, useState } from 'react';
 
 import { useBulkCloseWiresMutation, useBulkRemoveWiresMutation } from '../../gql/hooks';
 import { errorDetails, toFormErrors } from '../../shared/error-messages';
@@ -26,14 +27,30 @@ import {
 const SIZE_OPTIONS = PAGE_SIZES.map(String);
 
 export function AdminRequestTablePage() {
-  const [state, update, reset] = useRequestTableState();
+  const [state, setState, resetState] = useRequestTableState();
+  const apollo = useApolloClient();
+  // other filters' cached pages miss the wires created since: forget them before showing one
+  const stale = useRef(false);
+  const forgetPages = () => {
+    apollo.cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminWires' });
+    apollo.cache.gc();
+    stale.current = false;
+  };
+  const update = (change: Parameters<typeof setState>[0]) => {
+    if (stale.current) forgetPages();
+    setState(change);
+  };
+  const reset = () => {
+    if (stale.current) forgetPages();
+    resetState();
+  };
   const variables = useMemo(
     () => ({ filter: filterOf(state), orderBy: orderOf(state), first: state.size, page: state.page }),
     [state],
   );
   const [newCount, setNewCount] = useState(0);
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
-  const { data, previousData, loading, error, refetch, paused } = useLiveQuery(requestTableLive, {
+  const { data, previousData, loading, error, paused } = useLiveQuery(requestTableLive, {
     variables,
     onEvent: ({ type, node }) => {
       if (type === 'CREATED') {
@@ -43,6 +60,7 @@ export function AdminRequestTablePage() {
           (!statuses || statuses.includes(node.status)) &&
           (!kind || kind === node.kind) &&
           (!owner || owner.toLowerCase() === node.buyerContact?.email.toLowerCase());
+        stale.current = true;
         if (fits) setNewCount((n) => n + 1);
       } else setChanged((before) => new Set(before).add(node.id));
     },
@@ -62,7 +80,8 @@ export function AdminRequestTablePage() {
   const showNew = () => {
     setNewCount(0);
     setChanged(new Set());
-    void refetch();
+    // the current page refetches as its cached result goes
+    forgetPages();
   };
   const select = (ids: string[], on: boolean) =>
     setSelected((before) => {
@@ -90,7 +109,8 @@ export function AdminRequestTablePage() {
       setAsking(null);
       setSelected(new Set());
       setReasonError(undefined);
-      void refetch();
+      // statuses changed: every cached page of another filter may list the wrong wires
+      forgetPages();
     } catch (bulkError) {
       const { fieldErrors, formError } = toFormErrors(bulkError, ['reason']);
       setReasonError(fieldErrors.reason ?? formError);
