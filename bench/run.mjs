@@ -4,7 +4,7 @@
 //
 // Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
 //        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
-//        --reads=400 (fairness, per phase)  --only=throughput,sql,fanout,cross,fairness
+//        --reads=400 (fairness, per phase; admin: a quarter)  --only=throughput,sql,fanout,cross,fairness,admin
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { assertServerBuilt, benchDir, log, withTimeout } from './lib/common.mjs';
 import { cleanUpRun, openBenchServer, posterSession, prepareBenchDatabase } from './lib/database.mjs';
+import { measureAdminTable } from './lib/figures/admin-table.mjs';
 import { measureCrossProcess } from './lib/figures/cross-process.mjs';
 import { measureFairness } from './lib/figures/fairness.mjs';
 import { measureFanOut } from './lib/figures/fanout.mjs';
@@ -117,6 +118,10 @@ try {
   if (opt.only.includes('fairness')) {
     log(`5. fairness: a normal read's p99 while 5 clients send maximum-cost queries, ${opt.reads} reads …`);
     results.fairness = await measureFairness(benchUrl, opt);
+  }
+  if (opt.only.includes('admin')) {
+    log('6. admin request table on the 100k-wire database: pages, sorts, filters …');
+    results.adminTable = await measureAdminTable(benchUrl, opt);
   }
 } catch (error) {
   exitCode = 1;

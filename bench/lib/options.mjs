@@ -21,7 +21,9 @@ export function parseOptions(argv) {
     rounds: Number(args.rounds ?? 3),
     posts: Number(args.posts ?? 40),
     reads: Number(args.reads ?? 400),
-    only: args.only ? String(args.only).split(',') : ['throughput', 'sql', 'fanout', 'cross', 'fairness'],
+    only: args.only
+      ? String(args.only).split(',')
+      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin'],
   };
 }
 

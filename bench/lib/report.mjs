@@ -89,6 +89,16 @@ function fairnessRows(f, row) {
   row('normal read p99 under attack ÷ idle p99', f.ratio, '≤ 3', f.ratio <= 3);
 }
 
+function adminTableRows(a, row) {
+  for (const [name, c] of Object.entries(a.cases))
+    row(
+      `admin table (20 rows): ${name} p50/p99 ms`,
+      `${c.p50}/${c.p99} (${c.estimate ? '≈' : ''}${c.total})`,
+      'p99 ≤ 100',
+      c.p99 <= 100,
+    );
+}
+
 /** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
 export function tableRows(results) {
   const rows = [];
@@ -98,6 +108,7 @@ export function tableRows(results) {
   if (results.fanOut) fanOutRows(results.fanOut, row);
   if (results.crossProcess) crossProcessRows(results.crossProcess, row);
   if (results.fairness) fairnessRows(results.fairness, row);
+  if (results.adminTable) adminTableRows(results.adminTable, row);
   return rows;
 }
 

@@ -5,6 +5,14 @@ export type AdminMembersOrder =
   | 'NEWEST'
   | 'OLDEST';
 
+/** A column of the admin request table to sort by (ties: newest first within the direction). */
+export type AdminWireSort =
+  | 'BUDGET'
+  | 'CREATED'
+  | 'NEEDED_BY'
+  | 'RESPONSES'
+  | 'STATUS';
+
 /** What an audit entry is about. */
 export type AuditSubject =
   | 'MEMBER'
@@ -12,6 +20,10 @@ export type AuditSubject =
   | 'RESPONSE'
   | 'SETTINGS'
   | 'WIRE';
+
+export type BulkOutcome =
+  | 'CHANGED'
+  | 'SKIPPED';
 
 /** The `extensions.code` of every error the API answers with. */
 export type ErrorCode =
@@ -93,6 +105,10 @@ export type Role =
 export type SocialProvider =
   | 'GITHUB'
   | 'GOOGLE';
+
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type WireEventType =
   | 'CREATED'

@@ -19,7 +19,13 @@ type Documents = {
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": typeof types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
+    "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n  auditLog(filter: {subjectType: WIRE, subjectId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        action\n        createdAt\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n}": typeof types.AdminWireDetailsDocument,
+    "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": typeof types.AdminWireEventsDocument,
+    "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": typeof types.AdminWireRowFieldsFragmentDoc,
+    "query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}": typeof types.AdminWiresDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ApprovePartnerDocument,
+    "mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": typeof types.BulkCloseWiresDocument,
+    "mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": typeof types.BulkRemoveWiresDocument,
     "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": typeof types.DeleteMemberDocument,
     "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MemberAuditDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ReinstatePartnerDocument,
@@ -90,7 +96,13 @@ const documents: Documents = {
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminMembersDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
+    "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n  auditLog(filter: {subjectType: WIRE, subjectId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        action\n        createdAt\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n}": types.AdminWireDetailsDocument,
+    "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": types.AdminWireEventsDocument,
+    "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": types.AdminWireRowFieldsFragmentDoc,
+    "query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}": types.AdminWiresDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ApprovePartnerDocument,
+    "mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": types.BulkCloseWiresDocument,
+    "mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": types.BulkRemoveWiresDocument,
     "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": types.DeleteMemberDocument,
     "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MemberAuditDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ReinstatePartnerDocument,
@@ -193,7 +205,31 @@ export function graphql(source: "query AdminPartners($filter: AdminPartnersFilte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n  auditLog(filter: {subjectType: WIRE, subjectId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        action\n        createdAt\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n  auditLog(filter: {subjectType: WIRE, subjectId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        action\n        createdAt\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}"): (typeof documents)["subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}"): (typeof documents)["fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}"): (typeof documents)["query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"): (typeof documents)["mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}"): (typeof documents)["mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}"): (typeof documents)["mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import { EmailSignInResolver } from '../member/email-sign-in.resolver.js';
 import { AddMembersResolver } from '../member/add-members.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
+import { AdminWiresResolver } from '../wire/admin-wires.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
 import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
 import { MarketResolver } from '../market/market.resolver.js';
@@ -34,6 +35,7 @@ export const RESOLVERS = [
   PartnerResolver,
   MemberPartnerResolver,
   WireResolver,
+  AdminWiresResolver,
   ResponseResolver,
   WireResponsesResolver,
   MarketResolver,
@@ -81,6 +83,7 @@ export function createResolvers(s: Services): Resolvers {
     new AddMembersResolver(s.addMembers),
     new PartnerResolver(s.partners),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
+    new AdminWiresResolver(s.wires.admin, s.wires.commands),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
     new WireResponsesResolver(),
     new MarketResolver(s.market),

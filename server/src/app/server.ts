@@ -12,6 +12,7 @@ import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger, requestScope, type Logger } from '../common/logger.js';
 import { AppError } from '../common/errors.js';
+import { ADMIN_WIRES_CSV_PATH, adminWiresCsv } from './admin-export.js';
 import { buildContext, clientIp, proxyTrust } from './context.js';
 import { formatError } from './format-error.js';
 import { trackConnections } from './http-drain.js';
@@ -161,6 +162,7 @@ export async function startServer(
 
   app.use('/graphql', graphqlHttpErrors);
   app.use(socialSignInRoutes(services, trust));
+  app.get(ADMIN_WIRES_CSV_PATH, adminWiresCsv(services, resolvers, trust));
 
   /** /wires/details?id= of a wire the viewer may not see (or none) answers 404, like the API. */
   const recordExists: RecordExists = async (routePath, id, req) => {

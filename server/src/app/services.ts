@@ -25,6 +25,7 @@ import { PartnerService } from '../partner/partner.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
 import { WireStreams } from '../wire/wire.streams.js';
+import { AdminWireQueries } from '../wire/admin-wires.queries.js';
 import { ResponseCommands } from '../response/response.commands.js';
 import { ResponseQueries } from '../response/response.queries.js';
 import { ResponseStreams } from '../response/response.streams.js';
@@ -97,12 +98,13 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const wireQueries = new WireQueries();
   const wires = {
     queries: wireQueries,
-    commands: new WireCommands(config, wireQueries, rateLimiter, events, uow),
+    commands: new WireCommands(config, wireQueries, rateLimiter, events, uow, audit),
     streams: new WireStreams(orm, events, log),
+    admin: new AdminWireQueries(),
   };
   const responses = {
     queries: new ResponseQueries(),
-    commands: new ResponseCommands(config, wireQueries, rateLimiter, events, mailer, uow),
+    commands: new ResponseCommands(config, wireQueries, rateLimiter, events, mailer, uow, audit),
     streams: new ResponseStreams(orm, events, wireQueries, log),
   };
   const market = new MarketQueries(wireQueries);

@@ -10,6 +10,8 @@ import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Mailer } from '../mail/mailer.js';
+import { AuditSubject } from '../audit/audit.entity.js';
+import type { AuditLog } from '../audit/audit.service.js';
 import { newResponseNotice, responseDecisionNotice, wireFulfilledNotice } from '../mail/notices.js';
 import { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
@@ -33,7 +35,28 @@ export class ResponseCommands {
     private readonly bus: EventBus,
     private readonly mailer: Mailer,
     private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
+
+  /** Sets a response's status and audits the change in the same transaction. */
+  private setStatus(
+    tx: Tx,
+    response: WireResponse,
+    to: ResponseStatus,
+    action: string,
+    reason?: string,
+  ): void {
+    const before = response.status;
+    response.status = to;
+    this.audit.record(tx, {
+      action,
+      subjectType: AuditSubject.RESPONSE,
+      subjectId: response.id,
+      before: { status: before },
+      after: { status: to },
+      reason,
+    });
+  }
 
   private wireLink(wireId: string): string {
     return `${this.config.appBaseUrl}/wires/details?id=${wireId}`;
@@ -122,6 +145,12 @@ export class ResponseCommands {
           throw error;
         }
         await this.recount(em, wire.id);
+        this.audit.record(tx, {
+          action: 'response.sent',
+          subjectType: AuditSubject.RESPONSE,
+          subjectId: response.id,
+          after: { status: ResponseStatus.SENT, wireId: wire.id },
+        });
         this.announce(tx, response, ResponseEventType.CREATED, true);
         this.mailer.queue(
           tx,
@@ -164,7 +193,7 @@ export class ResponseCommands {
       if (response.status !== ResponseStatus.SENT) {
         throw new AppError('CONFLICT', 'Only a response still waiting for the buyer can be withdrawn.');
       }
-      response.status = ResponseStatus.WITHDRAWN;
+      this.setStatus(tx, response, ResponseStatus.WITHDRAWN, 'response.withdrawn');
       await tx.em.flush();
       await this.recount(tx.em, response.wire.id);
       this.announce(tx, response, ResponseEventType.UPDATED, true);
@@ -185,7 +214,8 @@ export class ResponseCommands {
       if (accept && response.wire.status !== WireStatus.OPEN) {
         throw new AppError('CONFLICT', 'This request is no longer open.');
       }
-      response.status = accept ? ResponseStatus.ACCEPTED : ResponseStatus.DECLINED;
+      if (accept) this.setStatus(tx, response, ResponseStatus.ACCEPTED, 'response.accepted');
+      else this.setStatus(tx, response, ResponseStatus.DECLINED, 'response.declined');
       this.announce(tx, response, ResponseEventType.UPDATED, false);
       const wire = response.wire;
       this.mailer.queue(
@@ -207,9 +237,22 @@ export class ResponseCommands {
         { populate: ['partner.member'] },
       );
       wire.status = WireStatus.FULFILLED;
+      this.audit.record(tx, {
+        action: 'wire.fulfilled',
+        subjectType: AuditSubject.WIRE,
+        subjectId: wire.id,
+        before: { status: WireStatus.OPEN },
+        after: { status: WireStatus.FULFILLED },
+      });
       this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.REMOVED, wireId: wire.id });
       for (const response of pending) {
-        response.status = ResponseStatus.DECLINED;
+        this.setStatus(
+          tx,
+          response,
+          ResponseStatus.DECLINED,
+          'response.declined',
+          'The request was fulfilled.',
+        );
         this.announce(tx, response, ResponseEventType.UPDATED, false);
         this.mailer.queue(
           tx,

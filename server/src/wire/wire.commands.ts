@@ -1,13 +1,18 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { memberScope } from '../common/idempotency.js';
 import { AppError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
 import { CURRENCY, toDecimal } from '../common/money.js';
-import type { UnitOfWork } from '../common/unit-of-work.js';
+import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
+import { AuditSubject } from '../audit/audit.entity.js';
+import type { AuditLog } from '../audit/audit.service.js';
 import { Member } from '../member/member.entity.js';
+import { ADMIN_WIRE_LIMITS, BulkOutcome, type BulkWireResult } from './admin-wires.inputs.js';
 import { Wire } from './wire.entity.js';
 import { WireEventType, WireKind, WireStatus } from './wire.enums.js';
 import './wire.events.js';
@@ -42,7 +47,17 @@ function kindFields(input: PostWireInput): Partial<Wire> {
   };
 }
 
-/** Changing wires: posting with every rule, the owner's close, and expiry. */
+/** An admin's bulk action: which status it sets, from which statuses, as which audit action. */
+const BULK = {
+  close: { to: WireStatus.CLOSED, from: [WireStatus.OPEN], action: 'wire.closed' },
+  remove: {
+    to: WireStatus.REMOVED,
+    from: [WireStatus.OPEN, WireStatus.CLOSED, WireStatus.FULFILLED, WireStatus.EXPIRED],
+    action: 'wire.removed',
+  },
+} as const;
+
+/** Changing wires: posting with every rule, the owner's close, admins' bulk actions, and expiry. */
 export class WireCommands {
   constructor(
     private readonly config: Config,
@@ -50,7 +65,23 @@ export class WireCommands {
     private readonly limiter: RateLimiter,
     private readonly bus: EventBus,
     private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
   ) {}
+
+  /** Audits a status change and tells the boards the wire left them (the one way a wire leaves). */
+  private leave(tx: Tx, wire: Wire, to: WireStatus, action: string, reason: string | null = null): void {
+    const before = wire.status;
+    wire.status = to;
+    this.audit.record(tx, {
+      action,
+      subjectType: AuditSubject.WIRE,
+      subjectId: wire.id,
+      before: { status: before },
+      after: { status: to },
+      reason,
+    });
+    this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.REMOVED, wireId: wire.id });
+  }
 
   /** Posts a wire; a repeated `idempotencyKey` answers the wire the first request made. */
   async postWire(actor: Actor, input: PostWireInput, idempotencyKey?: string | null): Promise<Wire> {
@@ -87,6 +118,12 @@ export class WireCommands {
           ...specific,
         });
         tx.em.persist(wire);
+        this.audit.record(tx, {
+          action: 'wire.posted',
+          subjectType: AuditSubject.WIRE,
+          subjectId: wire.id,
+          after: { status: WireStatus.OPEN, title },
+        });
         this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
         return wire;
       },
@@ -104,17 +141,79 @@ export class WireCommands {
     return this.uow.run(actor, async (tx) => {
       const wire = await this.queries.findOwned(tx.actor, id);
       if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
-      wire.status = WireStatus.CLOSED;
-      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.REMOVED, wireId: wire.id });
+      this.leave(tx, wire, WireStatus.CLOSED, 'wire.closed');
       return wire;
     });
   }
 
-  /** OPEN wires past their expiry become EXPIRED; one UPDATE, so several processes may run it. */
+  /** An admin closes OPEN wires, with a reason; see `bulk`. */
+  bulkClose(actor: Actor, ids: string[], reason: string): Promise<BulkWireResult[]> {
+    return this.bulk(actor, ids, reason, BULK.close);
+  }
+
+  /** An admin removes wires (any status but REMOVED) from the site, with a reason; see `bulk`. */
+  bulkRemove(actor: Actor, ids: string[], reason: string): Promise<BulkWireResult[]> {
+    return this.bulk(actor, ids, reason, BULK.remove);
+  }
+
+  /**
+   * One transaction: every id must name a wire (else BAD_USER_INPUT at `ids`, nothing changed);
+   * each wire in a `from` status changes (audited with the reason, announced like a single
+   * close), the others are reported SKIPPED. Rows are locked in id order (no deadlock between
+   * two bulk actions).
+   */
+  private bulk(
+    actor: Actor,
+    ids: string[],
+    reason: string,
+    rule: (typeof BULK)[keyof typeof BULK],
+  ): Promise<BulkWireResult[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) throw bad('ids', 'Choose at least one request.');
+    if (unique.length > ADMIN_WIRE_LIMITS.bulkIds)
+      throw bad('ids', `At most ${ADMIN_WIRE_LIMITS.bulkIds} requests at a time.`);
+    if (!unique.every(isUuid)) throw bad('ids', 'Some of these requests do not exist.');
+    const why = reason.trim();
+    if (why.length < 3) throw bad('reason', 'Give a reason of at least 3 characters.');
+    if (why.length > ADMIN_WIRE_LIMITS.reason)
+      throw bad('reason', `At most ${ADMIN_WIRE_LIMITS.reason} characters.`);
+    return this.uow.run(actor, async (tx) => {
+      const wires = await tx.em.find(
+        Wire,
+        { id: { $in: unique } },
+        { orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (wires.length !== unique.length) throw bad('ids', 'Some of these requests do not exist.');
+      const byId = new Map(wires.map((wire) => [wire.id, wire]));
+      return unique.map((id) => {
+        const wire = byId.get(id)!;
+        if (!(rule.from as readonly WireStatus[]).includes(wire.status))
+          return { id, outcome: BulkOutcome.SKIPPED, status: wire.status };
+        this.leave(tx, wire, rule.to, rule.action, why);
+        return { id, outcome: BulkOutcome.CHANGED, status: wire.status };
+      });
+    });
+  }
+
+  /**
+   * OPEN wires past their expiry become EXPIRED, audited as the system's action; one UPDATE and
+   * its audit rows in one transaction, so several processes may run it.
+   */
   async expireDue(em: EntityManager): Promise<string[]> {
-    const rows = await em.execute<{ id: string }[]>(
-      `update wire set status = 'EXPIRED', updated_at = now() where status = 'OPEN' and expires_at < now() returning id`,
-    );
+    const rows = await em.transactional(async (tx) => {
+      const expired = await tx.execute<{ id: string }[]>(
+        `update wire set status = 'EXPIRED', updated_at = now() where status = 'OPEN' and expires_at < now() returning id`,
+      );
+      for (const { id } of expired)
+        this.audit.recordAs(tx, null, {
+          action: 'wire.expired',
+          subjectType: AuditSubject.WIRE,
+          subjectId: id,
+          before: { status: WireStatus.OPEN },
+          after: { status: WireStatus.EXPIRED },
+        });
+      return expired;
+    });
     for (const { id } of rows)
       await this.bus.emit({ topic: 'WIRE', type: WireEventType.REMOVED, wireId: id });
     return rows.map((r) => r.id);

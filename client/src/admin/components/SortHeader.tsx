@@ -1,0 +1,35 @@
+import { Table, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
+
+import type { AdminWireSort, SortDirection } from '../../gql/graphql';
+
+type SortHeaderProps = {
+  label: string;
+  column: AdminWireSort;
+  sort: AdminWireSort;
+  direction: SortDirection;
+  onSort: (column: AdminWireSort, direction: SortDirection) => void;
+};
+
+/** A column header that sorts the table (aria-sort tells screen readers which way). */
+export function SortHeader({ label, column, sort, direction, onSort }: SortHeaderProps) {
+  const active = sort === column;
+  const Icon = !active ? IconSelector : direction === 'ASC' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th scope="col" aria-sort={active ? (direction === 'ASC' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton
+        onClick={() => onSort(column, active && direction === 'DESC' ? 'ASC' : 'DESC')}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 4,
+          fontWeight: 700,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {label}
+        <Icon size={14} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}

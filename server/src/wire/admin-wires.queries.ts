@@ -1,0 +1,241 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import { pageSize } from '../common/paging.js';
+import {
+  ADMIN_WIRE_LIMITS,
+  AdminWireSort,
+  SortDirection,
+  type AdminWireConnection,
+  type AdminWiresFilter,
+  type AdminWiresOrder,
+} from './admin-wires.inputs.js';
+import { Wire } from './wire.entity.js';
+import { WIRE_LIMITS } from './wire.inputs.js';
+import { filterSql, type WireSql } from './wire.sql.js';
+
+/**
+ * Each sort's key: an expression on the wire table (alias `w`), its cast for a cursor's value.
+ * Every key is followed by (created_at, id), all in one direction, so one row comparison pages it
+ * and one btree index (see the migration `admin_wires`) serves both directions. Missing values
+ * sort as a sentinel (no date needed: last ascending; no budget: first ascending).
+ */
+const SORT_KEYS: Record<AdminWireSort, { expr: string; cast: string } | null> = {
+  CREATED: null,
+  NEEDED_BY: { expr: `coalesce(w.needed_by, 'infinity'::timestamptz)`, cast: 'timestamptz' },
+  BUDGET: { expr: `coalesce(w.budget_max, w.budget_min, -1)`, cast: 'numeric' },
+  RESPONSES: { expr: 'w.response_count', cast: 'int' },
+  STATUS: { expr: 'w.status', cast: 'text' },
+};
+
+export const DEFAULT_ORDER: AdminWiresOrder = { field: AdminWireSort.CREATED, direction: SortDirection.DESC };
+
+/** Up to this many matches the count is exact; above it, an estimate (docs/DECISIONS.md). */
+export const EXACT_COUNT_LIMIT = 10_000;
+const MAX_PAGE = 100_000;
+
+/** A row as the table's SQL returns it: the wire's columns, its owner's email and its sort key. */
+export type AdminWireRow = Record<string, unknown> & {
+  id: string;
+  created_at: Date | string;
+  sort_key: string | null;
+  /** created_at as text: microseconds kept (a JS Date would round them and skip rows). */
+  created_key: string;
+  owner_email: string;
+};
+
+type Position = { key: string | null; createdAt: string; id: string };
+
+function bad(field: string, message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { field });
+}
+
+function encodePosition(sort: AdminWireSort, row: AdminWireRow): string {
+  return Buffer.from(JSON.stringify([sort, row.sort_key, row.created_key, row.id])).toString('base64url');
+}
+
+function decodePosition(sort: AdminWireSort, after: string): Position {
+  try {
+    const [s, key, createdAt, id] = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as unknown[];
+    if (
+      s === sort &&
+      (key === null || typeof key === 'string') &&
+      typeof createdAt === 'string' &&
+      !Number.isNaN(new Date(createdAt).getTime()) &&
+      typeof id === 'string' &&
+      isUuid(id)
+    )
+      return { key, createdAt, id };
+  } catch {
+    // falls through to the refusal
+  }
+  throw bad('after', 'This cursor is not valid for this sort order.');
+}
+
+/** The checks a filter needs when it did not come through type-graphql (the CSV route). */
+export function assertAdminFilter(filter: AdminWiresFilter | null | undefined): void {
+  if (!filter) return;
+  if (filter.statuses && filter.statuses.length === 0) throw bad('statuses', 'Choose at least one status.');
+  if (filter.text && filter.text.length > WIRE_LIMITS.text)
+    throw bad('text', `At most ${WIRE_LIMITS.text} characters.`);
+  if (filter.owner && filter.owner.length > ADMIN_WIRE_LIMITS.owner)
+    throw bad('owner', `At most ${ADMIN_WIRE_LIMITS.owner} characters.`);
+  for (const field of ['createdFrom', 'createdTo'] as const) {
+    const value = filter[field];
+    if (value && Number.isNaN(value.getTime())) throw bad(field, 'Enter a valid date.');
+  }
+  if (filter.createdFrom && filter.createdTo && filter.createdFrom > filter.createdTo)
+    throw bad('createdTo', 'The end date cannot be before the start date.');
+}
+
+/** The filter as SQL conditions on `wire w`. */
+export function adminFilterSql(filter: AdminWiresFilter | null | undefined): WireSql {
+  assertAdminFilter(filter);
+  const text = filterSql({ text: filter?.text });
+  const where = [...text.where];
+  const params = [...text.params];
+  if (filter?.statuses) {
+    where.push(`w.status in (${filter.statuses.map(() => '?').join(', ')})`);
+    params.push(...filter.statuses);
+  }
+  if (filter?.kind) {
+    where.push('w.kind = ?');
+    params.push(filter.kind);
+  }
+  if (filter?.createdFrom) {
+    where.push('w.created_at >= ?::timestamptz');
+    params.push(filter.createdFrom.toISOString());
+  }
+  if (filter?.createdTo) {
+    where.push('w.created_at < ?::timestamptz');
+    params.push(filter.createdTo.toISOString());
+  }
+  const owner = filter?.owner?.trim();
+  if (owner) {
+    if (isUuid(owner)) {
+      where.push('w.owner_id = ?::uuid');
+      params.push(owner);
+    } else {
+      where.push('w.owner_id = (select m.id from member m where m.email = ?)');
+      params.push(owner.toLowerCase());
+    }
+  }
+  return { where, params };
+}
+
+/** One statement's worth of rows: `limit` rows after `position` (or from `offset`), in order. */
+async function selectRows(
+  em: EntityManager,
+  sql: WireSql,
+  order: AdminWiresOrder,
+  limit: number,
+  from: { position?: Position | null; offset?: number },
+): Promise<AdminWireRow[]> {
+  const key = SORT_KEYS[order.field];
+  const dir = order.direction === SortDirection.ASC ? 'asc' : 'desc';
+  const where = [...sql.where];
+  const params = [...sql.params];
+  const position = from.position;
+  if (position) {
+    const cmp = dir === 'asc' ? '>' : '<';
+    if (key) {
+      where.push(`(${key.expr}, w.created_at, w.id) ${cmp} (?::${key.cast}, ?::timestamptz, ?::uuid)`);
+      params.push(position.key, position.createdAt, position.id);
+    } else {
+      where.push(`(w.created_at, w.id) ${cmp} (?::timestamptz, ?::uuid)`);
+      params.push(position.createdAt, position.id);
+    }
+  }
+  const orderBy = [...(key ? [key.expr] : []), 'w.created_at', 'w.id'].map((c) => `${c} ${dir}`).join(', ');
+  return em.execute<AdminWireRow[]>(
+    `select w.*, ${key ? `(${key.expr})::text` : 'null'} as sort_key, w.created_at::text as created_key,` +
+      ` (select m.email from member m where m.id = w.owner_id) as owner_email` +
+      ` from wire w where ${where.join(' and ') || 'true'} order by ${orderBy} limit ? offset ?`,
+    [...params, limit, from.offset ?? 0],
+  );
+}
+
+/**
+ * How many wires match: exact up to EXACT_COUNT_LIMIT (a count that stops there), else the
+ * planner's estimate (for the whole table: pg_class.reltuples) — never a full count per page.
+ */
+async function countMatching(em: EntityManager, sql: WireSql): Promise<{ n: number; estimate: boolean }> {
+  const where = sql.where.join(' and ') || 'true';
+  if (sql.where.length === 0) {
+    const [stats] = await em.execute<{ n: number }[]>(
+      `select reltuples::float8 as n from pg_class where oid = 'wire'::regclass`,
+    );
+    if ((stats?.n ?? -1) > EXACT_COUNT_LIMIT) return { n: Math.round(stats!.n), estimate: true };
+  }
+  const [capped] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from (select 1 from wire w where ${where} limit ${EXACT_COUNT_LIMIT + 1}) t`,
+    sql.params,
+  );
+  const n = capped?.n ?? 0;
+  if (n <= EXACT_COUNT_LIMIT) return { n, estimate: false };
+  const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+    `explain (format json) select 1 from wire w where ${where}`,
+    sql.params,
+  );
+  const estimated = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  return { n: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimated)), estimate: true };
+}
+
+export type AdminWiresArgs = {
+  filter?: AdminWiresFilter | null;
+  orderBy?: AdminWiresOrder | null;
+  first?: number | null;
+  after?: string | null;
+  page?: number | null;
+};
+
+/** The admin request table: every wire, any status, filtered, sorted, paged by number or cursor. */
+export class AdminWireQueries {
+  async list(em: EntityManager, args: AdminWiresArgs): Promise<AdminWireConnection> {
+    const size = pageSize(args.first);
+    const order = args.orderBy ?? DEFAULT_ORDER;
+    if (args.page != null && args.after) throw bad('page', 'Page by number or by cursor, not both.');
+    if (args.page != null && !(Number.isInteger(args.page) && args.page >= 1 && args.page <= MAX_PAGE))
+      throw bad('page', `Pages are numbered 1 to ${MAX_PAGE}.`);
+    const position = args.after ? decodePosition(order.field, args.after) : null;
+    const sql = adminFilterSql(args.filter);
+    const page = args.after ? null : (args.page ?? 1);
+    const [rows, count] = await Promise.all([
+      selectRows(em, sql, order, size + 1, { position, offset: page ? (page - 1) * size : 0 }),
+      countMatching(em, sql),
+    ]);
+    const edges = rows
+      .slice(0, size)
+      .map((row) => ({ cursor: encodePosition(order.field, row), node: em.map(Wire, row) }));
+    return {
+      edges,
+      pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount: count.n,
+      totalCountIsEstimate: count.estimate,
+      pageSize: size,
+      page,
+    };
+  }
+
+  /**
+   * Every matching row in order, `batch` at a time by keyset (constant memory whatever the count):
+   * the CSV export reads it.
+   */
+  async *rows(
+    em: EntityManager,
+    filter: AdminWiresFilter | null | undefined,
+    orderBy: AdminWiresOrder | null | undefined,
+    batch = 1000,
+  ): AsyncGenerator<AdminWireRow> {
+    const sql = adminFilterSql(filter);
+    const order = orderBy ?? DEFAULT_ORDER;
+    let position: Position | null = null;
+    for (;;) {
+      const rows = await selectRows(em, sql, order, batch, { position });
+      yield* rows;
+      const last = rows.at(-1);
+      if (!last || rows.length < batch) return;
+      position = { key: last.sort_key, createdAt: last.created_key, id: last.id };
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../common/context.js';
+import { Role } from '../common/role.js';
+import { Auth } from '../auth/auth.directive.js';
+import {
+  AdminWireConnection,
+  AdminWiresFilter,
+  AdminWiresOrder,
+  BulkWireResult,
+} from './admin-wires.inputs.js';
+import type { AdminWireQueries } from './admin-wires.queries.js';
+import type { WireCommands } from './wire.commands.js';
+
+/** The admin request table: every wire, paged by number or cursor; bulk close and remove. */
+@Resolver()
+export class AdminWiresResolver {
+  constructor(
+    private readonly queries: AdminWireQueries,
+    private readonly commands: WireCommands,
+  ) {}
+
+  @Auth(Role.ADMIN)
+  @Query(() => AdminWireConnection, {
+    description:
+      'Every wire, any status: filtered, sorted (default: newest first), paged by `page` number ' +
+      '(1-based, with `first` as the page size) or by cursor (`after`), not both.',
+  })
+  adminWires(
+    @Ctx() ctx: Context,
+    @Arg('filter', () => AdminWiresFilter, { nullable: true }) filter?: AdminWiresFilter | null,
+    @Arg('orderBy', () => AdminWiresOrder, { nullable: true }) orderBy?: AdminWiresOrder | null,
+    @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size: 1 to 100.' })
+    first?: number | null,
+    @Arg('after', () => String, { nullable: true, description: 'The `endCursor` of the page before.' })
+    after?: string | null,
+    @Arg('page', () => Int, { nullable: true, description: 'The page number (1-based).' })
+    page?: number | null,
+  ): Promise<AdminWireConnection> {
+    return this.queries.list(ctx.actor.em, { filter, orderBy, first, after, page });
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => [BulkWireResult], {
+    description: 'Closes the OPEN ones of these wires (others: SKIPPED); audited with the reason.',
+  })
+  bulkCloseWires(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<BulkWireResult[]> {
+    return this.commands.bulkClose(ctx.actor, ids, reason);
+  }
+
+  @Auth(Role.ADMIN)
+  @Mutation(() => [BulkWireResult], {
+    description: 'Removes these wires from the site (already REMOVED: SKIPPED); audited with the reason.',
+  })
+  bulkRemoveWires(
+    @Arg('ids', () => [ID]) ids: string[],
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: Context,
+  ): Promise<BulkWireResult[]> {
+    return this.commands.bulkRemove(ctx.actor, ids, reason);
+  }
+}
