@@ -4,6 +4,7 @@ import { AuditEntry } from '../audit/audit.entity.js';
 import { Member } from '../member/member.entity.js';
 import { Session } from '../member/session.entity.js';
 import { Partner } from '../partner/partner.entity.js';
+import { MarketplaceSettings } from '../partner/marketplace-settings.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { WireResponse } from '../response/response.entity.js';
 
@@ -17,4 +18,5 @@ export const ENTITIES = [
   WireResponse,
   OneTimeToken,
   AuditEntry,
+  MarketplaceSettings,
 ];

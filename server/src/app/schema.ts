@@ -9,6 +9,7 @@ import { AccountResolver } from '../member/account.resolver.js';
 import { MemberResolver } from '../member/member.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
+import { MarketplaceSettingsResolver } from '../partner/marketplace-settings.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
 import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
@@ -21,6 +22,7 @@ export const RESOLVERS = [
   MemberResolver,
   AuditResolver,
   PartnerResolver,
+  MarketplaceSettingsResolver,
   WireResolver,
   ResponseResolver,
   WireResponsesResolver,
@@ -61,7 +63,8 @@ export function createResolvers(s: Services): Resolvers {
     new AccountResolver(s.config, s.accounts, s.members),
     new MemberResolver(s.members),
     new AuditResolver(s.audit),
-    new PartnerResolver(s.partners),
+    new PartnerResolver(s.partners, s.partnerStreams),
+    new MarketplaceSettingsResolver(s.marketplaceSettings),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
     new WireResponsesResolver(),

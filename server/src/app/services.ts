@@ -14,6 +14,8 @@ import { AccountService } from '../member/account.service.js';
 import { MemberService } from '../member/member.service.js';
 import { SessionService } from '../member/session.service.js';
 import { PartnerService } from '../partner/partner.service.js';
+import { PartnerStreams } from '../partner/partner.streams.js';
+import { MarketplaceSettingsService } from '../partner/marketplace-settings.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
 import { WireStreams } from '../wire/wire.streams.js';
@@ -50,7 +52,9 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     signInGuard,
     new DeviceTrust(),
   );
-  const partners = new PartnerService(config, accounts, events, mailer, uow);
+  const marketplaceSettings = new MarketplaceSettingsService(audit, uow);
+  const partners = new PartnerService(config, accounts, events, mailer, uow, audit, marketplaceSettings);
+  const partnerStreams = new PartnerStreams(events, partners);
   const wireQueries = new WireQueries();
   const wires = {
     queries: wireQueries,
@@ -78,7 +82,9 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     sessions,
     members,
     accounts,
+    marketplaceSettings,
     partners,
+    partnerStreams,
     wires,
     responses,
     market,
