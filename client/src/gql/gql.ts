@@ -14,11 +14,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}": typeof types.AdminPartnerEventsDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": typeof types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
+    "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": typeof types.AdminPendingPartnerCountDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ApprovePartnerDocument,
+    "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}": typeof types.MarketplaceSettingsDocument,
+    "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}": typeof types.MarketplaceSettingsFieldsFragmentDoc,
+    "query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.PartnerHistoryDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ReinstatePartnerDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": typeof types.SuspendPartnerDocument,
+    "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}": typeof types.UpdateMarketplaceSettingsDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
@@ -27,6 +33,7 @@ type Documents = {
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
+    "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
     "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": typeof types.MyResponseResultFieldsFragmentDoc,
@@ -61,11 +68,17 @@ type Documents = {
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.WireboardListDocument,
 };
 const documents: Documents = {
+    "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}": types.AdminPartnerEventsDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
+    "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": types.AdminPendingPartnerCountDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ApprovePartnerDocument,
+    "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}": types.MarketplaceSettingsDocument,
+    "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}": types.MarketplaceSettingsFieldsFragmentDoc,
+    "query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.PartnerHistoryDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ReinstatePartnerDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": types.SuspendPartnerDocument,
+    "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}": types.UpdateMarketplaceSettingsDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
@@ -74,6 +87,7 @@ const documents: Documents = {
     "mutation SignUp($input: SignUpInput!, $idempotencyKey: String) {\n  signUp(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
+    "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
     "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": types.MyResponseResultFieldsFragmentDoc,
@@ -125,6 +139,10 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}"): (typeof documents)["subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"): (typeof documents)["fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -133,7 +151,23 @@ export function graphql(source: "query AdminPartners($filter: AdminPartnersFilte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}"): (typeof documents)["query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"): (typeof documents)["mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}"): (typeof documents)["query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}"): (typeof documents)["fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -142,6 +176,10 @@ export function graphql(source: "mutation ReinstatePartner($id: ID!) {\n  reinst
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}"): (typeof documents)["mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}"): (typeof documents)["mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -174,6 +212,10 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}"): (typeof documents)["query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}"): (typeof documents)["subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
