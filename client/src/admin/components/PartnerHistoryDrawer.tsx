@@ -15,6 +15,13 @@ const actionLabels: Record<string, string> = {
   'partner.reinstated': 'Reinstated',
 };
 
+const statusWords: Record<string, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  SUSPENDED: 'Suspended',
+};
+const word = (value: string | null) => (value ? (statusWords[value] ?? value) : '—');
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -51,7 +58,7 @@ export function PartnerHistoryDrawer({ partner, onClose }: PartnerHistoryDrawerP
               const status = node.changes.find((change) => change.field === 'status');
               return (
                 <Timeline.Item key={node.id} title={actionLabels[node.action] ?? node.action}>
-                  <Text size="sm">{status ? `${status.before ?? '—'} → ${status.after ?? '—'}` : null}</Text>
+                  <Text size="sm">{status ? `${word(status.before)} → ${word(status.after)}` : null}</Text>
                   <Text size="sm">
                     {node.actor ? `By ${node.actor.displayName ?? node.actor.email}` : 'By the system'}
                   </Text>

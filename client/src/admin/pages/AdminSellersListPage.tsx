@@ -1,4 +1,4 @@
-import { Alert, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -53,8 +53,16 @@ export function AdminSellersListPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  // a sign-up or a change by another admin: the list is read again (the badge does the same)
-  useAdminPartnerEvents(true, () => void refetch().catch(() => undefined));
+  // changes show in place (the cache); sign-ups wait for a click, so no row moves under the pointer
+  const [signUps, setSignUps] = useState(0);
+  const showSignUps = () => {
+    setSignUps(0);
+    void refetch().catch(() => undefined);
+  };
+  useAdminPartnerEvents(true, (event) => {
+    if (!event) showSignUps();
+    else if (event.type === 'CREATED') setSignUps((count) => count + 1);
+  });
   const [suspending, setSuspending] = useState<AdminPartnerFieldsFragment | null>(null);
   const [history, setHistory] = useState<AdminPartnerFieldsFragment | null>(null);
   const connection = data?.adminPartners;
@@ -90,8 +98,17 @@ export function AdminSellersListPage() {
             )
           }
           data={statuses.map((value) => ({ value, label: statusLabels[value] }))}
+          // four choices fit a phone's width when they share it
+          fullWidth
+          w={{ base: '100%', sm: 'auto' }}
+          styles={{ label: { paddingInline: 8 } }}
         />
       </Group>
+      {signUps > 0 && (
+        <Button variant="light" color="orange" w="fit-content" onClick={showSignUps}>
+          {signUps === 1 ? '1 new partner signed up: show' : `${signUps} new partners signed up: show`}
+        </Button>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {errorDetails(error)[0]?.message}

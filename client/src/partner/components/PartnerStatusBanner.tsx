@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 import { usePartnerStatus } from '../use-partner-status';
@@ -19,8 +19,15 @@ export function PartnerStatusBanner() {
       title="Your partner account is suspended"
       icon={<IconAlertTriangle size={18} aria-hidden="true" />}
     >
-      {partner.statusReason ? `Reason: ${partner.statusReason}` : 'No reason was recorded.'} New wires do not
-      reach you and you cannot respond until an admin reinstates you. Contact support to be reinstated.
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {partner.statusReason ? `Reason: ${partner.statusReason}` : 'No reason was recorded.'}
+        </Text>
+        <Text size="sm">
+          New wires do not reach you and you cannot respond until an admin reinstates you. Contact support to
+          be reinstated.
+        </Text>
+      </Stack>
     </Alert>
   );
 }
