@@ -62,13 +62,15 @@ export function PartnerHistoryDrawer({ partner, onClose }: PartnerHistoryDrawerP
                   <Text size="sm">
                     {node.actor ? `By ${node.actor.displayName ?? node.actor.email}` : 'By the system'}
                   </Text>
-                  <Text
-                    size="sm"
-                    c={node.reason ? undefined : 'dimmed'}
-                    fs={node.reason ? undefined : 'italic'}
-                  >
-                    {node.reason ? `Reason: ${node.reason}` : 'No reason given'}
-                  </Text>
+                  {node.reason ? (
+                    <Text size="sm">Reason: {node.reason}</Text>
+                  ) : (
+                    node.action === 'partner.suspended' && (
+                      <Text size="sm" c="dimmed" fs="italic">
+                        No reason recorded
+                      </Text>
+                    )
+                  )}
                   <Text size="xs" c="dimmed">
                     <time dateTime={node.createdAt}>{when(node.createdAt)}</time>
                   </Text>
