@@ -23,7 +23,12 @@ export function ApprovedPartnerCheck({ children }: { children: ReactNode }) {
         <Title order={1} fz="h2">
           Partner wireboard
         </Title>
-        <Alert color={suspended ? 'gray' : 'blue'} icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+        <Alert
+          // a standing notice, not an alarm (the suspension banner above is the alert)
+          role="status"
+          color={suspended ? 'gray' : 'blue'}
+          icon={<IconInfoCircle size={18} aria-hidden="true" />}
+        >
           {suspended
             ? 'The wireboard is closed while your account is suspended.'
             : 'Your business is waiting for approval. An admin reviews new partners and emails you; this page opens by itself the moment you are approved.'}
