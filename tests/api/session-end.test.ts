@@ -14,6 +14,7 @@ import { listenMark, subscribe, type Live } from '../helpers/live.js';
  */
 const BOARD = `subscription { wireboardEvents { type wire { title } } }`;
 const PARTNER_BOARD = `subscription { partnerWireboardEvents { type wire { title } } }`;
+const MY_PARTNER_EVENTS = `subscription { myPartnerEvents { partner { status statusReason } } }`;
 const ME = `query { me { id } }`;
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const wireInput = (title: string) => ({
@@ -196,14 +197,19 @@ describe('a websocket ends with its session, on every server process', () => {
     await disposeAll(sockets);
   });
 
-  it("a partner's suspension closes its sockets to reconnect (4205); the fresh socket has no partner board", async () => {
+  it("a partner's suspension ends its board in every process and is told on its open sockets, which stay open", async () => {
     const { partner, cookie } = await createPartner(a);
-    const sockets = await openSockets(cookie, PARTNER_BOARD);
+    const boards = await openSockets(cookie, PARTNER_BOARD);
+    const watchers = await openSockets(cookie, MY_PARTNER_EVENTS);
     const admin = await quickAs(a, 'admin');
     await admin.ok(`mutation { suspendPartner(id: "${partner.id}", reason: "Checks") { id } }`);
-    expect(await closeCodes(sockets)).toEqual([4205, 4205]);
-
-    // what the client does on 4205: connect again; the partner board ends at once for a suspended partner
+    for (const socket of boards) expect(await socket.live.ended).toBe('complete');
+    for (const socket of watchers) {
+      expect((await socket.live.next())[0]?.data).toEqual({
+        myPartnerEvents: { partner: { status: 'SUSPENDED', statusReason: 'Checks' } },
+      });
+    }
+    // a board asked for while suspended ends at once
     for (const server of [a, b]) {
       const client = new GqlClient(server);
       client.cookie = cookie;
@@ -212,10 +218,13 @@ describe('a websocket ends with its session, on every server process', () => {
       await ws.dispose();
     }
 
-    // reinstating it is a change too: the sockets reconnect and get the board again
-    const again = await openSockets(cookie);
+    // reinstated: told on the same sockets, and a new board gets the wires again
     await admin.ok(`mutation { reinstatePartner(id: "${partner.id}") { id } }`);
-    expect(await closeCodes(again)).toEqual([4205, 4205]);
+    for (const socket of watchers) {
+      expect((await socket.live.next(2))[1]?.data).toEqual({
+        myPartnerEvents: { partner: { status: 'APPROVED', statusReason: null } },
+      });
+    }
     const live = await openSockets(cookie, PARTNER_BOARD);
     const poster = await quickAs(a, 'member');
     await poster.ok(POST, wireInput('After the reinstatement'));
@@ -224,15 +233,21 @@ describe('a websocket ends with its session, on every server process', () => {
         partnerWireboardEvents: { type: 'CREATED', wire: { title: 'After the reinstatement' } },
       });
     }
-    await disposeAll([...sockets, ...again, ...live]);
+    expect(watchers.some((s) => s.isClosed())).toBe(false);
+    await disposeAll([...boards, ...watchers, ...live]);
   });
 
-  it('a partner approved while connected reconnects (4205), to read its new rights', async () => {
+  it('a partner approved while connected is told on its open sockets, which stay open', async () => {
     const { partner, cookie } = await createPartner(a, { status: PartnerStatus.PENDING });
-    const sockets = await openSockets(cookie);
+    const sockets = await openSockets(cookie, MY_PARTNER_EVENTS);
     const admin = await quickAs(b, 'admin');
     await admin.ok(`mutation { approvePartner(id: "${partner.id}") { id } }`);
-    expect(await closeCodes(sockets)).toEqual([4205, 4205]);
+    for (const socket of sockets) {
+      expect((await socket.live.next())[0]?.data).toEqual({
+        myPartnerEvents: { partner: { status: 'APPROVED', statusReason: null } },
+      });
+    }
+    expect(sockets.some((s) => s.isClosed())).toBe(false);
     await disposeAll(sockets);
   });
 

@@ -66,9 +66,19 @@ export type MemberStatus =
   | 'DELETED'
   | 'DISABLED';
 
+/** How a new partner is approved: at sign-up (AUTOMATIC) or by an admin (MANUAL). */
+export type PartnerApproval =
+  | 'AUTOMATIC'
+  | 'MANUAL';
+
 export type PartnerCategory =
   | 'BUILDING_MATERIALS'
   | 'PROPERTY';
+
+/** CREATED: a partner signed up; UPDATED: its status or business changed. */
+export type PartnerEventType =
+  | 'CREATED'
+  | 'UPDATED';
 
 export type PartnerStatus =
   | 'APPROVED'

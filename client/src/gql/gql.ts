@@ -17,8 +17,10 @@ type Documents = {
     "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": typeof types.AddMembersDocument,
     "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": typeof types.AdminMemberFieldsFragmentDoc,
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminMembersDocument,
+    "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}": typeof types.AdminPartnerEventsDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": typeof types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
+    "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": typeof types.AdminPendingPartnerCountDocument,
     "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n  auditLog(filter: {subjectType: WIRE, subjectId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        action\n        createdAt\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n}": typeof types.AdminWireDetailsDocument,
     "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": typeof types.AdminWireEventsDocument,
     "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": typeof types.AdminWireRowFieldsFragmentDoc,
@@ -27,12 +29,16 @@ type Documents = {
     "mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": typeof types.BulkCloseWiresDocument,
     "mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": typeof types.BulkRemoveWiresDocument,
     "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": typeof types.DeleteMemberDocument,
+    "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}": typeof types.MarketplaceSettingsDocument,
+    "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}": typeof types.MarketplaceSettingsFieldsFragmentDoc,
     "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MemberAuditDocument,
+    "query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.PartnerHistoryDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ReinstatePartnerDocument,
     "mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}": typeof types.ResendSignInLinkDocument,
     "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}": typeof types.SetMemberDisabledDocument,
     "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": typeof types.SetMemberRoleDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": typeof types.SuspendPartnerDocument,
+    "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}": typeof types.UpdateMarketplaceSettingsDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": typeof types.ConfirmTwoFactorDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
@@ -57,6 +63,7 @@ type Documents = {
     "mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}": typeof types.UnlinkIdentityDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": typeof types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
+    "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
     "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": typeof types.MyResponseResultFieldsFragmentDoc,
@@ -94,8 +101,10 @@ const documents: Documents = {
     "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": types.AddMembersDocument,
     "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": types.AdminMemberFieldsFragmentDoc,
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminMembersDocument,
+    "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}": types.AdminPartnerEventsDocument,
     "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
+    "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": types.AdminPendingPartnerCountDocument,
     "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n  auditLog(filter: {subjectType: WIRE, subjectId: $id}, first: 50) {\n    edges {\n      node {\n        id\n        action\n        createdAt\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n  }\n}": types.AdminWireDetailsDocument,
     "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": types.AdminWireEventsDocument,
     "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": types.AdminWireRowFieldsFragmentDoc,
@@ -104,12 +113,16 @@ const documents: Documents = {
     "mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": types.BulkCloseWiresDocument,
     "mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": types.BulkRemoveWiresDocument,
     "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": types.DeleteMemberDocument,
+    "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}": types.MarketplaceSettingsDocument,
+    "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}": types.MarketplaceSettingsFieldsFragmentDoc,
     "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MemberAuditDocument,
+    "query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.PartnerHistoryDocument,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ReinstatePartnerDocument,
     "mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}": types.ResendSignInLinkDocument,
     "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}": types.SetMemberDisabledDocument,
     "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": types.SetMemberRoleDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": types.SuspendPartnerDocument,
+    "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}": types.UpdateMarketplaceSettingsDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": types.ConfirmTwoFactorDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
@@ -134,6 +147,7 @@ const documents: Documents = {
     "mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}": types.UnlinkIdentityDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": types.UpdateProfileDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
+    "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
     "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": types.MyResponseResultFieldsFragmentDoc,
@@ -197,11 +211,19 @@ export function graphql(source: "query AdminMembers($filter: AdminMembersFilter,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}"): (typeof documents)["subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"): (typeof documents)["fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}"): (typeof documents)["query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -237,7 +259,19 @@ export function graphql(source: "mutation DeleteMember($id: ID!, $reason: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}"): (typeof documents)["query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}"): (typeof documents)["fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query MemberAudit($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query PartnerHistory($partnerId: ID!, $first: Int, $after: String) {\n  auditLog(\n    filter: {subjectType: PARTNER, subjectId: $partnerId}\n    first: $first\n    after: $after\n  ) {\n    edges {\n      node {\n        id\n        createdAt\n        action\n        reason\n        actor {\n          id\n          displayName\n          email\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +292,10 @@ export function graphql(source: "mutation SetMemberRole($id: ID!, $role: Role!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}"): (typeof documents)["mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}"): (typeof documents)["mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -354,6 +392,10 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}"): (typeof documents)["query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}"): (typeof documents)["subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,6 +6,7 @@ import { Session } from '../member/session.entity.js';
 import { LinkedIdentity } from '../member/linked-identity.entity.js';
 import { PendingIdentity } from '../member/pending-identity.entity.js';
 import { Partner } from '../partner/partner.entity.js';
+import { MarketplaceSettings } from '../partner/marketplace-settings.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { WireResponse } from '../response/response.entity.js';
 
@@ -21,4 +22,5 @@ export const ENTITIES = [
   AuditEntry,
   LinkedIdentity,
   PendingIdentity,
+  MarketplaceSettings,
 ];

@@ -15,6 +15,7 @@ import { SocialSignInResolver } from '../member/social-sign-in.resolver.js';
 import { EmailSignInResolver } from '../member/email-sign-in.resolver.js';
 import { AddMembersResolver } from '../member/add-members.resolver.js';
 import { PartnerResolver } from '../partner/partner.resolver.js';
+import { MarketplaceSettingsResolver } from '../partner/marketplace-settings.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
 import { AdminWiresResolver } from '../wire/admin-wires.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
@@ -34,6 +35,7 @@ export const RESOLVERS = [
   AddMembersResolver,
   PartnerResolver,
   MemberPartnerResolver,
+  MarketplaceSettingsResolver,
   WireResolver,
   AdminWiresResolver,
   ResponseResolver,
@@ -81,7 +83,8 @@ export function createResolvers(s: Services): Resolvers {
     new SocialSignInResolver(s.social),
     new EmailSignInResolver(s.emailSignIn),
     new AddMembersResolver(s.addMembers),
-    new PartnerResolver(s.partners),
+    new PartnerResolver(s.partners, s.partnerStreams),
+    new MarketplaceSettingsResolver(s.marketplaceSettings),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new AdminWiresResolver(s.wires.admin, s.wires.commands),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),

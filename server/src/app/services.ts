@@ -22,6 +22,8 @@ import { SocialSignInService } from '../member/social-sign-in.service.js';
 import { createSocialProviders } from '../auth/social-providers.js';
 import { TwoFactorService } from '../member/two-factor.service.js';
 import { PartnerService } from '../partner/partner.service.js';
+import { PartnerStreams } from '../partner/partner.streams.js';
+import { MarketplaceSettingsService } from '../partner/marketplace-settings.service.js';
 import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
 import { WireStreams } from '../wire/wire.streams.js';
@@ -94,7 +96,9 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     log,
   );
   const addMembers = new AddMembersService(members, emailLinks, audit, uow);
-  const partners = new PartnerService(config, accounts, events, mailer, uow);
+  const marketplaceSettings = new MarketplaceSettingsService(audit, uow);
+  const partners = new PartnerService(config, accounts, events, mailer, uow, audit, marketplaceSettings);
+  const partnerStreams = new PartnerStreams(events, partners);
   const wireQueries = new WireQueries();
   const wires = {
     queries: wireQueries,
@@ -128,7 +132,9 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     social,
     emailSignIn,
     addMembers,
+    marketplaceSettings,
     partners,
+    partnerStreams,
     wires,
     responses,
     market,

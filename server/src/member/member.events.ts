@@ -5,8 +5,9 @@
  * - `SESSIONS_ENDED`: sign-out, sign-out everywhere, a password change (`except` the session
  *   that changed it) or the account's deletion; `sessionId` names the one session signed out,
  *   else every session of the account ends (close code 4401);
- * - `VIEWER_CHANGED`: what the account may do changed (a role, or its partner's status): its
- *   sockets close with a code the client reconnects after, with its fresh viewer.
+ * - `VIEWER_CHANGED`: what the account may do changed (its role): its sockets close with a code
+ *   the client reconnects after, with its fresh viewer. (A partner's status is not the viewer's:
+ *   it travels on `myPartnerEvents`, over sockets that stay open.)
  */
 export type MemberMessage =
   | { topic: 'MEMBER'; type: 'DISABLED'; memberId: string }

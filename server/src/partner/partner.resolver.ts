@@ -1,8 +1,23 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  ID,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { requireViewer } from '../common/actor.js';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
+import { AppError } from '../common/errors.js';
+import { Loaders } from '../common/loaders.js';
 import { PageArgs, type Page } from '../common/paging.js';
+import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { AuthPayload } from '../member/account.types.js';
@@ -11,12 +26,17 @@ import { signedIn } from '../member/signed-in.js';
 import { Partner } from './partner.entity.js';
 import { AdminPartnersFilter, SignUpPartnerInput } from './partner.inputs.js';
 import { partnerByMember } from './partner.loaders.js';
+import type { PartnerMessage } from './partner.events.js';
 import type { PartnerService } from './partner.service.js';
-import { PartnerConnection, ServiceArea } from './partner.types.js';
+import type { PartnerStreams } from './partner.streams.js';
+import { PartnerConnection, PartnerEvent, ServiceArea } from './partner.types.js';
 
 @Resolver(() => Partner)
 export class PartnerResolver {
-  constructor(private readonly partners: PartnerService) {}
+  constructor(
+    private readonly partners: PartnerService,
+    private readonly streams: PartnerStreams,
+  ) {}
 
   @Auth(Role.PARTNER)
   @Query(() => Partner, { nullable: true, description: "The viewer's business (its status included)." })
@@ -32,6 +52,47 @@ export class PartnerResolver {
     @Arg('filter', () => AdminPartnersFilter, { nullable: true }) filter?: AdminPartnersFilter | null,
   ): Promise<Page<Partner>> {
     return this.partners.adminPartners(ctx.actor.em, filter, first, after);
+  }
+
+  @Auth(Role.ADMIN)
+  @Query(() => Int, { description: 'How many partners wait for approval (the admin sidebar badge).' })
+  adminPendingPartnerCount(@Ctx() ctx: Context): Promise<number> {
+    return this.partners.pendingCount(ctx.actor.em);
+  }
+
+  @Auth(Role.PARTNER)
+  @Subscription(() => PartnerEvent, {
+    description:
+      "The viewer's business each time it changes (approved, suspended, reinstated): every partner page follows its status.",
+    subscribe: live(
+      () => PartnerResolver,
+      (resolver, _args, ctx) => resolver.streams.own(ctx.actor.em, requireViewer(ctx.actor).id),
+    ),
+  })
+  myPartnerEvents(@Root() message: PartnerMessage, @Ctx() ctx: Context): Promise<PartnerEvent> {
+    return this.partnerEvent(message, ctx);
+  }
+
+  @Auth(Role.ADMIN)
+  @Subscription(() => PartnerEvent, {
+    description: 'Every partner sign-up (CREATED) and change (UPDATED): the sellers list and its badge.',
+    subscribe: live(
+      () => PartnerResolver,
+      (resolver) => resolver.streams.all(),
+    ),
+  })
+  adminPartnerEvents(@Root() message: PartnerMessage, @Ctx() ctx: Context): Promise<PartnerEvent> {
+    return this.partnerEvent(message, ctx);
+  }
+
+  /** The partner an event names, read afresh (a subscription's EntityManager would hold the old one). */
+  private async partnerEvent(message: PartnerMessage, ctx: Context): Promise<PartnerEvent> {
+    const em = ctx.actor.em.fork();
+    ctx.actor.em = em;
+    ctx.loaders = new Loaders(() => em);
+    const partner = await this.partners.findForEvent(em, message.partnerId);
+    if (!partner) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
+    return { type: message.type ?? 'UPDATED', partner };
   }
 
   @Public()

@@ -9,12 +9,17 @@ import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Mailer } from '../mail/mailer.js';
 import { partnerStatusNotice, type PartnerStatusChange } from '../mail/notices.js';
+import { AuditSubject } from '../audit/audit.entity.js';
+import type { AuditLog } from '../audit/audit.service.js';
 import type { AccountService, SignedIn, SignUpOptions } from '../member/account.service.js';
 import { Partner } from './partner.entity.js';
-import { PartnerStatus } from './partner.enums.js';
-import '../member/member.events.js';
+import type { MarketplaceSettingsService } from './marketplace-settings.service.js';
+import { PartnerApproval, PartnerStatus } from './partner.enums.js';
 import './partner.events.js';
 import type { AdminPartnersFilter, SignUpPartnerInput } from './partner.inputs.js';
+
+/** The reason the audit log gives for a partner approved at sign-up. */
+export const AUTOMATIC_APPROVAL = 'automatic approval';
 
 /** Partner businesses: sign-up, the admin's approval cycle, and what a partner sees of itself. */
 export class PartnerService {
@@ -24,9 +29,15 @@ export class PartnerService {
     private readonly bus: EventBus,
     private readonly mailer: Mailer,
     private readonly uow: UnitOfWork,
+    private readonly audit: AuditLog,
+    private readonly settings: MarketplaceSettingsService,
   ) {}
 
-  /** Creates the PARTNER account and its PENDING business in one transaction, and signs it in. */
+  /**
+   * Creates the PARTNER account and its business in one transaction, and signs it in. The business
+   * is PENDING, or APPROVED at once (audited, with the new account as the actor, and emailed as
+   * on an admin's approval) while the marketplace approves partners automatically.
+   */
   async signUpPartner(
     actor: Actor,
     input: SignUpPartnerInput,
@@ -41,21 +52,35 @@ export class PartnerService {
     };
     return this.accounts.openAccount(actor, account, options, async (tx, member) => {
       member.phone = input.phone.trim();
-      tx.em.persist(
-        tx.em.create(Partner, {
-          member,
-          businessName: input.businessName.trim(),
-          description: input.description?.trim() || null,
-          categories: [...new Set(input.categories)],
-          areaLabel: input.serviceArea.label.trim(),
-          lat: input.serviceArea.lat,
-          lng: input.serviceArea.lng,
-          radiusKm: input.serviceArea.radiusKm,
-          phone: input.phone.trim(),
-          website: input.website?.trim() || null,
-        }),
-      );
+      const partner = tx.em.create(Partner, {
+        member,
+        businessName: input.businessName.trim(),
+        description: input.description?.trim() || null,
+        categories: [...new Set(input.categories)],
+        areaLabel: input.serviceArea.label.trim(),
+        lat: input.serviceArea.lat,
+        lng: input.serviceArea.lng,
+        radiusKm: input.serviceArea.radiusKm,
+        phone: input.phone.trim(),
+        website: input.website?.trim() || null,
+      });
+      tx.em.persist(partner);
+      const { partnerApproval } = await this.settings.read(tx.em);
+      if (partnerApproval === PartnerApproval.AUTOMATIC) {
+        partner.status = PartnerStatus.APPROVED;
+        partner.approvedAt = new Date();
+        this.audit.recordAs(tx.em, member.id, {
+          action: 'partner.approved',
+          subjectType: AuditSubject.PARTNER,
+          subjectId: partner.id,
+          before: { status: PartnerStatus.PENDING },
+          after: { status: PartnerStatus.APPROVED },
+          reason: AUTOMATIC_APPROVAL,
+        });
+        this.mail(tx, partner, 'APPROVED');
+      }
       await tx.em.flush();
+      this.bus.publish(tx, { topic: 'PARTNER', type: 'CREATED', partnerId: partner.id });
     });
   }
 
@@ -65,16 +90,42 @@ export class PartnerService {
     return partner;
   }
 
-  /** After a status change: its streams re-read it, and the partner is emailed (both after commit). */
-  private announce(tx: Tx, partner: Partner, change: PartnerStatusChange): Partner {
-    this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });
-    // what the account may do changed: its websockets reconnect with the fresh viewer
-    this.bus.publish(tx, { topic: 'MEMBER', type: 'VIEWER_CHANGED', memberId: partner.member.id });
+  /** Emails the partner about its new status (after commit). */
+  private mail(tx: Tx, partner: Partner, change: PartnerStatusChange): void {
     const link = `${this.config.appBaseUrl}/partners/dashboard`;
     this.mailer.queue(
       tx,
       partnerStatusNotice(partner.member.email, change, partner.businessName, partner.statusReason, link),
     );
+  }
+
+  /**
+   * An admin's status change: audited in the same transaction (before/after and the reason), then,
+   * after commit, its streams re-read it and the partner is emailed.
+   */
+  private changeStatus(
+    tx: Tx,
+    partner: Partner,
+    change: PartnerStatusChange,
+    status: PartnerStatus,
+    reason: string | null,
+  ): Partner {
+    const before = partner.status;
+    partner.status = status;
+    partner.statusReason = status === PartnerStatus.SUSPENDED ? reason : null;
+    if (status === PartnerStatus.APPROVED) partner.approvedAt ??= new Date();
+    this.audit.record(tx, {
+      action: `partner.${change.toLowerCase()}`,
+      subjectType: AuditSubject.PARTNER,
+      subjectId: partner.id,
+      before: { status: before },
+      after: { status },
+      reason,
+    });
+    // the partner's open tabs hear it on `myPartnerEvents` and its board stream ends or may start;
+    // its sockets stay open (the viewer, its role, did not change), so that event reaches them
+    this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });
+    this.mail(tx, partner, change);
     return partner;
   }
 
@@ -84,10 +135,7 @@ export class PartnerService {
       if (partner.status !== PartnerStatus.PENDING) {
         throw new AppError('CONFLICT', 'Only a pending partner can be approved; reinstate a suspended one.');
       }
-      partner.status = PartnerStatus.APPROVED;
-      partner.statusReason = null;
-      partner.approvedAt = new Date();
-      return this.announce(tx, partner, 'APPROVED');
+      return this.changeStatus(tx, partner, 'APPROVED', PartnerStatus.APPROVED, null);
     });
   }
 
@@ -99,9 +147,7 @@ export class PartnerService {
     return this.uow.run(actor, async (tx) => {
       const partner = await this.find(tx.em, id);
       if (partner.status === PartnerStatus.SUSPENDED) throw new AppError('CONFLICT', 'Already suspended.');
-      partner.status = PartnerStatus.SUSPENDED;
-      partner.statusReason = why;
-      return this.announce(tx, partner, 'SUSPENDED');
+      return this.changeStatus(tx, partner, 'SUSPENDED', PartnerStatus.SUSPENDED, why);
     });
   }
 
@@ -111,10 +157,7 @@ export class PartnerService {
       if (partner.status !== PartnerStatus.SUSPENDED) {
         throw new AppError('CONFLICT', 'Only a suspended partner can be reinstated.');
       }
-      partner.status = PartnerStatus.APPROVED;
-      partner.statusReason = null;
-      partner.approvedAt ??= new Date();
-      return this.announce(tx, partner, 'REINSTATED');
+      return this.changeStatus(tx, partner, 'REINSTATED', PartnerStatus.APPROVED, null);
     });
   }
 
@@ -141,5 +184,21 @@ export class PartnerService {
       em.count(Partner, where),
     ]);
     return toPage(rows, size, total);
+  }
+
+  /** How many partners wait for approval (index-backed: `partner (status, created_at, id)`). */
+  pendingCount(em: EntityManager): Promise<number> {
+    return em.count(Partner, { status: PartnerStatus.PENDING });
+  }
+
+  /** The id of the business of the PARTNER account `memberId`, or null. */
+  async idOfMember(em: EntityManager, memberId: string): Promise<string | null> {
+    const partner = await em.findOne(Partner, { member: memberId }, { fields: ['id'] });
+    return partner?.id ?? null;
+  }
+
+  /** A partner as it is now, for a live event (null once deleted). */
+  findForEvent(em: EntityManager, id: string): Promise<Partner | null> {
+    return em.findOne(Partner, { id }, { populate: ['member'] });
   }
 }

@@ -1,6 +1,7 @@
 import { Field, Float, ObjectType } from 'type-graphql';
 import { connectionType } from '../common/paging.js';
 import { Partner } from './partner.entity.js';
+import { PartnerEventType } from './partner.enums.js';
 
 @ObjectType('ServiceArea')
 export class ServiceArea {
@@ -11,3 +12,9 @@ export class ServiceArea {
 }
 
 export const PartnerConnection = connectionType(Partner, 'Partner');
+
+@ObjectType('PartnerEvent', { description: 'A partner signed up (CREATED) or changed (UPDATED).' })
+export class PartnerEvent {
+  @Field(() => PartnerEventType) type!: PartnerEventType;
+  @Field(() => Partner, { description: 'The partner as it is now.' }) partner!: Partner;
+}

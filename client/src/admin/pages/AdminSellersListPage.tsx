@@ -1,206 +1,155 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import type { AdminPartnerFieldsFragment, PartnerStatus } from '../../gql/graphql';
-import {
-  useAdminPartnersQuery,
-  useApprovePartnerMutation,
-  useReinstatePartnerMutation,
-  useSuspendPartnerMutation,
-} from '../../gql/hooks';
+import { useAdminPartnersQuery } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
-import { formatDate, kindLabels } from '../../shared/format';
+import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
+import { MarketplaceSettingsPanel } from '../components/MarketplaceSettingsPanel';
+import { PartnerHistoryDrawer } from '../components/PartnerHistoryDrawer';
+import { PartnersList } from '../components/PartnersList';
+import { SuspendPartnerModal } from '../components/SuspendPartnerModal';
+import { useAdminPartnerEvents } from '../use-admin-partner-events';
 
-const statusColors: Record<PartnerStatus, string> = {
-  PENDING: 'blue',
-  APPROVED: 'green',
-  SUSPENDED: 'red',
+const statuses = ['PENDING', 'APPROVED', 'SUSPENDED', 'ALL'] as const;
+type StatusChoice = (typeof statuses)[number];
+const statusLabels: Record<StatusChoice, string> = {
+  PENDING: 'Pending',
+  APPROVED: 'Approved',
+  SUSPENDED: 'Suspended',
+  ALL: 'All',
 };
 
+/** Sellers: the marketplace settings, and every partner by status and name (both kept in the URL). */
 export function AdminSellersListPage() {
-  const [status, setStatus] = useState<'ALL' | PartnerStatus>('PENDING');
-  const { data, loading, error } = useAdminPartnersQuery({
-    variables: { filter: status === 'ALL' ? null : { statuses: [status] }, first: 100 },
-    fetchPolicy: 'cache-and-network',
-  });
-  const [approve, approveState] = useApprovePartnerMutation();
-  const [reinstate, reinstateState] = useReinstatePartnerMutation();
-  const [suspend, suspendState] = useSuspendPartnerMutation();
-  const [suspending, setSuspending] = useState<AdminPartnerFieldsFragment | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status') as StatusChoice | null;
+  const status: StatusChoice = statusParam && statuses.includes(statusParam) ? statusParam : 'PENDING';
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    try {
-      await action();
-      notifications.show({ color: 'green', message: done });
-    } catch (actionError) {
-      notifications.show({ color: 'red', message: errorDetails(actionError)[0]?.message });
-    }
+  useEffect(() => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (debounced) next.set('q', debounced);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [debounced, setParams]);
+
+  const filter = {
+    ...(status === 'ALL' ? {} : { statuses: [status as PartnerStatus] }),
+    ...(debounced ? { text: debounced } : {}),
   };
-  const rows = data?.adminPartners.edges ?? [];
+  const { data, loading, error, refetch, fetchMore } = useAdminPartnersQuery({
+    variables: { filter, first: 50 },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  // changes show in place (the cache); sign-ups wait for a click, so no row moves under the pointer
+  const [signUps, setSignUps] = useState(0);
+  const showSignUps = () => {
+    setSignUps(0);
+    void refetch().catch(() => undefined);
+  };
+  useAdminPartnerEvents(true, (event) => {
+    if (!event) showSignUps();
+    else if (event.type === 'CREATED') setSignUps((count) => count + 1);
+  });
+  const [suspending, setSuspending] = useState<AdminPartnerFieldsFragment | null>(null);
+  const [history, setHistory] = useState<AdminPartnerFieldsFragment | null>(null);
+  const connection = data?.adminPartners;
+  const rows = connection?.edges.map(({ node }) => node) ?? [];
 
   return (
     <Stack gap="md" p="md">
       <PageHeader title="Sellers" description="Every partner business: approve, suspend or reinstate." />
-      <SegmentedControl
-        aria-label="Filter by status"
-        value={status}
-        onChange={(value) => setStatus(value as typeof status)}
-        data={[
-          { value: 'PENDING', label: 'Pending' },
-          { value: 'APPROVED', label: 'Approved' },
-          { value: 'SUSPENDED', label: 'Suspended' },
-          { value: 'ALL', label: 'All' },
-        ]}
-        w="fit-content"
-      />
+      <MarketplaceSettingsPanel />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Search by business name"
+          type="search"
+          placeholder="e.g. Ikeja Blocks"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={text}
+          maxLength={200}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <SegmentedControl
+          aria-label="Filter by status"
+          value={status}
+          onChange={(value) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value === 'PENDING') next.delete('status');
+                else next.set('status', value);
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          data={statuses.map((value) => ({ value, label: statusLabels[value] }))}
+          // four choices fit a phone's width when they share it
+          fullWidth
+          w={{ base: '100%', sm: 'auto' }}
+          styles={{ label: { paddingInline: 8 } }}
+        />
+      </Group>
+      {signUps > 0 && (
+        <Button variant="light" color="orange" w="fit-content" onClick={showSignUps}>
+          {signUps === 1 ? '1 new partner signed up: show' : `${signUps} new partners signed up: show`}
+        </Button>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {errorDetails(error)[0]?.message}
         </Alert>
       )}
-      {!data && loading ? (
+      {!connection && loading ? (
         <Skeleton role="status" height={160} aria-label="Loading sellers" />
       ) : rows.length === 0 ? (
-        <Text c="dimmed">No partners with this status.</Text>
+        <Text c="dimmed" role="status">
+          {debounced
+            ? `No partner's name contains “${debounced}”${status === 'ALL' ? '' : ` among the ${statusLabels[status].toLowerCase()} ones`}. Check the spelling, or choose All.`
+            : status === 'PENDING'
+              ? 'No partner is waiting for approval. New sign-ups appear here, live.'
+              : `No ${statusLabels[status].toLowerCase()} partners.`}
+        </Text>
       ) : (
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped verticalSpacing="sm" aria-label="Partners">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Business</Table.Th>
-                <Table.Th scope="col">Email</Table.Th>
-                <Table.Th scope="col">Categories</Table.Th>
-                <Table.Th scope="col">Area</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Created</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(({ node }) => (
-                <Table.Tr key={node.id}>
-                  <Table.Td>{node.businessName}</Table.Td>
-                  <Table.Td>{node.email ?? '—'}</Table.Td>
-                  <Table.Td>{node.categories.map((category) => kindLabels[category]).join(', ')}</Table.Td>
-                  <Table.Td>
-                    {node.serviceArea.label} ({node.serviceArea.radiusKm} km)
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={statusColors[node.status]}>
-                      {node.status.toLowerCase()}
-                    </Badge>
-                    {node.statusReason && (
-                      <Text size="xs" c="dimmed">
-                        {node.statusReason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{formatDate(node.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      {node.status === 'PENDING' && (
-                        <Button
-                          size="xs"
-                          loading={approveState.loading}
-                          onClick={() =>
-                            void run(
-                              () => approve({ variables: { id: node.id } }),
-                              `${node.businessName} is approved.`,
-                            )
-                          }
-                        >
-                          Approve
-                        </Button>
-                      )}
-                      {node.status !== 'SUSPENDED' && (
-                        <Button size="xs" variant="light" color="red" onClick={() => setSuspending(node)}>
-                          Suspend
-                        </Button>
-                      )}
-                      {node.status === 'SUSPENDED' && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={reinstateState.loading}
-                          onClick={() =>
-                            void run(
-                              () => reinstate({ variables: { id: node.id } }),
-                              `${node.businessName} is reinstated.`,
-                            )
-                          }
-                        >
-                          Reinstate
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Modal
-        opened={suspending !== null}
-        onClose={() => setSuspending(null)}
-        title={`Suspend ${suspending?.businessName ?? ''}`}
-        centered
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!suspending) return;
-            if (!reason.trim()) {
-              setReasonError('Give the reason; the partner is emailed it.');
-              return;
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {connection?.totalCount === 1 ? '1 partner' : `${connection?.totalCount ?? 0} partners`}
+          </Text>
+          <PartnersList partners={rows} onSuspend={setSuspending} onHistory={setHistory} />
+          <LoadMore
+            hasMore={connection?.pageInfo.hasNextPage ?? false}
+            loading={loading}
+            onLoadMore={() =>
+              void fetchMore({
+                variables: { after: connection?.pageInfo.endCursor },
+                updateQuery: (previous, { fetchMoreResult }) => ({
+                  ...fetchMoreResult,
+                  adminPartners: {
+                    ...fetchMoreResult.adminPartners,
+                    edges: [...previous.adminPartners.edges, ...fetchMoreResult.adminPartners.edges],
+                  },
+                }),
+              })
             }
-            const target = suspending;
-            void run(
-              () => suspend({ variables: { id: target.id, reason: reason.trim() } }),
-              `${target.businessName} is suspended.`,
-            ).then(() => {
-              setSuspending(null);
-              setReason('');
-              setReasonError(undefined);
-            });
-          }}
-        >
-          <Stack gap="md">
-            <Textarea
-              label="Reason"
-              required
-              rows={4}
-              value={reason}
-              error={reasonError}
-              onChange={(event) => setReason(event.currentTarget.value)}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setSuspending(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={suspendState.loading}>
-                Suspend
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+          />
+        </>
+      )}
+      <SuspendPartnerModal partner={suspending} onClose={() => setSuspending(null)} />
+      <PartnerHistoryDrawer partner={history} onClose={() => setHistory(null)} />
     </Stack>
   );
 }

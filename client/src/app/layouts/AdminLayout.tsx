@@ -1,9 +1,19 @@
+import { usePendingPartnerCount } from '../../admin/use-pending-partner-count';
 import { hasRole, useViewer } from '../../session/use-viewer';
 import { adminNav } from './nav-items';
 import { SidebarLayout } from './SidebarLayout';
 
 export function AdminLayout() {
   const { viewer } = useViewer();
+  const isAdmin = hasRole(viewer, 'ADMIN');
+  const pending = usePendingPartnerCount(isAdmin);
   // Others see the admin login in place of the page, without the admin sidebar.
-  return <SidebarLayout area="Admin" items={adminNav} withSidebar={hasRole(viewer, 'ADMIN')} />;
+  return (
+    <SidebarLayout
+      area="Admin"
+      items={adminNav}
+      withSidebar={isAdmin}
+      badges={{ '/admin/sellersList': { count: pending, label: `${pending} pending` } }}
+    />
+  );
 }

@@ -1,18 +1,20 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Badge, NavLink, Stack } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 
 import { PreloadLink } from '../../shared/components/PreloadLink';
-import type { NavItem } from './nav-items';
+import type { NavBadges, NavItem } from './nav-items';
 
-type SideNavProps = { label: string; items: NavItem[]; onNavigate?: () => void };
+type SideNavProps = { label: string; items: NavItem[]; badges?: NavBadges; onNavigate?: () => void };
 
-export function SideNav({ label, items, onNavigate }: SideNavProps) {
+export function SideNav({ label, items, badges, onNavigate }: SideNavProps) {
   const location = useLocation();
   return (
     <nav aria-label={label}>
       <Stack gap={2}>
         {items.map(({ label: itemLabel, to, icon: Icon }) => {
           const active = location.pathname === to;
+          const badge = badges?.[to];
+          const shown = badge && badge.count > 0 ? badge : undefined;
           return (
             <NavLink
               key={to}
@@ -22,6 +24,15 @@ export function SideNav({ label, items, onNavigate }: SideNavProps) {
               active={active}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
+              // the link's name carries the count: "Sellers, 3 pending"
+              aria-label={shown ? `${itemLabel}, ${shown.label}` : undefined}
+              rightSection={
+                shown && (
+                  <Badge size="sm" color="orange" circle={shown.count < 10} aria-hidden="true">
+                    {shown.count > 99 ? '99+' : shown.count}
+                  </Badge>
+                )
+              }
               leftSection={<Icon size={18} stroke={1.6} aria-hidden="true" />}
             />
           );

@@ -20,6 +20,9 @@ import {
 
 export type NavItem = { label: string; to: string; icon: Icon };
 
+/** A count next to a sidebar link, by the link's path; `label` is read with the link ("3 pending"). */
+export type NavBadges = Partial<Record<string, { count: number; label: string }>>;
+
 export const mainNav: NavItem[] = [
   { label: 'Wireboard', to: '/wireboard', icon: IconRadar },
   { label: 'Property', to: '/property/form', icon: IconHome },

@@ -6,16 +6,17 @@ import { useMyPartnerQuery } from '../../gql/hooks';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 
-/** The approved-partner guard: only an APPROVED partner sees the page; the server checks again. */
+/**
+ * The approved-partner guard: only an APPROVED partner sees the page; the server checks again.
+ * It reads the cached `myPartner`, which PartnerStatusBanner keeps live: an approval unlocks the
+ * page at once, a suspension locks it (the banner above gives the reason).
+ */
 export function ApprovedPartnerCheck({ children }: { children: ReactNode }) {
   const { data, loading } = useMyPartnerQuery();
   if (loading && !data) return <PageSkeleton />;
   const partner = data?.myPartner;
   if (partner?.status === 'APPROVED') return children;
-  const why =
-    partner?.status === 'SUSPENDED'
-      ? `Your partner account is suspended${partner.statusReason ? `: ${partner.statusReason}` : '.'} Contact support to be reinstated.`
-      : 'Your business is waiting for approval. An admin reviews new partners and emails you; then matching wires appear here, live.';
+  const suspended = partner?.status === 'SUSPENDED';
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
@@ -23,10 +24,14 @@ export function ApprovedPartnerCheck({ children }: { children: ReactNode }) {
           Partner wireboard
         </Title>
         <Alert
-          color={partner?.status === 'SUSPENDED' ? 'red' : 'blue'}
+          // a standing notice, not an alarm (the suspension banner above is the alert)
+          role="status"
+          color={suspended ? 'gray' : 'blue'}
           icon={<IconInfoCircle size={18} aria-hidden="true" />}
         >
-          {why}
+          {suspended
+            ? 'The wireboard is closed while your account is suspended.'
+            : 'Your business is waiting for approval. An admin reviews new partners and emails you; this page opens by itself the moment you are approved.'}
         </Alert>
         <Button component={PreloadLink} to="/partners/dashboard" variant="light" w="fit-content">
           Go to your dashboard

@@ -27,11 +27,7 @@ export function PartnerDashboardPage() {
           appear on your wireboard, live.
         </Alert>
       )}
-      {partner?.status === 'SUSPENDED' && (
-        <Alert color="red" title="Your partner account is suspended">
-          {partner.statusReason ?? 'Contact support to learn more.'}
-        </Alert>
-      )}
+      {/* a suspension is told by PartnerStatusBanner, above every partner page */}
       {loading && !data ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {Array.from({ length: 4 }, (_, index) => (

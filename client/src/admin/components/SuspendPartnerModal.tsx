@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+
+import { useSuspendPartnerMutation } from '../../gql/hooks';
+import { errorDetails } from '../../shared/error-messages';
+import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
+
+type SuspendPartnerModalProps = {
+  partner: { id: string; businessName: string } | null;
+  onClose: () => void;
+};
+
+/** Asks for the reason (the partner is emailed it, and it is kept in the history), then suspends. */
+export function SuspendPartnerModal({ partner, onClose }: SuspendPartnerModalProps) {
+  const [suspend, { loading }] = useSuspendPartnerMutation();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const close = () => {
+    setReason('');
+    setReasonError(undefined);
+    setFormError(undefined);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={partner !== null}
+      onClose={close}
+      title={`Suspend ${partner?.businessName ?? ''}`}
+      centered
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!partner) return;
+          if (!reason.trim()) {
+            setReasonError('Give the reason; the partner is emailed it.');
+            return;
+          }
+          suspend({ variables: { id: partner.id, reason: reason.trim() } })
+            .then(() => {
+              notifications.show({ color: 'green', message: `${partner.businessName} is suspended.` });
+              close();
+            })
+            .catch((error: unknown) => {
+              const [first] = errorDetails(error);
+              if (first?.field === 'reason') setReasonError(first.message);
+              else setFormError(first?.message);
+            });
+        }}
+      >
+        <Stack gap="md">
+          <FormErrorAlert message={formError} />
+          <Textarea
+            label="Reason"
+            description="The partner is emailed it; it stays in the partner's history."
+            required
+            rows={4}
+            maxLength={500}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={loading}>
+              Suspend
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

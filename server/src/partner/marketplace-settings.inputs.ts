@@ -1,0 +1,8 @@
+import { Field, InputType } from 'type-graphql';
+import { PartnerApproval } from './partner.enums.js';
+
+@InputType('MarketplaceSettingsInput', { description: 'The settings to change; the others stay.' })
+export class MarketplaceSettingsInput {
+  @Field(() => PartnerApproval, { nullable: true })
+  partnerApproval?: PartnerApproval | null;
+}
