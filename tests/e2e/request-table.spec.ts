@@ -56,7 +56,7 @@ test('an admin filters, bulk-closes with a reason and exports while a buyer post
   // the details drawer: the wire, its owner and its audit trail
   await admin.getByRole('button', { name: `Details of Sand ${tag} two trips` }).click();
   const drawer = admin.getByRole('dialog', { name: 'Request details' });
-  await expect(drawer.getByText('wire.posted')).toBeVisible();
+  await expect(drawer.getByText('Posted', { exact: true })).toBeVisible();
   await shot(admin, 'request-table-drawer');
   await admin.keyboard.press('Escape');
   await expect(drawer).toBeHidden();

@@ -89,9 +89,9 @@ test('a partner tab follows approval, suspension and reinstatement live; the pen
   // the history names each change, who made it and the reason
   await anyRow.getByRole('button', { name: `History of ${myPartner.businessName}` }).click();
   const drawer = admin.getByRole('dialog', { name: `History of ${myPartner.businessName}` });
-  await expect(drawer.getByText('Approved → Suspended')).toBeVisible();
+  await expect(drawer.getByText('Status: Approved → Suspended')).toBeVisible();
   await expect(drawer.getByText('Reason: Unpaid listing fees')).toBeVisible();
-  await expect(drawer.getByText('Pending → Approved')).toBeVisible();
+  await expect(drawer.getByText('Status: Pending → Approved')).toBeVisible();
   await shoot(admin, 'admin-history-drawer');
   await admin.keyboard.press('Escape');
 

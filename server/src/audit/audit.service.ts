@@ -32,6 +32,30 @@ export class AuditLog {
     this.recordAs(tx.em, tx.actor.viewer?.id ?? null, entry);
   }
 
+  /**
+   * The one way a record's status changes: sets `record.status` to `to` and records the change
+   * (before/after status, the reason) in the same transaction.
+   */
+  changeStatus<S extends string>(
+    tx: Tx,
+    subjectType: AuditSubject,
+    record: { id: string; status: S },
+    to: S,
+    action: string,
+    reason: string | null = null,
+  ): void {
+    const before = record.status;
+    record.status = to;
+    this.record(tx, {
+      action,
+      subjectType,
+      subjectId: record.id,
+      before: { status: before },
+      after: { status: to },
+      reason,
+    });
+  }
+
   /** The same, for work outside a unit of work's actor (jobs, scripts): `actorId` null is the system. */
   recordAs(em: EntityManager, actorId: string | null, entry: AuditRecord): void {
     em.persist(

@@ -110,18 +110,16 @@ export class PartnerService {
     status: PartnerStatus,
     reason: string | null,
   ): Partner {
-    const before = partner.status;
-    partner.status = status;
+    this.audit.changeStatus(
+      tx,
+      AuditSubject.PARTNER,
+      partner,
+      status,
+      `partner.${change.toLowerCase()}`,
+      reason,
+    );
     partner.statusReason = status === PartnerStatus.SUSPENDED ? reason : null;
     if (status === PartnerStatus.APPROVED) partner.approvedAt ??= new Date();
-    this.audit.record(tx, {
-      action: `partner.${change.toLowerCase()}`,
-      subjectType: AuditSubject.PARTNER,
-      subjectId: partner.id,
-      before: { status: before },
-      after: { status },
-      reason,
-    });
     // the partner's open tabs hear it on `myPartnerEvents` and its board stream ends or may start;
     // its sockets stay open (the viewer, its role, did not change), so that event reaches them
     this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });

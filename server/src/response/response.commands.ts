@@ -46,16 +46,7 @@ export class ResponseCommands {
     action: string,
     reason?: string,
   ): void {
-    const before = response.status;
-    response.status = to;
-    this.audit.record(tx, {
-      action,
-      subjectType: AuditSubject.RESPONSE,
-      subjectId: response.id,
-      before: { status: before },
-      after: { status: to },
-      reason,
-    });
+    this.audit.changeStatus(tx, AuditSubject.RESPONSE, response, to, action, reason);
   }
 
   private wireLink(wireId: string): string {

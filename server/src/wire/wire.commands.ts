@@ -70,16 +70,7 @@ export class WireCommands {
 
   /** Audits a status change and tells the boards the wire left them (the one way a wire leaves). */
   private leave(tx: Tx, wire: Wire, to: WireStatus, action: string, reason: string | null = null): void {
-    const before = wire.status;
-    wire.status = to;
-    this.audit.record(tx, {
-      action,
-      subjectType: AuditSubject.WIRE,
-      subjectId: wire.id,
-      before: { status: before },
-      after: { status: to },
-      reason,
-    });
+    this.audit.changeStatus(tx, AuditSubject.WIRE, wire, to, action, reason);
     this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.REMOVED, wireId: wire.id });
   }
 

@@ -2,7 +2,7 @@ import { Drawer, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
 import type { AdminMemberFieldsFragment } from '../../gql/graphql';
 import { formatDate } from '../../shared/format';
-import { MemberAuditList } from './MemberAuditList';
+import { AuditTrail } from './AuditTrail';
 import { MemberBadges } from './MemberBadges';
 import { memberName } from './member-labels';
 
@@ -38,7 +38,7 @@ export function MemberDrawer({ member, onClose }: MemberDrawerProps) {
             <Title order={3} fz="h5" mb="xs" id="member-history">
               History of this account
             </Title>
-            <MemberAuditList
+            <AuditTrail
               filter={{ subjectType: 'MEMBER', subjectId: member.id }}
               empty="Nothing has been done to this account yet."
             />
@@ -48,7 +48,7 @@ export function MemberDrawer({ member, onClose }: MemberDrawerProps) {
               <Title order={3} fz="h5" mb="xs" id="admin-actions">
                 Actions by this admin
               </Title>
-              <MemberAuditList
+              <AuditTrail
                 filter={{ actorId: member.id }}
                 empty="This admin has not done anything yet."
                 showSubject

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Drawer, Group, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
 import { useAdminWireDetailsQuery } from '../../gql/hooks';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/format';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { WireFacts } from '../../wire/components/WireFacts';
 import { WireStatusBadge } from '../../wire/components/WireStatusBadge';
+import { AuditTrail } from './AuditTrail';
 
 type WireDetailsDrawerProps = { wireId: string | null; onClose: () => void };
 
@@ -21,7 +22,6 @@ export function WireDetailsDrawer({ wireId, onClose }: WireDetailsDrawerProps) {
     fetchPolicy: 'cache-and-network',
   });
   const wire = data?.wire?.id === wireId ? data.wire : null;
-  const audit = wire ? (data?.auditLog.edges ?? []) : [];
   return (
     <Drawer
       opened={wireId !== null}
@@ -78,35 +78,11 @@ export function WireDetailsDrawer({ wireId, onClose }: WireDetailsDrawerProps) {
             <Title order={3} fz="h5" mb="xs">
               Audit trail
             </Title>
-            {audit.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                Nothing recorded yet.
-              </Text>
-            ) : (
-              <Timeline bulletSize={12} lineWidth={2}>
-                {audit.map(({ node }) => (
-                  <Timeline.Item
-                    key={node.id}
-                    title={
-                      <Text size="sm" fw={600}>
-                        {node.action}
-                      </Text>
-                    }
-                  >
-                    <Text size="xs" c="dimmed">
-                      {when(node.createdAt)} ·{' '}
-                      {node.actor ? node.actor.displayName || node.actor.email : 'System'}
-                    </Text>
-                    {node.changes.map((change) => (
-                      <Text size="xs" key={change.field}>
-                        {change.field}: {change.before ?? '—'} → {change.after ?? '—'}
-                      </Text>
-                    ))}
-                    {node.reason && <Text size="xs">Reason: {node.reason}</Text>}
-                  </Timeline.Item>
-                ))}
-              </Timeline>
-            )}
+            <AuditTrail
+              filter={{ subjectType: 'WIRE', subjectId: wire.id }}
+              pageSize={20}
+              empty="Nothing recorded yet."
+            />
           </section>
         </Stack>
       )}
