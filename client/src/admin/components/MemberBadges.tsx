@@ -1,7 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 
 import type { AdminMemberFieldsFragment } from '../../gql/graphql';
-import { partnerStatusLabels, roleColors, roleLabels, statusColors, statusLabels } from './member-labels';
+import { PartnerStatusBadge } from './PartnerStatusBadge';
+import { roleColors, roleLabels, statusColors, statusLabels } from './member-labels';
 
 type MemberBadgesProps = { member: AdminMemberFieldsFragment; show: 'role' | 'status' };
 
@@ -9,21 +10,17 @@ type MemberBadgesProps = { member: AdminMemberFieldsFragment; show: 'role' | 'st
 export function MemberBadges({ member, show }: MemberBadgesProps) {
   if (show === 'role') {
     return (
-      <Badge variant="light" color={roleColors[member.role]}>
+      <Badge variant="light" color={roleColors[member.role]} c="var(--mantine-color-text)">
         {roleLabels[member.role]}
       </Badge>
     );
   }
   return (
     <Group gap={4} wrap="wrap">
-      <Badge variant="light" color={statusColors[member.status]}>
+      <Badge variant="light" color={statusColors[member.status]} c="var(--mantine-color-text)">
         {statusLabels[member.status]}
       </Badge>
-      {member.partner && member.role === 'PARTNER' && (
-        <Badge variant="outline" color={member.partner.status === 'APPROVED' ? 'green' : 'orange'}>
-          {partnerStatusLabels[member.partner.status]}
-        </Badge>
-      )}
+      {member.partner && member.role === 'PARTNER' && <PartnerStatusBadge status={member.partner.status} />}
     </Group>
   );
 }

@@ -16,6 +16,8 @@ export function PartnerStatusBadge({ status }: { status: PartnerStatus }) {
     <Badge
       variant="light"
       color={color}
+      // the text in the page's own colour: orange on its light tint is too faint to read
+      c="var(--mantine-color-text)"
       tt="none"
       size="md"
       leftSection={<Icon size={14} aria-hidden="true" />}

@@ -1,4 +1,4 @@
-import type { MemberStatus, PartnerStatus, Role } from '../../gql/enums';
+import type { MemberStatus, Role } from '../../gql/enums';
 import type { AdminMemberFieldsFragment } from '../../gql/graphql';
 
 export const roleLabels: Record<Role, string> = { MEMBER: 'Buyer', PARTNER: 'Partner', ADMIN: 'Admin' };
@@ -12,11 +12,6 @@ export const statusColors: Record<MemberStatus, string> = {
   ACTIVE: 'green',
   DISABLED: 'red',
   DELETED: 'dark',
-};
-export const partnerStatusLabels: Record<PartnerStatus, string> = {
-  PENDING: 'Pending approval',
-  APPROVED: 'Approved',
-  SUSPENDED: 'Suspended',
 };
 
 /** How an account is named in the table and in sentences. */
