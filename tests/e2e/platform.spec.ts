@@ -37,11 +37,14 @@ test('a new deployment turns the next navigation into one full page load', async
     await manifestResponse;
     await page.waitForTimeout(300);
 
+    // the new document's own load event (waitForLoadState could answer for the old one, whose
+    // context the navigation then destroys)
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('link', { name: 'About' }).first().click();
+    await reloaded;
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => documents).toHaveLength(1);
     expect(documents[0]).toMatch(/\/about$/);
-    await page.waitForLoadState('load');
     expect(await page.evaluate(() => (window as unknown as { bwMarker?: string }).bwMarker)).toBeUndefined();
 
     // the reloaded page still sees a manifest that differs from its build: the guard stops a loop
