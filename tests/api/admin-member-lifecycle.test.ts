@@ -25,6 +25,8 @@ import {
   auditOf,
   openSocket,
   useAdminServer,
+  AUDIT,
+  type AuditData,
 } from '../helpers/admin-members.js';
 
 useAdminServer();
@@ -113,7 +115,7 @@ describe('deleteMember', () => {
     await socket.ws.dispose();
   });
 
-  it("a deleted partner's responses stay, under its business", async () => {
+  it("a deleted partner's responses stay, under its business, which leaves the marketplace", async () => {
     const buyer = await createAccount(server, { password: null });
     const wire = await createWire(server, buyer, { title: 'Answered' });
     const { member, cookie } = await createPartner(server);
@@ -134,6 +136,21 @@ describe('deleteMember', () => {
     );
     expect(seen.wire.responses).toEqual([
       { id: response.respondToWire.id, partner: { businessName: 'Test Supplies Ltd' } },
+    ]);
+    // the business is suspended (audited), so it no longer answers or shows as active
+    const [business] = await server
+      .em()
+      .execute<{ id: string; status: string; status_reason: string | null }[]>(
+        `select id, status, status_reason from partner where member_id = ?`,
+        [member.id],
+      );
+    expect(business).toMatchObject({ status: 'SUSPENDED', status_reason: 'The account was deleted.' });
+    const history = await admin.ok<AuditData, unknown>(AUDIT, {
+      filter: { subjectType: 'PARTNER', subjectId: business!.id },
+    });
+    expect(history.auditLog.edges.map((edge) => [edge.node.action, edge.node.reason])).toContainEqual([
+      'partner.suspended',
+      'The account was deleted.',
     ]);
   });
 

@@ -98,6 +98,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const addMembers = new AddMembersService(members, emailLinks, audit, uow);
   const marketplaceSettings = new MarketplaceSettingsService(audit, uow);
   const partners = new PartnerService(config, accounts, events, mailer, uow, audit, marketplaceSettings);
+  erasers.push(partners.suspendDeletedBusiness);
   const partnerStreams = new PartnerStreams(events, partners);
   const wireQueries = new WireQueries();
   const wires = {

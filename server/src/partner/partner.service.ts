@@ -109,6 +109,7 @@ export class PartnerService {
     change: PartnerStatusChange,
     status: PartnerStatus,
     reason: string | null,
+    notify = true,
   ): Partner {
     this.audit.changeStatus(
       tx,
@@ -123,9 +124,19 @@ export class PartnerService {
     // the partner's open tabs hear it on `myPartnerEvents` and its board stream ends or may start;
     // its sockets stay open (the viewer, its role, did not change), so that event reaches them
     this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });
-    this.mail(tx, partner, change);
+    if (notify) this.mail(tx, partner, change);
     return partner;
   }
+
+  /**
+   * Account deletion's step for this slice: a deleted account's business leaves the marketplace
+   * (SUSPENDED, audited; no mail: its address is erased). Its responses stay under its name.
+   */
+  readonly suspendDeletedBusiness = async (tx: Tx, memberId: string): Promise<void> => {
+    const partner = await tx.em.findOne(Partner, { member: memberId });
+    if (!partner || partner.status === PartnerStatus.SUSPENDED) return;
+    this.changeStatus(tx, partner, 'SUSPENDED', PartnerStatus.SUSPENDED, 'The account was deleted.', false);
+  };
 
   approve(actor: Actor, id: string): Promise<Partner> {
     return this.uow.run(actor, async (tx) => {
