@@ -5,7 +5,9 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
-const clientDomains = ['admin', 'home', 'member', 'partner', 'wire'].map((domain) => `**/${domain}/**`);
+const clientDomains = ['admin', 'home', 'member', 'partner', 'product', 'wire'].map(
+  (domain) => `**/${domain}/**`,
+);
 
 /**
  * The server's layers, lowest first: a folder may import its own layer and the ones before it,
@@ -13,10 +15,10 @@ const clientDomains = ['admin', 'home', 'member', 'partner', 'wire'].map((domain
  */
 const SERVER_LAYERS = [
   ['common'],
-  ['db', 'auth', 'events', 'mail', 'audit'],
+  ['db', 'auth', 'events', 'mail', 'audit', 'storage', 'places'],
   ['member'],
   ['partner'],
-  ['wire'],
+  ['wire', 'product', 'listing'],
   ['response'],
   ['market'],
   ['app'],
@@ -87,7 +89,7 @@ export default tseslint.config(
   // client layers (ARCHITECTURE.md, Layout): app → domains → session → shared; nothing imports app/
   // (the shell), session/ and shared/ import no domain, shared/ nothing above it; tests may assemble the app
   {
-    files: ['client/src/{admin,home,member,partner,wire}/**/*.{ts,tsx}'],
+    files: ['client/src/{admin,home,member,partner,product,wire}/**/*.{ts,tsx}'],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -57,6 +57,7 @@ export async function boot(
       await server.close();
       await services.events.close();
       services.mailer.close();
+      services.files.storage.close?.();
       await orm.close(true);
       await database.stop();
     },

@@ -9,6 +9,10 @@ import { Partner } from '../partner/partner.entity.js';
 import { MarketplaceSettings } from '../partner/marketplace-settings.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { WireResponse } from '../response/response.entity.js';
+import { OfferedProduct } from '../response/offered-product.entity.js';
+import { StoredFile } from '../storage/stored-file.entity.js';
+import { Product } from '../product/product.entity.js';
+import { PropertyListing } from '../listing/property-listing.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
 export const ENTITIES = [
@@ -23,4 +27,8 @@ export const ENTITIES = [
   LinkedIdentity,
   PendingIdentity,
   MarketplaceSettings,
+  StoredFile,
+  Product,
+  PropertyListing,
+  OfferedProduct,
 ];

@@ -29,7 +29,7 @@ function firstViolation(errors: ValidationError[]): { field: string; message: st
   return null;
 }
 
-function isDatabaseDown(error: unknown): boolean {
+export function isDatabaseDown(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
   while (current && typeof current === 'object' && !seen.has(current)) {

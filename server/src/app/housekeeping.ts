@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pruneIdempotencyKeys } from '../common/idempotency.js';
 import type { Services } from './services.js';
 
-/** Periodic clean-up (expired sessions, old rate-limit buckets); safe with many processes running. */
+/** Periodic clean-up (expired sessions, old rate-limit buckets, uploads never attached); safe with many processes running. */
 export function startHousekeeping(
   services: Services,
   everyMs = 10 * 60 * 1000,
@@ -15,6 +15,7 @@ export function startHousekeeping(
       await services.rateLimiter.prune(em);
       await services.signInGuard.prune(em);
       await pruneIdempotencyKeys(em as EntityManager);
+      await services.files.removeAllUnattached(em as EntityManager);
     } catch (error) {
       services.log.warn({ err: error }, 'housekeeping failed; will retry');
     }

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../common/context.js';
@@ -71,4 +72,29 @@ export function httpProtocolPlugin(retryAfterSeconds: number): ApolloServerPlugi
       };
     },
   };
+}
+
+/** Headers that prove a request was preflighted (Apollo's `recommendedCsrfPreventionRequestHeaders`). */
+export const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'] as const;
+
+/** Content types a cross-site form or `fetch` may send without a preflight (Apollo's list). */
+const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * `/graphql`'s CSRF rule (Apollo's `csrfPrevention`) for the other POST endpoints, e.g.
+ * `/api/uploads`: a request whose content type a plain HTML form could send must carry a
+ * non-empty preflight header (which a cross-site page cannot set without CORS' consent). Returns
+ * the refusal's message, or null when the request may go on.
+ */
+export function csrfRefusal(headers: IncomingHttpHeaders): string | null {
+  const contentType = headers['content-type'];
+  if (contentType !== undefined) {
+    const essence = contentType.split(';')[0]!.trim().toLowerCase();
+    if (!SIMPLE_CONTENT_TYPES.includes(essence)) return null;
+  }
+  if (CSRF_PREFLIGHT_HEADERS.some((name) => String(headers[name] ?? '').length > 0)) return null;
+  return (
+    'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). ' +
+    `Please provide a non-empty value for one of the following headers: ${CSRF_PREFLIGHT_HEADERS.join(', ')}`
+  );
 }

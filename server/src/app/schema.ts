@@ -20,7 +20,13 @@ import { WireResolver } from '../wire/wire.resolver.js';
 import { AdminWiresResolver } from '../wire/admin-wires.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
 import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
+import { OfferedProductResolver } from '../response/offered-product.resolver.js';
 import { MarketResolver } from '../market/market.resolver.js';
+import { StoredFileResolver } from '../storage/stored-file.resolver.js';
+import { ListingResolver } from '../listing/listing.resolver.js';
+import { ProductResolver } from '../product/product.resolver.js';
+import { PlacesResolver } from '../places/places.resolver.js';
+import { UploadQuotaResolver } from '../storage/upload-quota.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 
@@ -40,7 +46,13 @@ export const RESOLVERS = [
   AdminWiresResolver,
   ResponseResolver,
   WireResponsesResolver,
+  OfferedProductResolver,
   MarketResolver,
+  StoredFileResolver,
+  ListingResolver,
+  ProductResolver,
+  PlacesResolver,
+  UploadQuotaResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -89,7 +101,13 @@ export function createResolvers(s: Services): Resolvers {
     new AdminWiresResolver(s.wires.admin, s.wires.commands),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
     new WireResponsesResolver(),
+    new OfferedProductResolver(),
     new MarketResolver(s.market),
+    new StoredFileResolver(),
+    new ListingResolver(s.listings.service, s.listings.queries),
+    new ProductResolver(s.products.queries, s.products.service),
+    new PlacesResolver(s.gazetteer),
+    new UploadQuotaResolver(s.files),
   ]);
 }
 

@@ -18,6 +18,7 @@ import { formatError } from './format-error.js';
 import { trackConnections } from './http-drain.js';
 import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
 import { httpProtocolPlugin } from './http-protocol.js';
+import { fileRoutes } from './file-routes.js';
 import { socialSignInRoutes } from './oauth-routes.js';
 import type { Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
@@ -163,6 +164,7 @@ export async function startServer(
   app.use('/graphql', graphqlHttpErrors);
   app.use(socialSignInRoutes(services, trust));
   app.get(ADMIN_WIRES_CSV_PATH, adminWiresCsv(services, resolvers, trust));
+  app.use(fileRoutes(services, resolvers, trust));
 
   /** /wires/details?id= of a wire the viewer may not see (or none) answers 404, like the API. */
   const recordExists: RecordExists = async (routePath, id, req) => {

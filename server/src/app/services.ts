@@ -32,6 +32,19 @@ import { ResponseCommands } from '../response/response.commands.js';
 import { ResponseQueries } from '../response/response.queries.js';
 import { ResponseStreams } from '../response/response.streams.js';
 import { MarketQueries } from '../market/market.queries.js';
+import { ListingQueries } from '../listing/listing.queries.js';
+import { ListingService } from '../listing/listing.service.js';
+import { ProductQueries } from '../product/product.queries.js';
+import { ProductService } from '../product/product.service.js';
+import { Gazetteer } from '../places/gazetteer.js';
+import { createStorage } from '../storage/storage.js';
+import { FileStore } from '../storage/file-store.js';
+import { FileVisibility } from '../storage/file-visibility.js';
+import { FileAttachment } from '../storage/stored-file.enums.js';
+import { productFilesVisible } from '../product/product-files.js';
+import { listingFilesVisible } from '../listing/listing-files.js';
+import { partnerLogoVisible } from '../partner/partner-files.js';
+import { wireFilesVisible } from '../wire/wire-files.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -107,12 +120,36 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     streams: new WireStreams(orm, events, log),
     admin: new AdminWireQueries(),
   };
+  const listings = {
+    queries: new ListingQueries(wireQueries),
+    service: new ListingService(config, uow),
+  };
   const responses = {
     queries: new ResponseQueries(),
-    commands: new ResponseCommands(config, wireQueries, rateLimiter, events, mailer, uow, audit),
+    commands: new ResponseCommands(
+      config,
+      wireQueries,
+      listings.queries,
+      rateLimiter,
+      events,
+      mailer,
+      uow,
+      audit,
+    ),
     streams: new ResponseStreams(orm, events, wireQueries, log),
   };
   const market = new MarketQueries(wireQueries);
+  const productQueries = new ProductQueries(config);
+  const products = { queries: productQueries, service: new ProductService(config, productQueries, uow) };
+  const gazetteer = new Gazetteer();
+  // uploads: one store for every file; each domain says when its records' files are public
+  const fileVisibility = new FileVisibility();
+  fileVisibility.register(FileAttachment.PRODUCT, productFilesVisible);
+  fileVisibility.register(FileAttachment.PROPERTY_LISTING, listingFilesVisible);
+  fileVisibility.register(FileAttachment.PARTNER_LOGO, partnerLogoVisible);
+  fileVisibility.register(FileAttachment.WIRE, wireFilesVisible);
+  const files = new FileStore(config.uploads, createStorage(config.storage), fileVisibility, log);
+  erasers.push(files.eraseOwner);
   return {
     config,
     orm,
@@ -139,6 +176,10 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     wires,
     responses,
     market,
+    listings,
+    products,
+    gazetteer,
+    files,
   };
 }
 

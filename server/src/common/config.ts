@@ -72,6 +72,62 @@ function socialProvider(
   return { clientId, clientSecret, ...endpoints };
 }
 
+/**
+ * Where uploaded files are kept: a folder on disk (the default, `DATA_DIR/files`, or a
+ * `file:///path` STORAGE_URL), or an S3-compatible bucket (`s3://bucket/prefix?endpoint=…&region=…
+ * &forcePathStyle=true`, credentials from the URL's userinfo or S3_ACCESS_KEY_ID /
+ * S3_SECRET_ACCESS_KEY; or the S3_* variables alone).
+ */
+export type StorageConfig =
+  | { driver: 'disk'; dir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket ('' or ending with '/'). */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
+function storageConfig(dataDir: string): StorageConfig {
+  const url = str('STORAGE_URL');
+  if (url) {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'file:') return { driver: 'disk', dir: fileURLToPath(parsed) };
+    if (parsed.protocol !== 's3:') throw new Error(`STORAGE_URL must be s3://… or file://…, got "${url}"`);
+    const param = (name: string) => parsed.searchParams.get(name) ?? undefined;
+    const prefix = decodeURIComponent(parsed.pathname.replace(/^\/+/, ''));
+    return {
+      driver: 's3',
+      bucket: decodeURIComponent(parsed.hostname),
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+      endpoint: param('endpoint') ?? str('S3_ENDPOINT'),
+      region: param('region') ?? str('S3_REGION') ?? 'us-east-1',
+      forcePathStyle: (param('forcePathStyle') ?? str('S3_FORCE_PATH_STYLE') ?? 'false') === 'true',
+      accessKeyId: decodeURIComponent(parsed.username) || str('S3_ACCESS_KEY_ID'),
+      secretAccessKey: decodeURIComponent(parsed.password) || str('S3_SECRET_ACCESS_KEY'),
+    };
+  }
+  const bucket = str('S3_BUCKET');
+  if (bucket) {
+    const prefix = str('S3_PREFIX') ?? '';
+    return {
+      driver: 's3',
+      bucket,
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+      endpoint: str('S3_ENDPOINT'),
+      region: str('S3_REGION') ?? 'us-east-1',
+      forcePathStyle: bool('S3_FORCE_PATH_STYLE', false),
+      accessKeyId: str('S3_ACCESS_KEY_ID'),
+      secretAccessKey: str('S3_SECRET_ACCESS_KEY'),
+    };
+  }
+  return { driver: 'disk', dir: path.join(dataDir, 'files') };
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the whole configuration from the environment once; every default works on a fresh machine. */
@@ -117,6 +173,8 @@ export function loadConfig() {
       signUpPerIp: int('SIGNUP_LIMIT_PER_IP', 20, 1),
       postWirePerMember: int('POST_WIRE_LIMIT_PER_MEMBER', 20, 1),
       respondPerPartner: int('RESPOND_LIMIT_PER_PARTNER', 60, 1),
+      /** Files one account may upload per window (each is decoded and re-encoded: CPU, not only bytes). */
+      uploadsPerMember: int('UPLOAD_LIMIT_PER_MEMBER', 200, 1),
       /** Emailed links (sign-in and password reset together) asked for one address, and from one IP. */
       emailLinkPerEmail: int('EMAIL_LINK_LIMIT_PER_EMAIL', 5, 1),
       emailLinkPerIp: int('EMAIL_LINK_LIMIT_PER_IP', 30, 1),
@@ -195,5 +253,20 @@ export function loadConfig() {
     /** Operations one websocket may start per second, and in one burst. */
     wsOpsPerSecond: int('WS_OPS_PER_SECOND', 20, 1),
     wsOpsBurst: int('WS_OPS_BURST', 50, 1),
+    /** Where uploads are kept (see StorageConfig). */
+    storage: storageConfig(dataDir),
+    /** Uploads (`POST /api/uploads`, SPEC §4/§5). */
+    uploads: {
+      /** The largest file accepted, in bytes (images and PDFs alike). */
+      maxFileBytes: int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024),
+      /** What one account may keep stored, in bytes (the sum of its files' sizes). */
+      quotaBytes: int('UPLOAD_QUOTA_BYTES', 200 * 1024 * 1024, 0),
+      /** An image larger than this many pixels is refused (a decompression bomb fits in 10 MB). */
+      maxImagePixels: int('UPLOAD_MAX_IMAGE_PIXELS', 50_000_000, 1),
+      /** Images decoded and re-encoded at once by one process (the others wait their turn). */
+      concurrentImageJobs: int('UPLOAD_CONCURRENT_IMAGE_JOBS', 2, 1),
+      /** Files never attached to a record are removed after this many hours. */
+      unattachedHours: int('UPLOAD_UNATTACHED_HOURS', 24, 1),
+    },
   };
 }

@@ -18,6 +18,14 @@ export function cents(amount: string): bigint {
   return BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2));
 }
 
+/** Cents → a `numeric(14,2)` decimal string (`150050n` → "1500.50"); never negative here. */
+export function fromCents(value: bigint): string {
+  return `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
+}
+
+/** The largest amount a `numeric(14,2)` column holds, in cents. */
+export const MAX_CENTS = 99_999_999_999_999n;
+
 @ObjectType('Money', { description: 'An amount as a decimal string ("1500.00") and an ISO 4217 currency.' })
 export class Money {
   @Field(() => String) amount!: string;

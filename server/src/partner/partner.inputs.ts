@@ -8,7 +8,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Field, ID, InputType, type ClassType } from 'type-graphql';
 import { LABEL_MAX, NearInput } from '../common/geo.js';
 import { AccountFields, LIMITS, PHONE, PHONE_MESSAGE } from '../member/member.inputs.js';
 import { PartnerCategory, PartnerStatus } from './partner.enums.js';
@@ -21,40 +21,66 @@ export class ServiceAreaInput extends NearInput {
   label!: string;
 }
 
+/**
+ * The business fields, with their rules, of both the partner sign-up and the profile update:
+ * one definition, mixed into each input (an input type can extend only one class).
+ */
+export function withBusinessFields<Base extends ClassType>(base: Base, name: string) {
+  // a base input type of its own name per use: type-graphql inherits fields from input types only
+  @InputType(name)
+  class BusinessFields extends base {
+    @Field(() => String)
+    @MinLength(2, { message: 'Enter the business name.' })
+    @MaxLength(120, { message: 'At most 120 characters.' })
+    businessName!: string;
+
+    @Field(() => String, { nullable: true })
+    @IsOptional()
+    @MaxLength(2000, { message: 'At most 2000 characters.' })
+    description?: string | null;
+
+    @Field(() => [PartnerCategory])
+    @ArrayMinSize(1, { message: 'Choose at least one category.' })
+    @ArrayMaxSize(2)
+    categories!: PartnerCategory[];
+
+    @Field(() => ServiceAreaInput) @ValidateNested() serviceArea!: ServiceAreaInput;
+
+    @Field(() => String)
+    @MaxLength(LIMITS.phone, { message: `At most ${LIMITS.phone} characters.` })
+    @Matches(PHONE, { message: PHONE_MESSAGE })
+    phone!: string;
+
+    @Field(() => String, { nullable: true })
+    @IsOptional()
+    @MaxLength(300, { message: 'At most 300 characters.' })
+    @IsUrl({ protocols: ['http', 'https'] }, { message: 'Enter a web address such as https://example.com.' })
+    website?: string | null;
+  }
+  return BusinessFields;
+}
+
 @InputType('SignUpPartnerInput')
-export class SignUpPartnerInput extends AccountFields {
-  @Field(() => String)
-  @MinLength(2, { message: 'Enter the business name.' })
-  @MaxLength(120, { message: 'At most 120 characters.' })
-  businessName!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(2000, { message: 'At most 2000 characters.' })
-  description?: string | null;
-
-  @Field(() => [PartnerCategory])
-  @ArrayMinSize(1, { message: 'Choose at least one category.' })
-  @ArrayMaxSize(2)
-  categories!: PartnerCategory[];
-
-  @Field(() => ServiceAreaInput) @ValidateNested() serviceArea!: ServiceAreaInput;
-
-  @Field(() => String)
-  @MaxLength(LIMITS.phone, { message: `At most ${LIMITS.phone} characters.` })
-  @Matches(PHONE, { message: PHONE_MESSAGE })
-  phone!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(300, { message: 'At most 300 characters.' })
-  @IsUrl({ protocols: ['http', 'https'] }, { message: 'Enter a web address such as https://example.com.' })
-  website?: string | null;
-
+export class SignUpPartnerInput extends withBusinessFields(AccountFields, 'SignUpPartnerBusinessFields') {
   @Field(() => String, { nullable: true, description: 'Honeypot: must stay empty.' })
   @IsOptional()
   @MaxLength(LIMITS.passwordInput)
   company?: string | null;
+}
+
+@InputType('UpdatePartnerProfileInput', {
+  description: "The partner's business as it should now be (every field; the logo only when given).",
+})
+export class UpdatePartnerProfileInput extends withBusinessFields(
+  class {},
+  'UpdatePartnerProfileBusinessFields',
+) {
+  @Field(() => ID, {
+    nullable: true,
+    description: 'An uploaded image to show as the logo; null removes it; left out keeps it.',
+  })
+  @IsOptional()
+  logoFileId?: string | null;
 }
 
 @InputType('AdminPartnersFilter')

@@ -22,9 +22,12 @@ import { Role } from '../common/role.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { AuthPayload } from '../member/account.types.js';
 import { memberById } from '../member/member.loaders.js';
+import { attachmentKey, filesOf } from '../storage/file-attachments.js';
+import { StoredFile } from '../storage/stored-file.entity.js';
+import { FileAttachment } from '../storage/stored-file.enums.js';
 import { signedIn } from '../member/signed-in.js';
 import { Partner } from './partner.entity.js';
-import { AdminPartnersFilter, SignUpPartnerInput } from './partner.inputs.js';
+import { AdminPartnersFilter, SignUpPartnerInput, UpdatePartnerProfileInput } from './partner.inputs.js';
 import { partnerByMember } from './partner.loaders.js';
 import type { PartnerMessage } from './partner.events.js';
 import type { PartnerService } from './partner.service.js';
@@ -110,6 +113,18 @@ export class PartnerResolver {
     return signedIn(ctx, await this.partners.signUpPartner(ctx.actor, input, options));
   }
 
+  @Auth(Role.PARTNER)
+  @Mutation(() => Partner, {
+    description:
+      "Edits the viewer's business (audited); its wireboard follows the new categories and area at once.",
+  })
+  updatePartnerProfile(
+    @Arg('input', () => UpdatePartnerProfileInput) input: UpdatePartnerProfileInput,
+    @Ctx() ctx: Context,
+  ): Promise<Partner> {
+    return this.partners.updateProfile(ctx.actor, input);
+  }
+
   @Auth(Role.ADMIN)
   @Mutation(() => Partner, { description: 'PENDING → APPROVED; the partner is emailed.' })
   approvePartner(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Partner> {
@@ -137,6 +152,15 @@ export class PartnerResolver {
   @FieldResolver(() => ServiceArea)
   serviceArea(@Root() partner: Partner): ServiceArea {
     return { label: partner.areaLabel, lat: partner.lat, lng: partner.lng, radiusKm: partner.radiusKm };
+  }
+
+  @FieldResolver(() => StoredFile, { nullable: true, description: "The business's logo (an image)." })
+  async logo(@Root() partner: Partner, @Ctx() ctx: Context): Promise<StoredFile | null> {
+    const files = await ctx.loaders.load(
+      filesOf,
+      attachmentKey({ type: FileAttachment.PARTNER_LOGO, id: partner.id }),
+    );
+    return files[0] ?? null;
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'Admins and the partner only.' })

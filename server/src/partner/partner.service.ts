@@ -1,5 +1,6 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Actor } from '../common/actor.js';
+import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
@@ -9,14 +10,17 @@ import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { Mailer } from '../mail/mailer.js';
 import { partnerStatusNotice, type PartnerStatusChange } from '../mail/notices.js';
-import { AuditSubject } from '../audit/audit.entity.js';
+import { AuditSubject, type AuditValues } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
+import { attachFiles } from '../storage/file-attachments.js';
+import { StoredFile } from '../storage/stored-file.entity.js';
+import { FileAttachment, FileKind } from '../storage/stored-file.enums.js';
 import type { AccountService, SignedIn, SignUpOptions } from '../member/account.service.js';
 import { Partner } from './partner.entity.js';
 import type { MarketplaceSettingsService } from './marketplace-settings.service.js';
 import { PartnerApproval, PartnerStatus } from './partner.enums.js';
 import './partner.events.js';
-import type { AdminPartnersFilter, SignUpPartnerInput } from './partner.inputs.js';
+import type { AdminPartnersFilter, SignUpPartnerInput, UpdatePartnerProfileInput } from './partner.inputs.js';
 
 /** The reason the audit log gives for a partner approved at sign-up. */
 export const AUTOMATIC_APPROVAL = 'automatic approval';
@@ -81,6 +85,68 @@ export class PartnerService {
       }
       await tx.em.flush();
       this.bus.publish(tx, { topic: 'PARTNER', type: 'CREATED', partnerId: partner.id });
+    });
+  }
+
+  /**
+   * The partner's own business as it should now be, in one unit of work: the business fields
+   * (audited, before and after, when any changed) and, when given, the logo (one uploaded image
+   * of its own; null removes it). After commit its streams read it again, so its live wireboard
+   * matches the new categories and area at once.
+   */
+  updateProfile(actor: Actor, input: UpdatePartnerProfileInput): Promise<Partner> {
+    const memberId = requireViewer(actor).id;
+    return this.uow.run(actor, async (tx) => {
+      const partner = await tx.em.findOne(
+        Partner,
+        { member: memberId },
+        { populate: ['member'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!partner) throw new AppError('FORBIDDEN', 'Only a partner business has a profile.');
+      const before = businessValues(partner);
+      partner.businessName = input.businessName.trim();
+      partner.description = input.description?.trim() || null;
+      partner.categories = [...new Set(input.categories)];
+      partner.areaLabel = input.serviceArea.label.trim();
+      partner.lat = input.serviceArea.lat;
+      partner.lng = input.serviceArea.lng;
+      partner.radiusKm = input.serviceArea.radiusKm;
+      partner.phone = input.phone.trim();
+      partner.website = input.website?.trim() || null;
+      const after = businessValues(partner);
+      if (input.logoFileId !== undefined) {
+        const target = { type: FileAttachment.PARTNER_LOGO, id: partner.id };
+        const previous = await tx.em.findOne(StoredFile, {
+          attachedType: target.type,
+          attachedId: target.id,
+        });
+        before.logo = previous?.id ?? null;
+        const [logo] = await attachFiles(
+          tx.em,
+          memberId,
+          target,
+          input.logoFileId ? [input.logoFileId] : [],
+          {
+            field: 'logoFileId',
+            max: 1,
+            kinds: [FileKind.IMAGE],
+          },
+        );
+        after.logo = logo?.id ?? null;
+      }
+      const changed = Object.keys(after).filter((field) => before[field] !== after[field]);
+      if (changed.length > 0) {
+        this.audit.record(tx, {
+          action: 'partner.profile_updated',
+          subjectType: AuditSubject.PARTNER,
+          subjectId: partner.id,
+          before: Object.fromEntries(changed.map((field) => [field, before[field] ?? null])),
+          after: Object.fromEntries(changed.map((field) => [field, after[field] ?? null])),
+        });
+        this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });
+      }
+      await tx.em.flush();
+      return partner;
     });
   }
 
@@ -210,4 +276,19 @@ export class PartnerService {
   findForEvent(em: EntityManager, id: string): Promise<Partner | null> {
     return em.findOne(Partner, { id }, { populate: ['member'] });
   }
+}
+
+/** A partner's business fields as the audit log compares them. */
+function businessValues(partner: Partner): AuditValues {
+  return {
+    businessName: partner.businessName,
+    description: partner.description,
+    categories: [...partner.categories].sort().join(', '),
+    areaLabel: partner.areaLabel,
+    lat: partner.lat,
+    lng: partner.lng,
+    radiusKm: partner.radiusKm,
+    phone: partner.phone,
+    website: partner.website,
+  };
 }

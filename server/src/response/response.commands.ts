@@ -5,7 +5,7 @@ import type { Config } from '../common/config.js';
 import { memberScope } from '../common/idempotency.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { toDecimal } from '../common/money.js';
+import { cents, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -13,24 +13,52 @@ import type { Mailer } from '../mail/mailer.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { newResponseNotice, responseDecisionNotice, wireFulfilledNotice } from '../mail/notices.js';
+import type { ListingQueries } from '../listing/listing.queries.js';
+import type { PropertyListing } from '../listing/property-listing.entity.js';
 import { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
+import { Product } from '../product/product.entity.js';
 import { Wire } from '../wire/wire.entity.js';
-import { WireEventType, WireStatus } from '../wire/wire.enums.js';
+import { WireEventType, WireKind, WireStatus } from '../wire/wire.enums.js';
 import { isOwnerOrAdmin } from '../wire/wire.policy.js';
 import type { WireQueries } from '../wire/wire.queries.js';
+import { OfferedProduct } from './offered-product.entity.js';
 import { WireResponse } from './response.entity.js';
 import { LIVE_RESPONSE_STATUSES, ResponseEventType, ResponseStatus } from './response.enums.js';
 import './response.events.js';
 import type { RespondToWireInput } from './response.inputs.js';
+import { checkLines, lineField, linesTotal, type QuoteLine } from './quote-lines.js';
 
 const alreadyResponded = () => new AppError('CONFLICT', 'You have already responded to this request.');
+
+function bad(field: string, message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { field });
+}
+
+/**
+ * The quote's amount: the one given, else the offered products' total, else the offered listing's
+ * price. With products, a given amount must equal their total (the itemised quote is the quote).
+ */
+function checkAmount(input: RespondToWireInput, lines: QuoteLine[]): void {
+  const given = input.quote?.amount;
+  if (given !== undefined && !(Number(given) > 0)) throw bad('amount', 'The amount must be more than 0.');
+  if (lines.length) {
+    const total = linesTotal(lines);
+    if (cents(total) === 0n) throw bad('offeredProducts', 'The offered products must add up to more than 0.');
+    if (given !== undefined && cents(toDecimal(given)) !== cents(total)) {
+      throw bad('amount', `The amount must be the total of the offered products (${total}).`);
+    }
+  } else if (given === undefined && !input.offeredPropertyId) {
+    throw bad('amount', 'Give the amount of your quote.');
+  }
+}
 
 /** Responses: a partner answers, the buyer accepts, declines or fulfils, the partner may withdraw. */
 export class ResponseCommands {
   constructor(
     private readonly config: Config,
     private readonly wires: WireQueries,
+    private readonly listings: ListingQueries,
     private readonly limiter: RateLimiter,
     private readonly bus: EventBus,
     private readonly mailer: Mailer,
@@ -84,9 +112,8 @@ export class ResponseCommands {
     idempotencyKey?: string | null,
   ): Promise<WireResponse> {
     const viewer = requireViewer(actor);
-    if (!(Number(input.quote.amount) > 0)) {
-      throw new AppError('BAD_USER_INPUT', 'The amount must be more than 0.', { field: 'amount' });
-    }
+    const lines = checkLines(input.offeredProducts ?? []);
+    checkAmount(input, lines);
     if (input.validUntil && input.validUntil.getTime() < Date.now()) {
       throw new AppError('BAD_USER_INPUT', 'The quote cannot expire in the past.', { field: 'validUntil' });
     }
@@ -120,17 +147,43 @@ export class ResponseCommands {
         ) {
           throw alreadyResponded();
         }
+        const products = await this.offeredProducts(em, wire, partner, lines);
+        const listing = await this.offeredListing(em, wire, partner, input.offeredPropertyId);
         await this.limiter.take(em, `response:send:${partner.id}`, this.config.rateLimit.respondPerPartner);
+        const quote = input.quote;
         const response = em.create(WireResponse, {
           wire,
           partner,
           message: input.message.trim(),
-          quoteAmount: toDecimal(input.quote.amount),
-          quoteCurrency: input.quote.currency ?? this.config.defaultCurrency,
+          quoteAmount: quote
+            ? toDecimal(quote.amount)
+            : lines.length
+              ? linesTotal(lines)
+              : (listing?.price ?? '0.00'),
+          quoteCurrency:
+            quote?.currency ??
+            (!quote && !lines.length && listing ? listing.currency : this.config.defaultCurrency),
           validUntil: input.validUntil ?? null,
+          offeredProperty: listing,
+        });
+        em.persist(response);
+        lines.forEach((line, position) => {
+          const product = products[position]!;
+          em.persist(
+            em.create(OfferedProduct, {
+              response,
+              product,
+              name: product.name,
+              unit: product.unit,
+              quantity: line.quantity,
+              unitPrice: line.unitPrice,
+              currency: response.quoteCurrency,
+              position,
+            }),
+          );
         });
         try {
-          await em.persist(response).flush();
+          await em.flush();
         } catch (error) {
           if (error instanceof UniqueConstraintViolationException) throw alreadyResponded();
           throw error;
@@ -140,7 +193,13 @@ export class ResponseCommands {
           action: 'response.sent',
           subjectType: AuditSubject.RESPONSE,
           subjectId: response.id,
-          after: { status: ResponseStatus.SENT, wireId: wire.id },
+          after: {
+            status: ResponseStatus.SENT,
+            wireId: wire.id,
+            quote: `${response.quoteAmount} ${response.quoteCurrency}`,
+            ...(lines.length ? { offeredProducts: lines.length } : {}),
+            ...(listing ? { offeredPropertyId: listing.id } : {}),
+          },
         });
         this.announce(tx, response, ResponseEventType.CREATED, true);
         this.mailer.queue(
@@ -164,6 +223,52 @@ export class ResponseCommands {
         replay: (em, id) => em.findOneOrFail(WireResponse, { id }),
       },
     );
+  }
+
+  /**
+   * The products of the lines, in their order: each must be of the partner's own catalogue and
+   * not hidden, and only a materials wire takes them. Another partner's product and an unknown
+   * one get the same answer (nothing tells whether it exists).
+   */
+  private async offeredProducts(
+    em: EntityManager,
+    wire: Wire,
+    partner: Partner,
+    lines: QuoteLine[],
+  ): Promise<Product[]> {
+    if (!lines.length) return [];
+    if (wire.kind !== WireKind.BUILDING_MATERIALS) {
+      throw bad('offeredProducts', 'Products can be offered only on a building-materials request.');
+    }
+    const found = await em.find(Product, {
+      id: { $in: [...new Set(lines.map((line) => line.productId))] },
+      partner: partner.id,
+    });
+    return lines.map((line, index) => {
+      const product = found.find((row) => row.id === line.productId);
+      if (!product) throw bad(lineField(index, 'productId'), 'This product is not in your catalogue.');
+      if (product.hidden) {
+        throw bad(
+          lineField(index, 'productId'),
+          `“${product.name}” is hidden; show it in your catalogue first.`,
+        );
+      }
+      return product;
+    });
+  }
+
+  /** The offered listing: one of the partner's own, ACTIVE, on a PROPERTY wire only. */
+  private async offeredListing(
+    em: EntityManager,
+    wire: Wire,
+    partner: Partner,
+    id: string | null | undefined,
+  ): Promise<PropertyListing | null> {
+    if (!id) return null;
+    if (wire.kind !== WireKind.PROPERTY) {
+      throw bad('offeredPropertyId', 'A property listing can be offered only on a property request.');
+    }
+    return this.listings.findOfferable(em, partner, id, 'offeredPropertyId');
   }
 
   private async find(em: EntityManager, id: string): Promise<WireResponse> {

@@ -3,12 +3,13 @@ import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { Partner } from '../partner/partner.entity.js';
+import { PropertyListing } from '../listing/property-listing.entity.js';
 import { ResponseStatus } from './response.enums.js';
 
 /** A partner's answer to a wire. One live (SENT or ACCEPTED) per partner per wire (partial unique index). */
 @Entity({ tableName: 'response' })
 @ObjectType('Response', { description: "A partner's answer to a wire: a quote and a message." })
-export class WireResponse extends BaseEntity<'status' | 'validUntil'> {
+export class WireResponse extends BaseEntity<'status' | 'validUntil' | 'offeredProperty'> {
   @ManyToOne(() => Wire, { deleteRule: 'cascade' })
   wire!: Wire;
 
@@ -32,4 +33,8 @@ export class WireResponse extends BaseEntity<'status' | 'validUntil'> {
   @Field(() => Date, { nullable: true })
   @Property({ type: 'timestamptz', nullable: true })
   validUntil: Date | null = null;
+
+  /** For a PROPERTY wire: one of the partner's listings, ACTIVE when the quote was sent. */
+  @ManyToOne(() => PropertyListing, { nullable: true, deleteRule: 'set null' })
+  offeredProperty: PropertyListing | null = null;
 }

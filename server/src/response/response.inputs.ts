@@ -1,8 +1,27 @@
-import { IsOptional, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { ArrayMaxSize, IsOptional, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { Field, Float, ID, InputType } from 'type-graphql';
 import { MoneyInput } from '../common/money.js';
 
 export const MESSAGE_MAX = 2000;
+/** At most this many offered products in one quote (a wire has at most 50 lines too). */
+export const OFFERED_PRODUCTS_MAX = 50;
+
+/**
+ * One line of an itemised quote. Its rules (a product of my catalogue, quantity > 0 with at most
+ * three decimals, a decimal unit price ≥ 0) are checked by the service, so that an error names the
+ * line: `offeredProducts[2].quantity`.
+ */
+@InputType('OfferedProductInput')
+export class OfferedProductInput {
+  @Field(() => ID, { description: "A product of the responding partner's own catalogue, not hidden." })
+  productId!: string;
+
+  @Field(() => Float, { description: 'More than 0, at most three decimals.' })
+  quantity!: number;
+
+  @Field(() => String, { description: 'A decimal ≥ 0 in the quote currency, e.g. "4500" or "4500.50".' })
+  unitPrice!: string;
+}
 
 @InputType('RespondToWireInput')
 export class RespondToWireInput {
@@ -13,7 +32,27 @@ export class RespondToWireInput {
   @MaxLength(MESSAGE_MAX, { message: `At most ${MESSAGE_MAX} characters.` })
   message!: string;
 
-  @Field(() => MoneyInput) @ValidateNested() quote!: MoneyInput;
+  @Field(() => MoneyInput, {
+    nullable: true,
+    description:
+      'Required, unless products are offered (then the amount is their total, and a given amount must equal it) ' +
+      "or a listing is (then it defaults to the listing's price).",
+  })
+  @IsOptional()
+  @ValidateNested()
+  quote?: MoneyInput | null;
 
   @Field(() => Date, { nullable: true }) @IsOptional() validUntil?: Date | null;
+
+  @Field(() => [OfferedProductInput], {
+    nullable: true,
+    description: `BUILDING_MATERIALS wires: up to ${OFFERED_PRODUCTS_MAX} lines from my catalogue, in the quote's currency.`,
+  })
+  @IsOptional()
+  @ArrayMaxSize(OFFERED_PRODUCTS_MAX, { message: `At most ${OFFERED_PRODUCTS_MAX} products.` })
+  offeredProducts?: OfferedProductInput[] | null;
+
+  @Field(() => ID, { nullable: true, description: 'PROPERTY wires: one of my ACTIVE listings.' })
+  @IsOptional()
+  offeredPropertyId?: string | null;
 }

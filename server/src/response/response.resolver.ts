@@ -19,10 +19,15 @@ import { PageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
 import { Auth } from '../auth/auth.directive.js';
+import { listingById } from '../listing/listing.loaders.js';
+import { canSeeListing } from '../listing/listing.policy.js';
+import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Partner } from '../partner/partner.entity.js';
 import { partnerById, partnerByMember } from '../partner/partner.loaders.js';
 import { Wire } from '../wire/wire.entity.js';
 import { wireById } from '../wire/wire.loaders.js';
+import { OfferedProduct } from './offered-product.entity.js';
+import { offeredProductsByResponse } from './offered-product.loaders.js';
 import type { ResponseCommands } from './response.commands.js';
 import { WireResponse } from './response.entity.js';
 import type { ResponseMessage } from './response.events.js';
@@ -140,5 +145,25 @@ export class ResponseResolver {
   @FieldResolver(() => Money)
   quote(@Root() response: WireResponse): Money {
     return { amount: response.quoteAmount, currency: response.quoteCurrency };
+  }
+
+  @FieldResolver(() => [OfferedProduct], { description: 'The itemised lines of the quote, in order.' })
+  offeredProducts(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<OfferedProduct[]> {
+    return ctx.loaders.load(offeredProductsByResponse, response.id);
+  }
+
+  @FieldResolver(() => PropertyListing, {
+    nullable: true,
+    description:
+      'The listing offered (PROPERTY wires); null when none, deleted, or no longer visible to the viewer (HIDDEN).',
+  })
+  async offeredProperty(
+    @Root() response: WireResponse,
+    @Ctx() ctx: Context,
+  ): Promise<PropertyListing | null> {
+    if (!response.offeredProperty) return null;
+    const listing = await ctx.loaders.load(listingById, response.offeredProperty.id);
+    const partner = listing && (await ctx.loaders.load(partnerById, listing.partner.id));
+    return listing && partner && canSeeListing(ctx.actor.viewer, listing, partner) ? listing : null;
   }
 }

@@ -12,11 +12,13 @@ import type { EventBus } from '../events/event-bus.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { Member } from '../member/member.entity.js';
+import { attachFiles } from '../storage/file-attachments.js';
+import { FileAttachment, FileKind } from '../storage/stored-file.enums.js';
 import { ADMIN_WIRE_LIMITS, BulkOutcome, type BulkWireResult } from './admin-wires.inputs.js';
 import { Wire } from './wire.entity.js';
 import { WireEventType, WireKind, WireStatus } from './wire.enums.js';
 import './wire.events.js';
-import type { PostWireInput } from './wire.inputs.js';
+import { WIRE_LIMITS, type PostWireInput } from './wire.inputs.js';
 import type { WireQueries } from './wire.queries.js';
 
 function bad(field: string, message: string): AppError {
@@ -109,6 +111,17 @@ export class WireCommands {
           ...specific,
         });
         tx.em.persist(wire);
+        await attachFiles(
+          tx.em,
+          viewer.id,
+          { type: FileAttachment.WIRE, id: wire.id },
+          input.attachmentIds ?? [],
+          {
+            field: 'attachmentIds',
+            max: WIRE_LIMITS.attachments,
+            kinds: [FileKind.IMAGE, FileKind.DOCUMENT],
+          },
+        );
         this.audit.record(tx, {
           action: 'wire.posted',
           subjectType: AuditSubject.WIRE,

@@ -10,7 +10,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, Float, InputType, Int } from 'type-graphql';
+import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { GeoPointInput, NearInput } from '../common/geo.js';
 import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE } from '../common/money.js';
 import { PropertyDeal, PropertyType, WireKind } from './wire.enums.js';
@@ -22,6 +22,7 @@ export const WIRE_LIMITS = {
   unit: 32,
   text: 200,
   lines: 50,
+  attachments: 10,
 } as const;
 
 @InputType('WireboardFilter')
@@ -151,4 +152,11 @@ export class PostWireInput {
   @IsOptional()
   @ValidateNested()
   materials?: MaterialsWireInput | null;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description: `Up to ${WIRE_LIMITS.attachments} of my uploads (photos, plans as images or PDF), in this order.`,
+  })
+  @IsOptional()
+  attachmentIds?: string[] | null;
 }

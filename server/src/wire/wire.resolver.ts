@@ -22,6 +22,9 @@ import { Role } from '../common/role.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { memberById } from '../member/member.loaders.js';
 import { partnerByMember } from '../partner/partner.loaders.js';
+import { attachmentKey, filesOf } from '../storage/file-attachments.js';
+import { StoredFile } from '../storage/stored-file.entity.js';
+import { FileAttachment } from '../storage/stored-file.enums.js';
 import { Wire } from './wire.entity.js';
 import type { WireMessage } from './wire.events.js';
 import { PostWireInput, WireboardFilter } from './wire.inputs.js';
@@ -175,6 +178,13 @@ export class WireResolver {
     const owner = await ctx.loaders.load(memberById, wire.owner.id);
     if (owner?.deletedAt) return 'Deleted account';
     return owner?.displayName || 'A buyer';
+  }
+
+  @FieldResolver(() => [StoredFile], {
+    description: 'Photos and plans (images or PDF), in the order posted.',
+  })
+  attachments(@Root() wire: Wire, @Ctx() ctx: Context): Promise<StoredFile[]> {
+    return ctx.loaders.load(filesOf, attachmentKey({ type: FileAttachment.WIRE, id: wire.id }));
   }
 
   @FieldResolver(() => Boolean, { description: 'The viewer owns it.' })

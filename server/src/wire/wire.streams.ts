@@ -79,8 +79,12 @@ export class WireStreams {
         : null;
     let area = areaOf(partner);
     let stopListening = () => {};
+    // re-reads of the area, in order; a wire event waits for those of PARTNER events heard before
+    // it, so a wire posted right after a profile update is matched against the new area
+    let chain = Promise.resolve();
     const channel = this.stream(
       async (scope) => {
+        await chain;
         const wire = area && (await scope.wire());
         return Boolean(area && wire && matchesPartner(wire, area));
       },
@@ -91,7 +95,6 @@ export class WireStreams {
       return channel;
     }
     const partnerId = partner.id;
-    let chain = Promise.resolve();
     stopListening = this.bus.on('PARTNER', (message) => {
       if (message.partnerId !== partnerId) return;
       chain = chain

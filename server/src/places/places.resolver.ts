@@ -1,0 +1,26 @@
+import { Arg, Float, Int, Query, Resolver } from 'type-graphql';
+import { Public } from '../auth/auth.directive.js';
+import { FIRST_MAX, SEARCH_MAX, type Gazetteer } from './gazetteer.js';
+import { Place } from './place.types.js';
+
+@Resolver(() => Place)
+export class PlacesResolver {
+  constructor(private readonly gazetteer: Gazetteer) {}
+
+  @Public()
+  @Query(() => [Place], {
+    description: `Places whose name starts with \`search\` (1..${SEARCH_MAX} characters; accents and case ignored; "name, country" narrows to a country), most populous first.`,
+  })
+  places(
+    @Arg('search', () => String) search: string,
+    @Arg('first', () => Int, { defaultValue: 8, description: `1..${FIRST_MAX}` }) first: number,
+  ): Promise<Place[]> {
+    return this.gazetteer.search(search, first);
+  }
+
+  @Public()
+  @Query(() => Place, { description: 'The gazetteer place nearest to a point ("use my location").' })
+  nearestPlace(@Arg('lat', () => Float) lat: number, @Arg('lng', () => Float) lng: number): Promise<Place> {
+    return this.gazetteer.nearest(lat, lng);
+  }
+}

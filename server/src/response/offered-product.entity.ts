@@ -1,0 +1,44 @@
+import { Entity, ManyToOne, Property } from '@mikro-orm/core';
+import { Field, Float, ObjectType } from 'type-graphql';
+import { BaseEntity } from '../common/base.entity.js';
+import { Product } from '../product/product.entity.js';
+import { WireResponse } from './response.entity.js';
+
+/**
+ * One line of an itemised quote: a product of the responding partner's catalogue, a quantity and
+ * a unit price. Name and unit are copied when the quote is sent, so the quote reads the same if
+ * the product later changes or is deleted.
+ */
+@Entity({ tableName: 'response_offered_product' })
+@ObjectType('OfferedProduct', {
+  description: 'A product offered in a quote, with its quantity and unit price.',
+})
+export class OfferedProduct extends BaseEntity {
+  @ManyToOne(() => WireResponse, { deleteRule: 'cascade' })
+  response!: WireResponse;
+
+  @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null' })
+  product: Product | null = null;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  name!: string;
+
+  @Field(() => String)
+  @Property({ type: 'text' })
+  unit!: string;
+
+  @Field(() => Float)
+  @Property({ type: 'double' })
+  quantity!: number;
+
+  @Property({ type: 'decimal', precision: 14, scale: 2 })
+  unitPrice!: string;
+
+  @Property({ type: 'text' })
+  currency!: string;
+
+  /** Order in the quote. */
+  @Property({ type: 'integer' })
+  position!: number;
+}

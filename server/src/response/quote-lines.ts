@@ -1,0 +1,71 @@
+import { AppError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import { cents, DECIMAL, fromCents, MAX_CENTS, toDecimal } from '../common/money.js';
+import type { OfferedProductInput } from './response.inputs.js';
+
+/** Quantities keep at most three decimals (2.5 tonnes, 0.125 m³), so a line's total is exact. */
+const THOUSANDTHS = 1000n;
+const QUANTITY_MAX = 1e9;
+
+/** A checked line of an itemised quote. */
+export type QuoteLine = { productId: string; quantity: number; unitPrice: string; totalCents: bigint };
+
+/** `quantity × unitPrice` in cents, rounded half up (quantities carry at most three decimals). */
+export function lineTotalCents(quantity: number, unitPrice: string): bigint {
+  const thousandths = BigInt(Math.round(quantity * 1000));
+  return (thousandths * cents(unitPrice) + THOUSANDTHS / 2n) / THOUSANDTHS;
+}
+
+/** The field of one line's part, as errors name it: `offeredProducts[2].quantity`. */
+export function lineField(index: number, part?: keyof OfferedProductInput): string {
+  return `offeredProducts[${index}]${part ? `.${part}` : ''}`;
+}
+
+function hasThreeDecimalsAtMost(quantity: number): boolean {
+  const scaled = quantity * 1000;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/**
+ * Checks each line's shape (the product's ownership is checked against the database later) and
+ * its total; every refusal is BAD_USER_INPUT at the line's field.
+ */
+export function checkLines(lines: readonly OfferedProductInput[]): QuoteLine[] {
+  let sum = 0n;
+  return lines.map((line, index) => {
+    if (!isUuid(line.productId)) {
+      throw new AppError('BAD_USER_INPUT', 'Choose a product of your catalogue.', {
+        field: lineField(index, 'productId'),
+      });
+    }
+    if (!Number.isFinite(line.quantity) || !(line.quantity > 0)) {
+      throw new AppError('BAD_USER_INPUT', 'The quantity must be more than 0.', {
+        field: lineField(index, 'quantity'),
+      });
+    }
+    if (line.quantity > QUANTITY_MAX || !hasThreeDecimalsAtMost(line.quantity)) {
+      throw new AppError('BAD_USER_INPUT', 'Use a quantity up to 1,000,000,000 with at most 3 decimals.', {
+        field: lineField(index, 'quantity'),
+      });
+    }
+    if (!DECIMAL.test(line.unitPrice.trim())) {
+      throw new AppError('BAD_USER_INPUT', 'Enter a unit price such as 4500 or 4500.50 (0 or more).', {
+        field: lineField(index, 'unitPrice'),
+      });
+    }
+    const unitPrice = toDecimal(line.unitPrice.trim());
+    const totalCents = lineTotalCents(line.quantity, unitPrice);
+    sum += totalCents;
+    if (sum > MAX_CENTS) {
+      throw new AppError('BAD_USER_INPUT', 'The quote is too large.', {
+        field: lineField(index, 'quantity'),
+      });
+    }
+    return { productId: line.productId, quantity: line.quantity, unitPrice, totalCents };
+  });
+}
+
+/** The quote's total of its lines, as a decimal string. */
+export function linesTotal(lines: readonly QuoteLine[]): string {
+  return fromCents(lines.reduce((sum, line) => sum + line.totalCents, 0n));
+}

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Viewer } from '../common/actor.js';
+import type { FileAttachment } from './stored-file.enums.js';
+
+/**
+ * Which of the records `ids` (all of one attachment type) `viewer` (null: anybody) may see, so
+ * their files may be served. Each domain registers its own rule (app/services.ts); storage knows
+ * none of them.
+ */
+export type VisibilityRule = (
+  em: EntityManager,
+  ids: readonly string[],
+  viewer: Viewer | null,
+) => Promise<ReadonlySet<string>>;
+
+/**
+ * The registry of visibility rules, by what a file is attached to. A file of a type with no rule
+ * is visible to its owner and admins only.
+ */
+export class FileVisibility {
+  private readonly rules = new Map<FileAttachment, VisibilityRule>();
+
+  register(type: FileAttachment, rule: VisibilityRule): void {
+    if (this.rules.has(type)) throw new Error(`A visibility rule for ${type} files is registered already`);
+    this.rules.set(type, rule);
+  }
+
+  /** The records of `ids` that `viewer` may see. */
+  async visible(
+    em: EntityManager,
+    type: FileAttachment,
+    ids: readonly string[],
+    viewer: Viewer | null,
+  ): Promise<ReadonlySet<string>> {
+    const rule = this.rules.get(type);
+    if (!rule || ids.length === 0) return new Set();
+    return rule(em, ids, viewer);
+  }
+}
