@@ -7,6 +7,7 @@ import { createClient, type Client as WsClient } from 'graphql-ws';
 
 import type { SignedOutReason } from '../session/sign-out';
 import { isErrorCode } from '../shared/error-messages';
+import { retryAfterMs } from '../shared/retry-after';
 import { emitLiveReconnected, setLiveStatus } from '../shared/live/live-status';
 
 /** Statuses on which a query (never a mutation) is tried once more (SPEC §4). */
@@ -24,14 +25,7 @@ export const wsCloseUserDisabled = 4403;
 /** Close code for a change of what the account may do (role, partner status): reconnect, read the viewer again. */
 export const wsCloseViewerChanged = 4205;
 
-/** Milliseconds a `Retry-After` header asks for (seconds or an HTTP date), or undefined. */
-export function retryAfterMs(value: string | null | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
+export { retryAfterMs };
 
 function retryAfterOf(error: unknown): number | undefined {
   return ServerError.is(error) ? retryAfterMs(error.response.headers.get('retry-after')) : undefined;

@@ -123,7 +123,8 @@ export const routeTable = defineRouteTable([
     path: '/buildmat',
     layout: 'plain',
     title: 'Building materials',
-    description: 'Browse building materials from approved partners and request a quote.',
+    description:
+      'Search building materials from approved suppliers by name, category, supplier, price and stock, and ask for quotes.',
   },
   {
     path: '/forgotPassword',
@@ -189,7 +190,7 @@ export const routeTable = defineRouteTable([
     layout: 'partners',
     guard: 'partner',
     title: 'Business profile',
-    description: 'Your business profile and API tokens.',
+    description: 'Your business: name, logo, categories, service area and contact details.',
   },
   {
     path: '/partners/products',

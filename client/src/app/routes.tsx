@@ -5,7 +5,7 @@ import { AdminLoginForm } from '../admin/components/AdminLoginForm';
 import { ApprovedPartnerCheck } from '../partner/components/ApprovedPartnerCheck';
 import { PartnerAreaNotice } from '../partner/components/PartnerAreaNotice';
 import { PageSkeleton } from '../shared/components/PageSkeleton';
-import { usePageMeta } from '../shared/page-meta';
+import { useRouteMeta } from '../shared/page-meta';
 import { registerRouteLoaders } from '../shared/preload';
 import { AppRoot } from './AppRoot';
 import { guardLoaders, RouteGuard, type GuardFallbacks } from './guards';
@@ -75,7 +75,7 @@ const guardFallbacks: GuardFallbacks = {
 type RoutePageProps = { route: AppRoute; Page: LazyExoticComponent<ComponentType> };
 
 function RoutePage({ route, Page }: RoutePageProps) {
-  usePageMeta(route.title, route.description);
+  useRouteMeta(route.title, route.description);
   return (
     <RouteGuard name={route.guard} fallbacks={guardFallbacks}>
       <Suspense fallback={<PageSkeleton />}>

@@ -60,6 +60,23 @@ export type ErrorCode =
   /** The account was disabled by an admin; its sessions are revoked. */
   | 'USER_DISABLED';
 
+/** IMAGE: JPEG, PNG or WebP, re-encoded and thumbnailed; DOCUMENT: a PDF, kept as sent. */
+export type FileKind =
+  | 'DOCUMENT'
+  | 'IMAGE';
+
+/** For sale or to rent. */
+export type ListingDeal =
+  | 'RENT'
+  | 'SALE';
+
+/** ACTIVE: can be offered; UNDER_OFFER and CLOSED: shown but not offered; HIDDEN: the partner and admins only. */
+export type ListingStatus =
+  | 'ACTIVE'
+  | 'CLOSED'
+  | 'HIDDEN'
+  | 'UNDER_OFFER';
+
 /** Whether an account can sign in: ACTIVE, DISABLED by an admin, or DELETED (personal data erased, for good). */
 export type MemberStatus =
   | 'ACTIVE'
@@ -84,6 +101,26 @@ export type PartnerStatus =
   | 'APPROVED'
   | 'PENDING'
   | 'SUSPENDED';
+
+/** A building-materials category of the catalogue. */
+export type ProductCategory =
+  | 'BRICKS_BLOCKS'
+  | 'CEMENT'
+  | 'ELECTRICAL'
+  | 'OTHER'
+  | 'PAINT'
+  | 'PLUMBING'
+  | 'ROOFING'
+  | 'SAND_AGGREGATE'
+  | 'STEEL'
+  | 'TILES'
+  | 'TIMBER';
+
+/** The order of the catalogue: newest first (the default), or by price. */
+export type ProductOrder =
+  | 'NEWEST'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC';
 
 export type PropertyDeal =
   | 'BUY'

@@ -38,6 +38,12 @@ type Documents = {
     "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": typeof types.SetMemberRoleDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": typeof types.SuspendPartnerDocument,
     "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}": typeof types.UpdateMarketplaceSettingsDocument,
+    "mutation CreatePropertyListing($input: PropertyListingInput!) {\n  createPropertyListing(input: $input) {\n    ...PropertyListingFields\n  }\n}": typeof types.CreatePropertyListingDocument,
+    "query MyPropertyListings($filter: MyPropertyListingsFilter, $first: Int, $after: String) {\n  myPropertyListings(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...PropertyListingFields\n      }\n    }\n  }\n}": typeof types.MyPropertyListingsDocument,
+    "fragment PropertyListingFields on PropertyListing {\n  id\n  title\n  description\n  propertyType\n  deal\n  status\n  bedrooms\n  bathrooms\n  areaM2\n  createdAt\n  updatedAt\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n    lat\n    lng\n  }\n  images {\n    ...UploadedFileFields\n  }\n}": typeof types.PropertyListingFieldsFragmentDoc,
+    "mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": typeof types.SetPropertyListingStatusDocument,
+    "query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}": typeof types.SuggestedListingsDocument,
+    "mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}": typeof types.UpdatePropertyListingDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": typeof types.ConfirmTwoFactorDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
@@ -64,21 +70,33 @@ type Documents = {
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
-    "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": typeof types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MyResponsesDocument,
-    "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n  }\n}": typeof types.PartnerDashboardDocument,
+    "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": typeof types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": typeof types.PartnerFieldsFragmentDoc,
-    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
+    "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": typeof types.PartnerProfileDocument,
+    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": typeof types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": typeof types.RespondToWireDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpPartnerDocument,
+    "mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": typeof types.UpdatePartnerProfileDocument,
     "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": typeof types.WithdrawResponseDocument,
+    "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
+    "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id)\n}": typeof types.DeleteProductDocument,
+    "query MyProducts($filter: MyProductsFilter, $first: Int, $after: String) {\n  myProducts(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MyProductsDocument,
+    "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ProductFieldsFragmentDoc,
+    "query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ProductsDocument,
+    "mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}": typeof types.SetProductHiddenDocument,
+    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": typeof types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": typeof types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.RefreshSessionDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
+    "query NearestPlace($lat: Float!, $lng: Float!) {\n  nearestPlace(lat: $lat, lng: $lng) {\n    id\n    label\n    lat\n    lng\n  }\n}": typeof types.NearestPlaceDocument,
+    "query Places($search: String!, $first: Int) {\n  places(search: $search, first: $first) {\n    id\n    label\n    name\n    country\n    lat\n    lng\n  }\n}": typeof types.PlacesDocument,
+    "fragment UploadedFileFields on File {\n  id\n  kind\n  contentType\n  name\n  size\n  url\n  thumbnailUrl\n  largeUrl\n  width\n  height\n}": typeof types.UploadedFileFieldsFragmentDoc,
     "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": typeof types.AcceptResponseDocument,
     "mutation CloseWire($id: ID!) {\n  closeWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.CloseWireDocument,
     "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.DecidedResponseFieldsFragmentDoc,
@@ -86,12 +104,15 @@ type Documents = {
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.FulfillWireDocument,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": typeof types.MarketStatsDocument,
     "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.MyWiresDocument,
+    "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": typeof types.OfferedListingFieldsFragmentDoc,
+    "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": typeof types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": typeof types.PostWireDocument,
-    "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
+    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
+    "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ResponseSummaryFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": typeof types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n}": typeof types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.WireDetailsDocument,
-    "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": typeof types.WireDetailsFieldsFragmentDoc,
+    "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": typeof types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": typeof types.WireResponseEventsDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": typeof types.WireboardEventsDocument,
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.WireboardListDocument,
@@ -121,6 +142,12 @@ const documents: Documents = {
     "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": types.SetMemberRoleDocument,
     "mutation SuspendPartner($id: ID!, $reason: String!) {\n  suspendPartner(id: $id, reason: $reason) {\n    ...AdminPartnerFields\n  }\n}": types.SuspendPartnerDocument,
     "mutation UpdateMarketplaceSettings($input: MarketplaceSettingsInput!) {\n  updateMarketplaceSettings(input: $input) {\n    ...MarketplaceSettingsFields\n  }\n}": types.UpdateMarketplaceSettingsDocument,
+    "mutation CreatePropertyListing($input: PropertyListingInput!) {\n  createPropertyListing(input: $input) {\n    ...PropertyListingFields\n  }\n}": types.CreatePropertyListingDocument,
+    "query MyPropertyListings($filter: MyPropertyListingsFilter, $first: Int, $after: String) {\n  myPropertyListings(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...PropertyListingFields\n      }\n    }\n  }\n}": types.MyPropertyListingsDocument,
+    "fragment PropertyListingFields on PropertyListing {\n  id\n  title\n  description\n  propertyType\n  deal\n  status\n  bedrooms\n  bathrooms\n  areaM2\n  createdAt\n  updatedAt\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n    lat\n    lng\n  }\n  images {\n    ...UploadedFileFields\n  }\n}": types.PropertyListingFieldsFragmentDoc,
+    "mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": types.SetPropertyListingStatusDocument,
+    "query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}": types.SuggestedListingsDocument,
+    "mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}": types.UpdatePropertyListingDocument,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": types.ConfirmTwoFactorDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
@@ -147,21 +174,33 @@ const documents: Documents = {
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
-    "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MyResponsesDocument,
-    "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n  }\n}": types.PartnerDashboardDocument,
+    "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": types.PartnerFieldsFragmentDoc,
-    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
+    "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": types.PartnerProfileDocument,
+    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": types.RespondToWireDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpPartnerDocument,
+    "mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": types.UpdatePartnerProfileDocument,
     "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": types.WithdrawResponseDocument,
+    "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
+    "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id)\n}": types.DeleteProductDocument,
+    "query MyProducts($filter: MyProductsFilter, $first: Int, $after: String) {\n  myProducts(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MyProductsDocument,
+    "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}": types.ProductFieldsFragmentDoc,
+    "query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ProductsDocument,
+    "mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}": types.SetProductHiddenDocument,
+    "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.RefreshSessionDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
+    "query NearestPlace($lat: Float!, $lng: Float!) {\n  nearestPlace(lat: $lat, lng: $lng) {\n    id\n    label\n    lat\n    lng\n  }\n}": types.NearestPlaceDocument,
+    "query Places($search: String!, $first: Int) {\n  places(search: $search, first: $first) {\n    id\n    label\n    name\n    country\n    lat\n    lng\n  }\n}": types.PlacesDocument,
+    "fragment UploadedFileFields on File {\n  id\n  kind\n  contentType\n  name\n  size\n  url\n  thumbnailUrl\n  largeUrl\n  width\n  height\n}": types.UploadedFileFieldsFragmentDoc,
     "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": types.AcceptResponseDocument,
     "mutation CloseWire($id: ID!) {\n  closeWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.CloseWireDocument,
     "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.DecidedResponseFieldsFragmentDoc,
@@ -169,12 +208,15 @@ const documents: Documents = {
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.FulfillWireDocument,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": types.MarketStatsDocument,
     "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": types.MyWiresDocument,
+    "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": types.OfferedListingFieldsFragmentDoc,
+    "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": types.PostWireDocument,
-    "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": types.ResponseFieldsFragmentDoc,
+    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n}": types.ResponseFieldsFragmentDoc,
+    "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": types.ResponseSummaryFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n}": types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.WireDetailsDocument,
-    "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": types.WireDetailsFieldsFragmentDoc,
+    "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": types.WireResponseEventsDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": types.WireboardEventsDocument,
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": types.WireboardListDocument,
@@ -293,6 +335,30 @@ export function graphql(source: "mutation UpdateMarketplaceSettings($input: Mark
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreatePropertyListing($input: PropertyListingInput!) {\n  createPropertyListing(input: $input) {\n    ...PropertyListingFields\n  }\n}"): (typeof documents)["mutation CreatePropertyListing($input: PropertyListingInput!) {\n  createPropertyListing(input: $input) {\n    ...PropertyListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyPropertyListings($filter: MyPropertyListingsFilter, $first: Int, $after: String) {\n  myPropertyListings(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...PropertyListingFields\n      }\n    }\n  }\n}"): (typeof documents)["query MyPropertyListings($filter: MyPropertyListingsFilter, $first: Int, $after: String) {\n  myPropertyListings(filter: $filter, first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...PropertyListingFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PropertyListingFields on PropertyListing {\n  id\n  title\n  description\n  propertyType\n  deal\n  status\n  bedrooms\n  bathrooms\n  areaM2\n  createdAt\n  updatedAt\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n    lat\n    lng\n  }\n  images {\n    ...UploadedFileFields\n  }\n}"): (typeof documents)["fragment PropertyListingFields on PropertyListing {\n  id\n  title\n  description\n  propertyType\n  deal\n  status\n  bedrooms\n  bathrooms\n  areaM2\n  createdAt\n  updatedAt\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n    lat\n    lng\n  }\n  images {\n    ...UploadedFileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"): (typeof documents)["mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}"): (typeof documents)["query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}"): (typeof documents)["mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -397,7 +463,7 @@ export function graphql(source: "subscription MyResponseEvents {\n  myResponseEv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment MyResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
+export function graphql(source: "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,7 +475,7 @@ export function graphql(source: "query MyResponses($first: Int, $after: String) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n  }\n}"): (typeof documents)["query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n  }\n}"];
+export function graphql(source: "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}"): (typeof documents)["query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -417,7 +483,11 @@ export function graphql(source: "fragment PartnerFields on Partner {\n  id\n  bu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}"): (typeof documents)["fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  myResponse {\n    ...ResponseFields\n  }\n}"];
+export function graphql(source: "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}"): (typeof documents)["query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"): (typeof documents)["fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -437,7 +507,39 @@ export function graphql(source: "mutation SignUpPartner($input: SignUpPartnerInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}"): (typeof documents)["mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}"): (typeof documents)["mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id)\n}"): (typeof documents)["mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyProducts($filter: MyProductsFilter, $first: Int, $after: String) {\n  myProducts(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query MyProducts($filter: MyProductsFilter, $first: Int, $after: String) {\n  myProducts(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}"): (typeof documents)["fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}"): (typeof documents)["mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -454,6 +556,18 @@ export function graphql(source: "mutation RefreshSession {\n  refreshSession {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SignOut {\n  signOut\n}"): (typeof documents)["mutation SignOut {\n  signOut\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NearestPlace($lat: Float!, $lng: Float!) {\n  nearestPlace(lat: $lat, lng: $lng) {\n    id\n    label\n    lat\n    lng\n  }\n}"): (typeof documents)["query NearestPlace($lat: Float!, $lng: Float!) {\n  nearestPlace(lat: $lat, lng: $lng) {\n    id\n    label\n    lat\n    lng\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Places($search: String!, $first: Int) {\n  places(search: $search, first: $first) {\n    id\n    label\n    name\n    country\n    lat\n    lng\n  }\n}"): (typeof documents)["query Places($search: String!, $first: Int) {\n  places(search: $search, first: $first) {\n    id\n    label\n    name\n    country\n    lat\n    lng\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment UploadedFileFields on File {\n  id\n  kind\n  contentType\n  name\n  size\n  url\n  thumbnailUrl\n  largeUrl\n  width\n  height\n}"): (typeof documents)["fragment UploadedFileFields on File {\n  id\n  kind\n  contentType\n  name\n  size\n  url\n  thumbnailUrl\n  largeUrl\n  width\n  height\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -485,11 +599,23 @@ export function graphql(source: "query MyWires($first: Int, $after: String) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}"): (typeof documents)["fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}"): (typeof documents)["fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}"): (typeof documents)["mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"): (typeof documents)["fragment ResponseFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"];
+export function graphql(source: "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n}"): (typeof documents)["fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"): (typeof documents)["fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -505,7 +631,7 @@ export function graphql(source: "query WireDetails($id: ID!) {\n  wire(id: $id) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}"): (typeof documents)["fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}"];
+export function graphql(source: "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}"): (typeof documents)["fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

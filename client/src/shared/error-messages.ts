@@ -76,7 +76,8 @@ function graphQLErrorsInBody(bodyText: string): GraphQLErrorLike[] {
   return [];
 }
 
-function codeForStatus(status: number): ErrorCode {
+/** The code an HTTP status means when the answer names none. */
+export function codeForStatus(status: number): ErrorCode {
   if (status === 401) return 'UNAUTHENTICATED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';

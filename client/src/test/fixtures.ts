@@ -35,13 +35,15 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
     createdAt,
     updatedAt: createdAt,
     partner: { __typename: 'Partner', id: `partner-${id}`, businessName: 'Ikeja Blocks' },
+    offeredProducts: [],
+    offeredProperty: null,
     ...overrides,
   };
 }
 
 /** PartnerWireFields. */
 export function partnerWire(id: string, overrides: Record<string, unknown> = {}) {
-  return { ...wireCard(id), description: null, myResponse: null, ...overrides };
+  return { ...wireCard(id), description: null, lines: [], myResponse: null, ...overrides };
 }
 
 /** WireDetailsFields. */
@@ -57,6 +59,7 @@ export function wireDetails(id: string, overrides: Record<string, unknown> = {})
     minAreaM2: null,
     lines: [{ __typename: 'MaterialLine', material: 'Cement 50kg', quantity: 40, unit: 'bags' }],
     deliveryNeeded: true,
+    attachments: [],
     ownerName: 'Bisi',
     isMine: true,
     responses: [],

@@ -1,4 +1,5 @@
 import type { PostWireInput, PropertyDeal, PropertyType, WireKind } from '../gql/graphql';
+import { coordinateErrors } from '../shared/location/location-value';
 
 export type MaterialLineValues = { material: string; quantity: number | ''; unit: string };
 
@@ -53,11 +54,10 @@ export function validateWireForm(values: WireFormValues, kind: WireKind, now = n
   const title = values.title.trim();
   if (title.length < 3 || title.length > 120) errors.title = 'Use 3 to 120 characters.';
   if (values.description.trim().length > 2000) errors.description = 'Use at most 2000 characters.';
-  if (!values.locationLabel.trim()) errors.locationLabel = 'Name the place, e.g. Lekki, Lagos.';
-  if (values.lat === '' || values.lat < -90 || values.lat > 90)
-    errors.lat = 'Latitude is between −90 and 90.';
-  if (values.lng === '' || values.lng < -180 || values.lng > 180) {
-    errors.lng = 'Longitude is between −180 and 180.';
+  if (values.lat === '' || values.lng === '' || !values.locationLabel.trim()) {
+    errors.locationLabel = 'Choose a place from the list, use your location, or enter coordinates.';
+  } else {
+    Object.assign(errors, coordinateErrors(values.lat, values.lng));
   }
   if (values.budgetMin !== '' && values.budgetMin < 0) errors.budgetMin = 'Use a positive amount.';
   if (values.budgetMax !== '' && values.budgetMax < 0) errors.budgetMax = 'Use a positive amount.';
@@ -149,6 +149,7 @@ const serverFieldNames: Record<string, string> = {
   'property.propertyType': 'propertyType',
   materials: 'lines',
   'materials.lines': 'lines',
+  attachmentIds: 'attachmentIds',
 };
 
 /** Maps the server's field paths (with or without an "input." prefix) to the form's field names. */
@@ -166,4 +167,17 @@ export function wireFieldAliases(lineCount: number): Record<string, string> {
 
 export function wireFormFields(lineCount: number): string[] {
   return [...new Set(Object.values(wireFieldAliases(lineCount)))];
+}
+
+/**
+ * The form with one more material line (quantity 1, to be adjusted): it fills the first line when
+ * that is still empty, and names the wire after it when the title is empty.
+ */
+export function withMaterialLine(values: WireFormValues, material: string, unit: string): WireFormValues {
+  const line: MaterialLineValues = { material: material.slice(0, 120), quantity: 1, unit: unit.slice(0, 32) };
+  const [first, ...rest] = values.lines;
+  const firstEmpty = !first || (!first.material.trim() && first.quantity === '');
+  const lines = firstEmpty ? [line, ...rest] : [...values.lines, line].slice(0, 50);
+  const title = values.title.trim() ? values.title : `Quote for ${material}`.slice(0, 120);
+  return { ...values, title, lines };
 }

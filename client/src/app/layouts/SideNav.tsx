@@ -28,7 +28,14 @@ export function SideNav({ label, items, badges, onNavigate }: SideNavProps) {
               aria-label={shown ? `${itemLabel}, ${shown.label}` : undefined}
               rightSection={
                 shown && (
-                  <Badge size="sm" color="orange" circle={shown.count < 10} aria-hidden="true">
+                  <Badge
+                    size="sm"
+                    color="orange"
+                    variant="light"
+                    c="var(--mantine-color-text)"
+                    circle={shown.count < 10}
+                    aria-hidden="true"
+                  >
                     {shown.count > 99 ? '99+' : shown.count}
                   </Badge>
                 )

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -7,20 +7,15 @@ import { useUpdateProfileMutation } from '../../gql/hooks';
 import type { Viewer } from '../../session/use-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
+import { formLocationProps } from '../../shared/location/form-location';
+import { coordinateErrors } from '../../shared/location/location-value';
+import { LocationPicker } from '../../shared/location/LocationPicker';
 
 type ProfileFormProps = { viewer: Viewer };
 
 const fields = ['displayName', 'phone', 'defaultLocation', 'lat', 'lng'] as const;
 
 type Coordinate = number | '';
-
-/** A coordinate's error: both or neither of the pair, and within `limit`. */
-function coordinateError(value: Coordinate, other: Coordinate, limit: number, name: string): string | null {
-  if (value === '') return other === '' ? null : `Enter the ${name} too, or clear both.`;
-  return Math.abs(value) <= limit
-    ? null
-    : `${name[0]!.toUpperCase()}${name.slice(1)} must be between −${limit} and ${limit}.`;
-}
 
 export function ProfileForm({ viewer }: ProfileFormProps) {
   const [updateProfile, { loading }] = useUpdateProfileMutation();
@@ -46,14 +41,9 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
         if (value.trim().length > 200) return 'Use at most 200 characters.';
         return !value.trim() && (values.lat !== '' || values.lng !== '') ? 'Name the place too.' : null;
       },
-      lat: (value, values) => coordinateError(value, values.lng, 90, 'latitude'),
-      lng: (value, values) => coordinateError(value, values.lat, 180, 'longitude'),
+      lat: (value, values) => (value === '' ? null : (coordinateErrors(value, values.lng).lat ?? null)),
+      lng: (value, values) => (value === '' ? null : (coordinateErrors(values.lat, value).lng ?? null)),
     },
-  });
-
-  const coordinate = (field: 'lat' | 'lng') => ({
-    ...form.getInputProps(field),
-    onChange: (value: string | number) => form.setFieldValue(field, typeof value === 'number' ? value : ''),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -91,32 +81,11 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
         <TextInput label="Display name" autoComplete="name" required {...form.getInputProps('displayName')} />
         <TextInput label="Email" value={viewer.email} readOnly disabled description="Your sign-in email." />
         <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <TextInput
+        <LocationPicker
           label="Default location"
-          description="Where you usually need things, e.g. Lekki, Lagos. New wires start from it."
-          autoComplete="address-level2"
-          {...form.getInputProps('defaultLocation')}
+          description="Where you usually need things, e.g. Lekki. New wires start from it."
+          {...formLocationProps(form, 'defaultLocation')}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label="Latitude (optional)"
-            description="−90 to 90, e.g. 6.4474 (from any map app)."
-            decimalScale={6}
-            min={-90}
-            max={90}
-            clampBehavior="none"
-            {...coordinate('lat')}
-          />
-          <NumberInput
-            label="Longitude (optional)"
-            description="−180 to 180, e.g. 3.4706."
-            decimalScale={6}
-            min={-180}
-            max={180}
-            clampBehavior="none"
-            {...coordinate('lng')}
-          />
-        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={loading}>
             Save profile

@@ -5,6 +5,8 @@ import type { WireDetailsFieldsFragment } from '../../gql/graphql';
 import { useWithdrawResponseMutation } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
 import { formatDate, formatMoney } from '../../shared/format';
+import { OfferedListingSummary } from '../../wire/components/OfferedListingSummary';
+import { OfferedProductLines } from '../../wire/components/OfferedProductLines';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { RespondForm } from './RespondForm';
 
@@ -29,6 +31,10 @@ export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
             <Text fw={600}>{formatMoney(mine.quote.amount, mine.quote.currency)}</Text>
             {mine.validUntil && <Text size="sm">valid until {formatDate(mine.validUntil)}</Text>}
           </Group>
+          {mine.offeredProducts.length > 0 && (
+            <OfferedProductLines lines={mine.offeredProducts} total={mine.quote} label="Items you quoted" />
+          )}
+          {mine.offeredProperty && <OfferedListingSummary listing={mine.offeredProperty} />}
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {mine.message}
           </Text>
@@ -51,7 +57,7 @@ export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
         </Stack>
       ) : wire.status === 'OPEN' ? (
         <RespondForm
-          wireId={wire.id}
+          wire={wire}
           onResponded={() => notifications.show({ color: 'green', message: 'Your response is sent.' })}
         />
       ) : (

@@ -9,6 +9,7 @@ import { renderWithApp } from '../../test/render';
 import { RespondForm } from './RespondForm';
 
 const wireId = '4b7d6c1e-5d1a-4c8e-9a57-0c1f2d3e4f50';
+const wire = { id: wireId, kind: 'BUILDING_MATERIALS' as const, lines: [] };
 
 describe('RespondForm', () => {
   it('shows the server field error at the quote input', async () => {
@@ -16,7 +17,7 @@ describe('RespondForm', () => {
     const error = new GraphQLError('The quote is above the allowed amount.', {
       extensions: { code: 'BAD_USER_INPUT', field: 'quote.amount' },
     });
-    renderWithApp(<RespondForm wireId={wireId} />, {
+    renderWithApp(<RespondForm wire={wire} />, {
       mocks: [
         {
           request: {
@@ -44,7 +45,7 @@ describe('RespondForm', () => {
   });
 
   it('asks for a quote and a message before sending', async () => {
-    renderWithApp(<RespondForm wireId={wireId} />);
+    renderWithApp(<RespondForm wire={wire} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send response' }));
     expect(await screen.findByText('Enter a quote above 0.')).toBeTruthy();
     expect(screen.getByText('Tell the buyer what you offer.')).toBeTruthy();

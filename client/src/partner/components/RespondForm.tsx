@@ -1,4 +1,14 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 
@@ -7,74 +17,56 @@ import { useRespondToWireMutation } from '../../gql/hooks';
 import { useSubmission } from '../../shared/submission';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
+import { formatMoney } from '../../shared/format';
+import {
+  chosenItems,
+  emptyRespondValues,
+  itemisedTotal,
+  respondFieldAliases,
+  respondFormFields,
+  toRespondInput,
+  validateRespond,
+  type RespondValues,
+  type RespondWire,
+} from '../respond-form-values';
+import { OfferedListingPicker } from './OfferedListingPicker';
+import { OfferedProductsFields } from './OfferedProductsFields';
 
 type RespondFormProps = {
-  wireId: string;
+  wire: RespondWire;
   onResponded?: (response: RespondToWireMutation['respondToWire']) => void;
 };
 
-type RespondValues = { amount: number | ''; currency: string; message: string; validUntil: string };
-
-const fields = ['amount', 'currency', 'message', 'validUntil'] as const;
-const aliases: Record<string, string> = {
-  quote: 'amount',
-  'quote.amount': 'amount',
-  'quote.currency': 'currency',
-  'input.quote.amount': 'amount',
-  'input.quote.currency': 'currency',
-  'input.message': 'message',
-  'input.validUntil': 'validUntil',
-};
-
-function today(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
-/** A partner's answer to one wire: a quote, a message and how long the quote holds. */
-export function RespondForm({ wireId, onResponded }: RespondFormProps) {
+/**
+ * A partner's answer to one wire: a quote (itemised from my catalogue for materials, or one of my
+ * listings for property), a message and how long the quote holds.
+ */
+export function RespondForm({ wire, onResponded }: RespondFormProps) {
   const [respond] = useRespondToWireMutation();
   const submission = useSubmission();
   const [formError, setFormError] = useState<string>();
   const form = useForm<RespondValues>({
-    initialValues: { amount: '', currency: '', message: '', validUntil: '' },
-    validate: {
-      amount: (value) => (value !== '' && value > 0 ? null : 'Enter a quote above 0.'),
-      currency: (value) =>
-        !value.trim() || /^[A-Za-z]{3}$/.test(value.trim()) ? null : 'Use a three-letter code, e.g. NGN.',
-      message: (value) => {
-        if (!value.trim()) return 'Tell the buyer what you offer.';
-        return value.trim().length > 2000 ? 'Use at most 2000 characters.' : null;
-      },
-      validUntil: (value) => (!value || value >= today() ? null : 'Choose today or a later date.'),
-    },
+    initialValues: emptyRespondValues(wire),
+    validate: validateRespond,
   });
+  const values = form.values;
+  const itemised = chosenItems(values).length > 0;
+  const total = itemised ? itemisedTotal(values) : null;
+  const currency = values.currency.trim().toUpperCase() || 'NGN';
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit(async (submitted) => {
     setFormError(undefined);
     try {
       const result = await submission.run((idempotencyKey) =>
-        respond({
-          variables: {
-            idempotencyKey,
-            input: {
-              wireId,
-              message: values.message.trim(),
-              quote: {
-                amount: String(values.amount),
-                currency: values.currency.trim().toUpperCase() || null,
-              },
-              validUntil: values.validUntil ? new Date(`${values.validUntil}T23:59:59`).toISOString() : null,
-            },
-          },
-        }),
+        respond({ variables: { idempotencyKey, input: toRespondInput(wire.id, submitted) } }),
       );
       if (result?.data) {
         form.reset();
         onResponded?.(result.data.respondToWire);
       }
     } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, fields, aliases);
+      const aliases = respondFieldAliases(submitted);
+      const { formError: message, fieldErrors } = toFormErrors(error, respondFormFields(submitted), aliases);
       form.setErrors(fieldErrors);
       setFormError(message);
     }
@@ -84,16 +76,57 @@ export function RespondForm({ wireId, onResponded }: RespondFormProps) {
     <form onSubmit={submit} noValidate aria-label="Respond to this wire">
       <Stack gap="sm">
         <FormErrorAlert message={formError} />
+        {wire.kind === 'BUILDING_MATERIALS' && wire.lines.length > 0 && (
+          <Fieldset legend="Items from your catalogue">
+            <OfferedProductsFields form={form} currency={currency} />
+          </Fieldset>
+        )}
+        {wire.kind === 'PROPERTY' && (
+          <Fieldset legend="Offer a listing">
+            <OfferedListingPicker
+              wireId={wire.id}
+              value={values.listingId}
+              error={typeof form.errors.listingId === 'string' ? form.errors.listingId : undefined}
+              onChange={(listing) => {
+                form.setFieldValue('listingId', listing?.id ?? '');
+                if (listing && values.amount === '') {
+                  form.setFieldValue('amount', Number(listing.price.amount));
+                  form.setFieldValue('currency', listing.price.currency);
+                }
+              }}
+            />
+          </Fieldset>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label="Quote"
-            required
-            min={0}
-            thousandSeparator=","
-            decimalScale={2}
-            {...form.getInputProps('amount')}
-            onChange={(value) => form.setFieldValue('amount', typeof value === 'number' ? value : '')}
-          />
+          {itemised ? (
+            <div>
+              <Text size="sm" fw={500}>
+                Quote
+              </Text>
+              <Text size="lg" fw={700} aria-live="polite" data-testid="itemised-total">
+                {total === null ? 'Complete the items above' : formatMoney(total, currency)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                The total of the items.
+              </Text>
+              {typeof form.errors.amount === 'string' && (
+                <Text size="xs" c="red" role="alert">
+                  {form.errors.amount}
+                </Text>
+              )}
+            </div>
+          ) : (
+            <NumberInput
+              label="Quote"
+              required={!values.listingId}
+              min={0}
+              thousandSeparator=","
+              decimalScale={2}
+              description={values.listingId ? "Empty for the listing's price." : undefined}
+              {...form.getInputProps('amount')}
+              onChange={(value) => form.setFieldValue('amount', typeof value === 'number' ? value : '')}
+            />
+          )}
           <TextInput
             label="Currency"
             description="Empty for the default."

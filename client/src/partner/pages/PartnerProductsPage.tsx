@@ -1,10 +1,5 @@
-import { NotYetAvailable } from '../../shared/components/NotYetAvailable';
+import { PartnerProductList } from '../../product/components/PartnerProductList';
 
 export function PartnerProductsPage() {
-  return (
-    <NotYetAvailable
-      title="Products"
-      willDo="Your catalogue of building materials: create, edit or hide products with images, price, unit and stock."
-    />
-  );
+  return <PartnerProductList />;
 }

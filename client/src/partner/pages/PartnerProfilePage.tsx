@@ -1,10 +1,43 @@
-import { NotYetAvailable } from '../../shared/components/NotYetAvailable';
+import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+
+import { usePartnerProfileQuery } from '../../gql/hooks';
+import { errorDetails } from '../../shared/error-messages';
+import { PageHeader } from '../../shared/components/PageHeader';
+import { PartnerProfileForm } from '../components/PartnerProfileForm';
 
 export function PartnerProfilePage() {
+  const { data, loading, error, refetch } = usePartnerProfileQuery({ fetchPolicy: 'cache-and-network' });
+  const partner = data?.myPartner;
   return (
-    <NotYetAvailable
-      title="Business profile"
-      willDo="Your business profile, logo, categories and service area, and the API tokens your own software uses to reach BuildWire."
-    />
+    <Stack gap="lg" p="md" maw={760}>
+      <PageHeader
+        title="Business profile"
+        description="What buyers see of your business, and the categories and area your wireboard matches."
+      />
+      {partner?.status === 'PENDING' && (
+        <Alert color="blue" title="Waiting for approval">
+          An admin is reviewing your business. You can complete your profile meanwhile.
+        </Alert>
+      )}
+      {partner ? (
+        <PartnerProfileForm key={partner.id} partner={partner} />
+      ) : loading ? (
+        <Stack gap="md" aria-busy="true" aria-label="Loading your profile">
+          <Skeleton height={36} />
+          <Skeleton height={80} />
+          <Skeleton height={36} />
+          <Skeleton height={200} />
+        </Stack>
+      ) : (
+        <Alert color="red" title="Your profile could not be loaded">
+          <Stack gap="xs" align="flex-start">
+            {errorDetails(error)[0]?.message ?? 'Your business was not found.'}
+            <Button size="xs" variant="light" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
   );
 }

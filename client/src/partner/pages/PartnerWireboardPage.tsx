@@ -67,7 +67,7 @@ export function PartnerWireboardPage() {
               <Collapse expanded={openId === node.id}>
                 {openId === node.id && (
                   <RespondForm
-                    wireId={node.id}
+                    wire={node}
                     onResponded={() => {
                       notifications.show({ color: 'green', message: 'Your response is sent.' });
                       // the answer carries the wire's myResponse: the cached card shows it

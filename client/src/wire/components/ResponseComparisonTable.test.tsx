@@ -6,7 +6,12 @@ import type { ResponseFieldsFragment } from '../../gql/graphql';
 import { renderWithApp } from '../../test/render';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
 
-function response(id: string, business: string, amount: string): ResponseFieldsFragment {
+function response(
+  id: string,
+  business: string,
+  amount: string,
+  offered: Partial<Pick<ResponseFieldsFragment, 'offeredProducts' | 'offeredProperty'>> = {},
+): ResponseFieldsFragment {
   return {
     id,
     status: 'SENT',
@@ -16,29 +21,109 @@ function response(id: string, business: string, amount: string): ResponseFieldsF
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
     partner: { id: `p-${id}`, businessName: business },
+    offeredProducts: [],
+    offeredProperty: null,
+    ...offered,
   };
 }
 
+const money = (amount: string) => ({ amount, currency: 'USD' });
+
 const responses = [
   response('1', 'Beta', '1500.00'),
-  response('2', 'Alpha', '200.00'),
-  response('3', 'Gamma', '900'),
+  response('2', 'Alpha', '200.00', {
+    offeredProducts: [
+      {
+        id: 'l1',
+        name: 'Cement 42.5R',
+        unit: 'bag',
+        quantity: 40,
+        unitPrice: money('4.50'),
+        lineTotal: money('180.00'),
+        product: { id: 'c', mainImage: { id: 'm', thumbnailUrl: '/files/m?w=320' } },
+      },
+      {
+        id: 'l2',
+        name: 'Sharp sand',
+        unit: 'tonne',
+        quantity: 2.5,
+        unitPrice: money('8.00'),
+        lineTotal: money('20.00'),
+        product: null,
+      },
+    ],
+  }),
+  response('3', 'Gamma', '900', {
+    offeredProperty: {
+      id: 'flat',
+      title: 'Flat in Yaba',
+      status: 'ACTIVE',
+      deal: 'RENT',
+      propertyType: 'APARTMENT',
+      bedrooms: 3,
+      bathrooms: 2,
+      areaM2: 120,
+      price: money('900.00'),
+      location: { label: 'Yaba, Lagos' },
+      images: [
+        { id: 'i1', name: 'front.jpg', thumbnailUrl: '/files/i1?w=320', largeUrl: '/files/i1?w=1280' },
+      ],
+    },
+  }),
 ];
 
 function partnerOrder() {
-  return screen.getAllByTestId('response-row').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  return screen.getAllByTestId('response-partner').map((name) => name.textContent);
+}
+
+async function sortBy(label: string) {
+  await userEvent.setup().click(screen.getByRole('radio', { name: label }));
 }
 
 describe('ResponseComparisonTable', () => {
-  it('sorts by price, cheapest first, then most expensive first', async () => {
-    const user = userEvent.setup();
+  it('sorts by total, lowest first, then highest first, then newest again', async () => {
     renderWithApp(
       <ResponseComparisonTable responses={responses} canDecide onAccept={vi.fn()} onDecline={vi.fn()} />,
     );
     expect(partnerOrder()).toEqual(['Beta', 'Alpha', 'Gamma']);
-    await user.click(await screen.findByRole('button', { name: 'Sort by price' }));
+    await sortBy('Lowest total');
     expect(partnerOrder()).toEqual(['Alpha', 'Gamma', 'Beta']);
-    await user.click(screen.getByRole('button', { name: 'Sort by price' }));
+    await sortBy('Highest total');
     expect(partnerOrder()).toEqual(['Beta', 'Gamma', 'Alpha']);
+    await sortBy('Newest');
+    expect(partnerOrder()).toEqual(['Beta', 'Alpha', 'Gamma']);
+  });
+
+  it('itemises offered products with line totals and the total, and shows an offered listing', () => {
+    renderWithApp(
+      <ResponseComparisonTable responses={responses} canDecide onAccept={vi.fn()} onDecline={vi.fn()} />,
+    );
+    const items = screen.getByRole('table', { name: 'Items quoted by Alpha' });
+    const rows = within(items).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ItemLine total',
+      'Cement 42.5R40 bag × $4.50$180.00',
+      'Sharp sand2.5 tonne × $8.00$20.00',
+      'Total$200.00',
+    ]);
+    const gamma = screen.getByRole('article', { name: 'Quote of Gamma' });
+    expect(within(gamma).getByText('Flat in Yaba')).toBeTruthy();
+    expect(within(gamma).getByText('Yaba, Lagos')).toBeTruthy();
+    expect(within(gamma).getByRole('img', { name: 'front.jpg' })).toBeTruthy();
+  });
+
+  it('offers accept and decline on SENT quotes only while the owner can decide', async () => {
+    const onAccept = vi.fn();
+    renderWithApp(
+      <ResponseComparisonTable
+        responses={[response('1', 'Beta', '10'), { ...response('2', 'Alpha', '20'), status: 'DECLINED' }]}
+        canDecide
+        onAccept={onAccept}
+        onDecline={vi.fn()}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Accept the quote of Beta' }));
+    expect(onAccept).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
+    expect(screen.queryByRole('button', { name: 'Accept the quote of Alpha' })).toBeNull();
   });
 });

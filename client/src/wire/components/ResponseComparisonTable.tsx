@@ -1,12 +1,10 @@
-import { Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 import type { ResponseFieldsFragment } from '../../gql/graphql';
-import { formatDate, formatMoney } from '../../shared/format';
-import { ResponseStatusBadge } from './ResponseStatusBadge';
+import { ResponseQuoteCard } from './ResponseQuoteCard';
 
-type SortOrder = 'none' | 'asc' | 'desc';
+export type ResponseOrder = 'newest' | 'asc' | 'desc';
 
 type ResponseComparisonTableProps = {
   responses: ResponseFieldsFragment[];
@@ -16,16 +14,34 @@ type ResponseComparisonTableProps = {
   onDecline: (response: ResponseFieldsFragment) => void;
 };
 
-const nextOrder: Record<SortOrder, SortOrder> = { none: 'asc', asc: 'desc', desc: 'asc' };
-const ariaSort = { none: 'none', asc: 'ascending', desc: 'descending' } as const;
+const orders: { value: ResponseOrder; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'asc', label: 'Lowest total' },
+  { value: 'desc', label: 'Highest total' },
+];
 
-export function sortByPrice(responses: ResponseFieldsFragment[], order: SortOrder): ResponseFieldsFragment[] {
-  if (order === 'none') return responses;
+/**
+ * Responses by their quote's total (the itemised total when products are offered). Totals in
+ * different currencies are not compared: they group by currency first.
+ */
+export function sortByTotal(
+  responses: ResponseFieldsFragment[],
+  order: ResponseOrder,
+): ResponseFieldsFragment[] {
+  if (order === 'newest') return responses;
   const sign = order === 'asc' ? 1 : -1;
-  return [...responses].sort((a, b) => sign * (Number(a.quote.amount) - Number(b.quote.amount)));
+  return [...responses].sort(
+    (a, b) =>
+      a.quote.currency.localeCompare(b.quote.currency) ||
+      sign * (Number(a.quote.amount) - Number(b.quote.amount)),
+  );
 }
 
-/** The owner's side-by-side view of the responses to one wire. */
+/**
+ * The owner's side-by-side view of the responses to one wire: a card per quote (its total, the
+ * items or listing offered, the message, accept/decline), in columns on wide screens and stacked
+ * on a phone, sortable by total.
+ */
 export function ResponseComparisonTable({
   responses,
   canDecide,
@@ -33,73 +49,39 @@ export function ResponseComparisonTable({
   onAccept,
   onDecline,
 }: ResponseComparisonTableProps) {
-  const [order, setOrder] = useState<SortOrder>('none');
-  const SortIcon = order === 'asc' ? IconArrowUp : order === 'desc' ? IconArrowDown : IconArrowsSort;
-  const rows = sortByPrice(responses, order);
+  const [order, setOrder] = useState<ResponseOrder>('newest');
+  const rows = sortByTotal(responses, order);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Responses compared">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Partner</Table.Th>
-            <Table.Th scope="col" aria-sort={ariaSort[order]}>
-              <UnstyledButton onClick={() => setOrder(nextOrder[order])} aria-label="Sort by price">
-                <Group gap={4} wrap="nowrap">
-                  <Text fw={700} size="sm">
-                    Quote
-                  </Text>
-                  <SortIcon size={14} aria-hidden="true" />
-                </Group>
-              </UnstyledButton>
-            </Table.Th>
-            <Table.Th scope="col">Valid until</Table.Th>
-            <Table.Th scope="col">Message</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            {canDecide && <Table.Th scope="col">Decision</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((response) => (
-            <Table.Tr key={response.id} data-testid="response-row">
-              <Table.Td>{response.partner.businessName}</Table.Td>
-              <Table.Td>{formatMoney(response.quote.amount, response.quote.currency)}</Table.Td>
-              <Table.Td>{formatDate(response.validUntil) || '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 320 }}>{response.message}</Table.Td>
-              <Table.Td>
-                <ResponseStatusBadge status={response.status} />
-              </Table.Td>
-              {canDecide && (
-                <Table.Td>
-                  {response.status === 'SENT' ? (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        loading={busyId === response.id}
-                        onClick={() => onAccept(response)}
-                        aria-label={`Accept the quote of ${response.partner.businessName}`}
-                      >
-                        Accept
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        disabled={busyId === response.id}
-                        onClick={() => onDecline(response)}
-                        aria-label={`Decline the quote of ${response.partner.businessName}`}
-                      >
-                        Decline
-                      </Button>
-                    </Group>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="sm" role="region" aria-label="Responses compared">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {responses.length === 1 ? '1 quote' : `${responses.length} quotes`}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" id="response-order-label">
+            Sort by
+          </Text>
+          <SegmentedControl
+            aria-labelledby="response-order-label"
+            size="xs"
+            data={orders}
+            value={order}
+            onChange={(value) => setOrder(value as ResponseOrder)}
+          />
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        {rows.map((response) => (
+          <ResponseQuoteCard
+            key={response.id}
+            response={response}
+            canDecide={canDecide}
+            busy={busyId === response.id}
+            onAccept={onAccept}
+            onDecline={onDecline}
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -12,11 +12,10 @@ const visitor = { request: { query: MeDocument }, result: { data: { me: null } }
 afterEach(() => window.sessionStorage.clear());
 
 describe('WireForm', () => {
-  it('checks material lines, quantity, budget order and latitude before posting', async () => {
+  it('checks material lines, quantity, budget order and the place before posting', async () => {
     const user = userEvent.setup();
     renderWithApp(<WireForm kind="BUILDING_MATERIALS" draftName="/buildmat" />, { mocks: [visitor] });
     await user.type(screen.getByLabelText(/^Title/), 'Cement');
-    await user.type(screen.getByLabelText(/^Latitude/), '95');
     await user.type(screen.getByLabelText(/^Budget from/), '500');
     await user.type(screen.getByLabelText(/^Budget up to/), '100');
     await user.type(screen.getByLabelText(/^Quantity 1/), '0');
@@ -25,7 +24,9 @@ describe('WireForm', () => {
     expect(await screen.findByText('Name the material.')).toBeTruthy();
     expect(screen.getByText('The quantity must be more than 0.')).toBeTruthy();
     expect(screen.getByText('The maximum must be at least the minimum.')).toBeTruthy();
-    expect(screen.getByText('Latitude is between −90 and 90.')).toBeTruthy();
+    expect(
+      screen.getByText('Choose a place from the list, use your location, or enter coordinates.'),
+    ).toBeTruthy();
   });
 
   it('keeps a draft per form and restores it', async () => {
@@ -34,6 +35,17 @@ describe('WireForm', () => {
       mocks: [visitor],
     });
     await user.type(screen.getByLabelText(/^Title/), 'Flat near campus');
+    await user.click(screen.getByRole('button', { name: 'Enter coordinates' }));
+    // pasted: one change per field (typing redraws the map at each keystroke, slow in jsdom)
+    await user.click(screen.getByLabelText(/^Place name/));
+    await user.paste('Akoka, Lagos');
+    await user.click(screen.getByLabelText(/^Latitude/));
+    await user.paste('6.5158');
+    await user.click(screen.getByLabelText(/^Longitude/));
+    await user.paste('3.3896');
+    await waitFor(() =>
+      expect(window.sessionStorage.getItem(draftKey('/property/form'))).toContain('3.3896'),
+    );
     await waitFor(() =>
       expect(window.sessionStorage.getItem(draftKey('/property/form'))).toContain('Flat near campus'),
     );
@@ -42,5 +54,7 @@ describe('WireForm', () => {
 
     renderWithApp(<WireForm kind="PROPERTY" draftName="/property/form" />, { mocks: [visitor] });
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Flat near campus');
+    expect((screen.getByRole('textbox', { name: /^Place/ }) as HTMLInputElement).value).toBe('Akoka, Lagos');
+    expect(await screen.findByRole('img', { name: 'Map: Akoka, Lagos' })).toBeTruthy();
   });
 });

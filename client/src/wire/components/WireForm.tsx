@@ -25,6 +25,10 @@ import { loginUrlFor } from '../../session/return-to';
 import { useViewer } from '../../session/use-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
+import { formLocationProps } from '../../shared/location/form-location';
+import { LocationPicker } from '../../shared/location/LocationPicker';
+import { FileUploader } from '../../shared/upload/FileUploader';
+import { useFileUploads } from '../../shared/upload/use-file-uploads';
 import { clearDraft, loadDraft, saveDraft } from '../wire-draft';
 import {
   emptyLine,
@@ -55,6 +59,7 @@ export function WireForm({ kind, draftName }: WireFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [postWire] = usePostWireMutation();
+  const attachments = useFileUploads({ kind: 'image-or-document', max: 10 });
   const submission = useSubmission();
   const [formError, setFormError] = useState<string>();
   const form = useForm<WireFormValues>({
@@ -72,7 +77,12 @@ export function WireForm({ kind, draftName }: WireFormProps) {
     }
     try {
       const result = await submission.run((idempotencyKey) =>
-        postWire({ variables: { input: toPostWireInput(values, kind), idempotencyKey } }),
+        postWire({
+          variables: {
+            input: { ...toPostWireInput(values, kind), attachmentIds: attachments.fileIds },
+            idempotencyKey,
+          },
+        }),
       );
       const id = result?.data?.postWire.id;
       if (!id) return;
@@ -201,34 +211,16 @@ export function WireForm({ kind, draftName }: WireFormProps) {
         )}
         <Fieldset legend={kind === 'PROPERTY' ? 'Where' : 'Delivery location'}>
           <Stack gap="sm">
-            <TextInput
+            <LocationPicker
               label="Place"
-              description="A name partners recognise, e.g. Lekki Phase 1, Lagos."
+              description={
+                kind === 'PROPERTY'
+                  ? 'The town or area where you want the property.'
+                  : 'The town or area to deliver to.'
+              }
               required
-              {...form.getInputProps('locationLabel')}
+              {...formLocationProps(form, 'locationLabel')}
             />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <NumberInput
-                label="Latitude"
-                description="−90 to 90, e.g. 6.4474 (from any map app)."
-                required
-                decimalScale={6}
-                min={-90}
-                max={90}
-                clampBehavior="none"
-                {...num('lat')}
-              />
-              <NumberInput
-                label="Longitude"
-                description="−180 to 180, e.g. 3.4706."
-                required
-                decimalScale={6}
-                min={-180}
-                max={180}
-                clampBehavior="none"
-                {...num('lng')}
-              />
-            </SimpleGrid>
           </Stack>
         </Fieldset>
         <Fieldset legend="Budget and date">
@@ -253,13 +245,18 @@ export function WireForm({ kind, draftName }: WireFormProps) {
           maxLength={2000}
           {...form.getInputProps('description')}
         />
+        <FileUploader
+          label="Photos and plans"
+          uploads={attachments}
+          error={typeof form.errors.attachmentIds === 'string' ? form.errors.attachmentIds : null}
+        />
         <Group justify="flex-end">
           {!viewer && (
             <Text size="sm" c="dimmed">
               You will sign in first; this form is kept.
             </Text>
           )}
-          <Button type="submit" loading={submission.busy}>
+          <Button type="submit" loading={submission.busy} disabled={attachments.busy}>
             Post wire
           </Button>
         </Group>

@@ -1,12 +1,15 @@
 import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconCurrentLocation, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconSearch } from '@tabler/icons-react';
 
 import type { WireKind } from '../../gql/graphql';
+import { pickedFrom } from '../../shared/location/location-value';
+import { LocationPicker } from '../../shared/location/LocationPicker';
 
 export type WireboardFilterValues = {
   kinds: WireKind[];
   text: string;
+  /** The name of the place the point was picked from (shown only). */
+  place: string;
   lat: number | '';
   lng: number | '';
   radiusKm: number | '';
@@ -17,6 +20,7 @@ export type WireboardFilterValues = {
 export const emptyFilterValues: WireboardFilterValues = {
   kinds: [],
   text: '',
+  place: '',
   lat: '',
   lng: '',
   radiusKm: 25,
@@ -34,32 +38,7 @@ function toNumber(value: string | number): number | '' {
 }
 
 export function WireboardFilters({ values, onChange }: WireboardFiltersProps) {
-  const [locating, setLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string>();
   const set = (patch: Partial<WireboardFilterValues>) => onChange({ ...values, ...patch });
-
-  const useMyLocation = () => {
-    if (!('geolocation' in navigator)) {
-      setLocationError('Your browser cannot share a location; enter latitude and longitude instead.');
-      return;
-    }
-    setLocating(true);
-    setLocationError(undefined);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        set({
-          lat: Math.round(position.coords.latitude * 1e5) / 1e5,
-          lng: Math.round(position.coords.longitude * 1e5) / 1e5,
-        });
-      },
-      () => {
-        setLocating(false);
-        setLocationError('We could not get your location; enter latitude and longitude instead.');
-      },
-      { timeout: 10_000 },
-    );
-  };
 
   return (
     <Stack
@@ -88,51 +67,17 @@ export function WireboardFilters({ values, onChange }: WireboardFiltersProps) {
           </Group>
         </Chip.Group>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <NumberInput
-          label="Near latitude"
-          description="−90 to 90"
-          min={-90}
-          max={90}
-          decimalScale={6}
-          value={values.lat}
-          onChange={(value) => set({ lat: toNumber(value) })}
-        />
-        <NumberInput
-          label="Near longitude"
-          description="−180 to 180"
-          min={-180}
-          max={180}
-          decimalScale={6}
-          value={values.lng}
-          onChange={(value) => set({ lng: toNumber(value) })}
-        />
-        <NumberInput
-          label="Within (km)"
-          description="1 to 500"
-          min={1}
-          max={500}
-          value={values.radiusKm}
-          onChange={(value) => set({ radiusKm: toNumber(value) })}
-        />
-      </SimpleGrid>
-      <Group gap="xs">
-        <Button
-          variant="light"
-          color="blue"
-          size="xs"
-          loading={locating}
-          leftSection={<IconCurrentLocation size={14} aria-hidden="true" />}
-          onClick={useMyLocation}
-        >
-          Use my location
-        </Button>
-        {locationError && (
-          <Text size="xs" c="red" role="alert">
-            {locationError}
-          </Text>
-        )}
-      </Group>
+      <LocationPicker
+        label="Near"
+        description="Wires around a town or city."
+        value={pickedFrom(values.place, values.lat, values.lng)}
+        onChange={(picked) =>
+          set({ place: picked?.label ?? '', lat: picked?.lat ?? '', lng: picked?.lng ?? '' })
+        }
+        radiusKm={values.radiusKm}
+        onRadiusChange={(radiusKm) => set({ radiusKm })}
+        radiusLabel="Within (km)"
+      />
       <SimpleGrid cols={{ base: 2 }} spacing="sm">
         <NumberInput
           label="Budget from"

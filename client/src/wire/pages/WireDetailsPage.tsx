@@ -9,10 +9,13 @@ import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { errorCodesOf, errorDetails } from '../../shared/error-messages';
 import { formatDate, kindLabels } from '../../shared/format';
 import { useLiveQuery } from '../../shared/live/use-live-query';
+import { usePageMeta } from '../../shared/page-meta';
+import { WireAttachments } from '../components/WireAttachments';
 import { WireFacts } from '../components/WireFacts';
 import { WireResponsesSection } from '../components/WireResponsesSection';
 import { WireStatusBadge } from '../components/WireStatusBadge';
 import { wireResponsesLive } from '../live-lists';
+import { wirePageDescription } from '../wire-meta';
 
 export function WireDetailsPage() {
   const [params] = useSearchParams();
@@ -27,6 +30,8 @@ export function WireDetailsPage() {
   });
   const { data, loading, error, refetch } = details;
   const wire = data?.wire;
+  // the wire names its page (the route's own title and description until it loads)
+  usePageMeta(wire?.title ?? null, wire ? wirePageDescription(wire) : '');
 
   // the server answered this page with 404 already; the same page, without throwing (no console noise)
   if (error && errorCodesOf(error).includes('NOT_FOUND'))
@@ -63,6 +68,7 @@ export function WireDetailsPage() {
           </Title>
         </Stack>
         <WireFacts wire={wire} />
+        <WireAttachments attachments={wire.attachments} />
         {isOwnerOrAdmin && <WireResponsesSection wire={wire} paused={details.paused} onFulfilled={refetch} />}
         {isPartner && <PartnerResponsePanel wire={wire} />}
       </Stack>

@@ -1,0 +1,93 @@
+import { Button, Divider, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+
+import type { ResponseFieldsFragment } from '../../gql/graphql';
+import { formatDate, formatMoney } from '../../shared/format';
+import { OfferedListingSummary } from './OfferedListingSummary';
+import { OfferedProductLines } from './OfferedProductLines';
+import { ResponseStatusBadge } from './ResponseStatusBadge';
+
+type ResponseQuoteCardProps = {
+  response: ResponseFieldsFragment;
+  canDecide: boolean;
+  busy: boolean;
+  onAccept: (response: ResponseFieldsFragment) => void;
+  onDecline: (response: ResponseFieldsFragment) => void;
+};
+
+/** One response in the comparison: who, the total, what is offered (items or a listing), the message, the decision. */
+export function ResponseQuoteCard({
+  response,
+  canDecide,
+  busy,
+  onAccept,
+  onDecline,
+}: ResponseQuoteCardProps) {
+  const business = response.partner.businessName;
+  const total = formatMoney(response.quote.amount, response.quote.currency);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-label={`Quote of ${business}`}
+      data-testid="response-card"
+      h="100%"
+    >
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="response-partner">
+            {business}
+          </Text>
+          <ResponseStatusBadge status={response.status} />
+        </Group>
+        <div>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {response.offeredProducts.length ? 'Total' : 'Quote'}
+          </Text>
+          <Text fz="xl" fw={700} data-testid="response-total">
+            {total}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {response.validUntil ? `Valid until ${formatDate(response.validUntil)}` : 'No expiry given'} ·
+            sent {formatDate(response.createdAt)}
+          </Text>
+        </div>
+        {response.offeredProducts.length > 0 && (
+          <OfferedProductLines
+            lines={response.offeredProducts}
+            total={response.quote}
+            label={`Items quoted by ${business}`}
+          />
+        )}
+        {response.offeredProperty && <OfferedListingSummary listing={response.offeredProperty} />}
+        <Divider />
+        <Spoiler maxHeight={72} showLabel="Show the whole message" hideLabel="Show less">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {response.message}
+          </Text>
+        </Spoiler>
+        {canDecide && response.status === 'SENT' && (
+          <Group gap="xs" mt="auto" grow>
+            <Button
+              loading={busy}
+              onClick={() => onAccept(response)}
+              aria-label={`Accept the quote of ${business}`}
+            >
+              Accept
+            </Button>
+            <Button
+              variant="light"
+              color="red"
+              disabled={busy}
+              onClick={() => onDecline(response)}
+              aria-label={`Decline the quote of ${business}`}
+            >
+              Decline
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
