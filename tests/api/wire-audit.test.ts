@@ -66,7 +66,8 @@ describe('the audit trail of wires and responses', () => {
       'response.sent',
       partners[i]!.memberId,
       null,
-      { status: 'SENT', wireId },
+      // what was quoted is part of the record of sending it
+      { status: 'SENT', wireId, quote: '250000.00 NGN' },
       null,
     ];
     expect(await trail(declined)).toEqual([

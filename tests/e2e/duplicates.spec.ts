@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gql, PASSWORD, uniqueEmail } from './accounts';
+import { enterCoordinates } from './location';
 
 /**
  * Impatient hands: three clicks in one tick on "Create account" and on "Post wire" make one
@@ -26,9 +27,7 @@ test('triple clicks make one account and one wire', async ({ page }) => {
   await wireForm.getByLabel('Material 1', { exact: true }).fill('Sharp sand');
   await wireForm.getByLabel('Quantity 1', { exact: true }).fill('2');
   await wireForm.getByLabel('Unit 1', { exact: true }).fill('tonnes');
-  await wireForm.getByLabel('Place').fill('Yaba, Lagos');
-  await wireForm.getByLabel('Latitude').fill('6.5095');
-  await wireForm.getByLabel('Longitude').fill('3.3711');
+  await enterCoordinates(wireForm, 'Place', { name: 'Yaba, Lagos', lat: '6.5095', lng: '3.3711' });
   await wireForm.getByRole('button', { name: 'Post wire' }).evaluate(clickThrice);
   await expect(page).toHaveURL(/\/wires\/details\?id=/);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();

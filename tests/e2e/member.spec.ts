@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './accounts';
+import { pickPlace } from './location';
 
 const PASSWORD = 'a sturdy passphrase 42';
 
@@ -115,9 +116,7 @@ test('an outage answer (503) keeps what the buyer typed and says to try again', 
   await form.getByLabel('Material 1', { exact: true }).fill('Cement 50kg');
   await form.getByLabel('Quantity 1', { exact: true }).fill('40');
   await form.getByLabel('Unit 1', { exact: true }).fill('bags');
-  await form.getByLabel('Place').fill('Yaba, Lagos');
-  await form.getByLabel('Latitude').fill('6.5095');
-  await form.getByLabel('Longitude').fill('3.3711');
+  await pickPlace(form, 'Place', 'Lagos', 'Lagos, Nigeria');
   // the server's answer while its database is down (tests/api/http-edges.test.ts checks it is this)
   await page.route('**/graphql', async (route) => {
     if (!(route.request().postData() ?? '').includes('postWire')) return route.continue();

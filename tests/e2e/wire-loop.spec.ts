@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
+import { enterCoordinates, pickPlace } from './location';
 
 const PASSWORD = 'a sturdy passphrase 42';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -33,9 +34,7 @@ test('a wire travels from buyer to partner and back, live, with no reloads', asy
   await signup.getByLabel('Business name').fill(business);
   await signup.getByLabel('Building materials').check();
   await signup.getByLabel('Phone').fill('+234 803 555 0123');
-  await signup.getByLabel('Place').fill('Ikeja, Lagos');
-  await signup.getByLabel('Latitude').fill('6.6018');
-  await signup.getByLabel('Longitude').fill('3.3515');
+  await pickPlace(signup, 'Place', 'ikeja', 'Ikeja, Nigeria');
   await signup.getByLabel('Radius (km)').fill('40');
   await shot(partner, 'partner-signup');
   await signup.getByRole('button', { name: 'Create partner account' }).click();
@@ -74,9 +73,7 @@ test('a wire travels from buyer to partner and back, live, with no reloads', asy
   await wireForm.getByLabel('Material 1', { exact: true }).fill('Cement 50kg');
   await wireForm.getByLabel('Quantity 1', { exact: true }).fill('40');
   await wireForm.getByLabel('Unit 1', { exact: true }).fill('bags');
-  await wireForm.getByLabel('Place').fill('Yaba, Lagos');
-  await wireForm.getByLabel('Latitude').fill('6.5095');
-  await wireForm.getByLabel('Longitude').fill('3.3711');
+  await enterCoordinates(wireForm, 'Place', { name: 'Yaba, Lagos', lat: '6.5095', lng: '3.3711' });
   await shot(buyer, 'buildmat-form');
   await wireForm.getByRole('button', { name: 'Post wire' }).click();
   await expect(buyer).toHaveURL(/\/wires\/details\?id=/);
@@ -103,7 +100,7 @@ test('a wire travels from buyer to partner and back, live, with no reloads', asy
   await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
 
   // the buyer sees the response arrive without a reload, and accepts it
-  const compared = buyer.getByRole('table', { name: 'Responses compared' });
+  const compared = buyer.getByRole('region', { name: 'Responses compared' });
   await expect(compared.getByText(business)).toBeVisible({ timeout: 15_000 });
   await shot(buyer, 'wire-details-response');
   await compared.getByRole('button', { name: `Accept the quote of ${business}` }).click();

@@ -1,10 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Role } from '../../server/src/common/role.js';
 import { Member } from '../../server/src/member/member.entity.js';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
+import { Product } from '../../server/src/product/product.entity.js';
+import type { ProductCategory } from '../../server/src/product/product.enums.js';
 import { PartnerCategory, PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { PropertyDeal, PropertyType, WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
+import { PropertyListing } from '../../server/src/listing/property-listing.entity.js';
+import { ListingDeal, ListingStatus } from '../../server/src/listing/listing.enums.js';
+import { StoredFile } from '../../server/src/storage/stored-file.entity.js';
+import { FileKind } from '../../server/src/storage/stored-file.enums.js';
 import type { TestServer } from './test-server.js';
 
 export const DEFAULT_PASSWORD = 'a sturdy passphrase 42';
@@ -102,4 +108,99 @@ export async function createWire(
   });
   await em.persist(wire).flush();
   return wire;
+}
+
+/** An uploaded, unattached file row as the upload pipeline leaves it (an image unless told). */
+export async function createStoredFile(
+  server: TestServer,
+  ownerId: string,
+  options: { kind?: FileKind; name?: string } = {},
+): Promise<StoredFile> {
+  const em = server.em();
+  const id = randomUUID();
+  const kind = options.kind ?? FileKind.IMAGE;
+  const image = kind === FileKind.IMAGE;
+  const file = em.create(StoredFile, {
+    id,
+    ownerId,
+    kind,
+    contentType: image ? 'image/webp' : 'application/pdf',
+    size: 1024,
+    name: options.name ?? (image ? 'photo.webp' : 'plan.pdf'),
+    sha256: randomBytes(32).toString('hex'),
+    storageKey: `test/${id}`,
+    ...(image ? { width: 640, height: 480 } : {}),
+  });
+  await em.persist(file).flush();
+  return file;
+}
+
+/** A property listing written straight to the database (ACTIVE Lagos apartment to rent unless told). */
+export async function createListing(
+  server: TestServer,
+  partner: Partner,
+  overrides: Partial<
+    Pick<
+      PropertyListing,
+      | 'title'
+      | 'propertyType'
+      | 'deal'
+      | 'price'
+      | 'currency'
+      | 'bedrooms'
+      | 'areaM2'
+      | 'lat'
+      | 'lng'
+      | 'status'
+    >
+  > = {},
+): Promise<PropertyListing> {
+  const em = server.em();
+  const listing = em.create(PropertyListing, {
+    partner: em.getReference(Partner, partner.id),
+    title: 'Three-bedroom flat in Yaba',
+    propertyType: PropertyType.APARTMENT,
+    deal: ListingDeal.RENT,
+    price: '1500000.00',
+    currency: 'NGN',
+    bedrooms: 3,
+    bathrooms: 2,
+    areaM2: 120,
+    locationLabel: 'Yaba, Lagos',
+    lat: LAGOS.lat,
+    lng: LAGOS.lng,
+    status: ListingStatus.ACTIVE,
+    ...overrides,
+  });
+  await em.persist(listing).flush();
+  return listing;
+}
+
+/** A product written straight to the database (no images), for catalogue and paging tests. */
+export async function createProduct(
+  server: TestServer,
+  partner: Partner,
+  overrides: {
+    name?: string;
+    category?: ProductCategory;
+    price?: string;
+    currency?: string;
+    unit?: string;
+    inStock?: boolean;
+    hidden?: boolean;
+  } = {},
+): Promise<Product> {
+  const em = server.em();
+  const product = em.create(Product, {
+    partner: em.getReference(Partner, partner.id),
+    name: overrides.name ?? 'Portland cement',
+    category: overrides.category ?? 'CEMENT',
+    unit: overrides.unit ?? 'bag (50 kg)',
+    price: overrides.price ?? '9500.00',
+    currency: overrides.currency ?? 'NGN',
+    inStock: overrides.inStock ?? true,
+    hidden: overrides.hidden ?? false,
+  });
+  await em.persist(product).flush();
+  return product;
 }

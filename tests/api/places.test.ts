@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NearestPlaceDocument, PlacesDocument } from '../../client/src/gql/graphql.js';
+import { Gazetteer, normalisePlaceName } from '../../server/src/places/gazetteer.js';
+import { errorOf, GqlClient } from '../helpers/clients.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+let server: TestServer;
+let anonymous: GqlClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  anonymous = new GqlClient(server);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const PLACE = `query P($search: String!, $first: Int) {
+  places(search: $search, first: $first) { id name country countryCode label lat lng population } }`;
+
+describe('places (the gazetteer, public)', () => {
+  it('ranks the most populous place of a prefix first: "lag" → Lagos, Nigeria', async () => {
+    const { places } = await anonymous.ok(PlacesDocument, { search: 'lag' });
+    expect(places).toHaveLength(8);
+    expect(places[0]).toMatchObject({ name: 'Lagos', country: 'Nigeria', label: 'Lagos, Nigeria' });
+    expect(places[0]!.lat).toBeCloseTo(6.454, 2);
+    expect(places[0]!.lng).toBeCloseTo(3.395, 2);
+    for (const place of places) expect(normalisePlaceName(place.name)).toMatch(/^lag/);
+  });
+
+  it('ignores accents and case both ways: "sao p" and "SÃO P" find São Paulo', async () => {
+    for (const search of ['sao p', 'SÃO P', 'São-Paulo']) {
+      const { places } = await anonymous.ok(PlacesDocument, { search, first: 3 });
+      expect(places[0]?.label).toBe('São Paulo, Brazil');
+    }
+  });
+
+  it('answers every Place field, populations in descending order, and honours first', async () => {
+    const result = await anonymous.ok<
+      {
+        places: { population: number; countryCode: string; id: string }[];
+      },
+      Record<string, unknown>
+    >(PLACE, { search: 'spring', first: 20 });
+    expect(result.places).toHaveLength(20);
+    const populations = result.places.map((place) => place.population);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    expect(result.places[0]!.id).toMatch(/^\d+$/);
+    expect(result.places.some((place) => place.countryCode === 'US')).toBe(true);
+  });
+
+  it('narrows "name, country" (the label it writes) to that country', async () => {
+    const { places } = await anonymous.ok(PlacesDocument, { search: 'Ikeja, Nigeria' });
+    expect(places[0]).toMatchObject({ label: 'Ikeja, Nigeria' });
+    const london = await anonymous.ok(PlacesDocument, { search: 'london, can' });
+    expect(london.places[0]?.label).toBe('London, Canada');
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    const { places } = await anonymous.ok(PlacesDocument, { search: 'qqqxzzy' });
+    expect(places).toEqual([]);
+  });
+
+  it('refuses a blank or over-long search at `search` and first outside 1..20 at `first`', async () => {
+    for (const search of ['', '   ', 'x'.repeat(101)]) {
+      const result = await anonymous.request(PlacesDocument, { search });
+      expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
+    }
+    expect((await anonymous.request(PlacesDocument, { search: 'x'.repeat(100) })).errors).toBeUndefined();
+    for (const first of [0, 21, -1]) {
+      const result = await anonymous.request(PlacesDocument, { search: 'lag', first });
+      expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+    }
+  });
+
+  it('nearestPlace names a point after the closest town, and refuses out-of-range points', async () => {
+    const { nearestPlace } = await anonymous.ok(NearestPlaceDocument, { lat: 6.6018, lng: 3.3515 });
+    expect(nearestPlace.label).toBe('Ikeja, Nigeria');
+    const paulista = await anonymous.ok(NearestPlaceDocument, { lat: -23.55, lng: -46.63 });
+    expect(paulista.nearestPlace.label).toBe('São Paulo, Brazil');
+    const lat = await anonymous.request(NearestPlaceDocument, { lat: 91, lng: 0 });
+    expect(errorOf(lat)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lat' });
+    const lng = await anonymous.request(NearestPlaceDocument, { lat: 0, lng: -180.5 });
+    expect(errorOf(lng)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lng' });
+  });
+});
+
+describe('Gazetteer (in process)', () => {
+  it('loads once, then answers a prefix in well under a millisecond on average', async () => {
+    const gazetteer = new Gazetteer();
+    await Promise.all([gazetteer.search('a'), gazetteer.search('b')]);
+    const searches = ['l', 'la', 'lag', 's', 'sa', 'sao p', 'new', 'spring', 'ber', 'ikeja, nigeria'];
+    const started = performance.now();
+    for (let round = 0; round < 50; round++) {
+      for (const search of searches) await gazetteer.search(search, 8);
+    }
+    const perSearch = (performance.now() - started) / (50 * searches.length);
+    expect(perSearch).toBeLessThan(1);
+    const broad = await gazetteer.search('s', 8);
+    expect(broad.map((place) => place.population)).toEqual(
+      [...broad.map((place) => place.population)].sort((a, b) => b - a),
+    );
+  });
+});

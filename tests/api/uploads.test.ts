@@ -1,0 +1,397 @@
+import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+import { quickAs } from '../helpers/clients.js';
+import { filesUnder, hasGpsPointer, jpeg, noisePng, pdf, png, upload } from '../helpers/uploads.js';
+import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
+
+let server: TestServer;
+let dir: string;
+let cookie: string;
+let ownerId: string;
+
+const QUOTA = 2 * 1024 * 1024;
+const UPLOADS_PER_WINDOW = 12;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'bw-uploads-'));
+  server = await startTestServer({
+    STORAGE_URL: `file://${dir}`,
+    UPLOAD_QUOTA_BYTES: String(QUOTA),
+    UPLOAD_LIMIT_PER_MEMBER: String(UPLOADS_PER_WINDOW),
+  });
+  const member = await createAccount(server, { password: null });
+  ownerId = member.id;
+  cookie = await sessionCookieFor(server, member);
+});
+afterAll(async () => {
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function rowsOf(owner: string): Promise<{ id: string; storage_key: string }[]> {
+  return server.em().execute(`select id, storage_key from stored_file where owner_id = ?`, [owner]);
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}${url}`, { headers });
+}
+
+describe('POST /api/uploads', () => {
+  it('re-encodes a JPEG upright without EXIF or GPS, keeps its sha256 and writes 320/1280 WebP thumbnails', async () => {
+    const original = await jpeg(2000, 1400, {
+      orientation: 6,
+      IFD0: { Copyright: 'Secret Camera Owner' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 31/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 22/1 0/1',
+      },
+    });
+    const before = await sharp(original).metadata();
+    expect(hasGpsPointer(before.exif)).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    const answer = await upload(server, cookie, original, '../../etc/holiday.jpg', { type: 'image/jpeg' });
+    expect(answer.status).toBe(201);
+    const file = answer.file!;
+    expect(file).toMatchObject({
+      kind: 'IMAGE',
+      contentType: 'image/jpeg',
+      name: 'holiday.jpg',
+      // turned upright by the orientation tag (6: 90° clockwise)
+      width: 1400,
+      height: 2000,
+      url: `/files/${file.id}`,
+      thumbnailUrl: `/files/${file.id}?w=320`,
+      largeUrl: `/files/${file.id}?w=1280`,
+    });
+
+    const stored = Buffer.from(await (await get(file.url, { cookie })).arrayBuffer());
+    expect(stored.length).toBe(file.size);
+    const { createHash } = await import('node:crypto');
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(file.sha256);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.includes(Buffer.from('Secret Camera Owner'))).toBe(false);
+    expect(stored.includes(Buffer.from('Exif\0'))).toBe(false);
+
+    for (const width of [320, 1280]) {
+      const response = await get(`/files/${file.id}?w=${width}`, { cookie });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const thumb = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect(thumb.format).toBe('webp');
+      expect(thumb.width).toBe(width);
+      expect(thumb.exif).toBeUndefined();
+    }
+    const [row] = await rowsOf(ownerId);
+    expect(await filesUnder(dir)).toEqual(
+      expect.arrayContaining(
+        [row!.storage_key, `${row!.storage_key}.320.webp`, `${row!.storage_key}.1280.webp`].map((key) =>
+          path.join(key.slice(0, 2), key),
+        ),
+      ),
+    );
+  });
+
+  it('never upscales a thumbnail', async () => {
+    const answer = await upload(server, cookie, await png(400, 300), 'small.png');
+    expect(answer.status).toBe(201);
+    const large = await get(answer.file!.largeUrl, { cookie });
+    expect((await sharp(Buffer.from(await large.arrayBuffer())).metadata()).width).toBe(400);
+  });
+
+  it('decides the type by content: a PNG named .jpg is a PNG, a text file named .png is refused', async () => {
+    const accepted = await upload(server, cookie, await png(64, 64), 'photo.jpg', { type: 'image/jpeg' });
+    expect(accepted.status).toBe(201);
+    expect(accepted.file).toMatchObject({ contentType: 'image/png', kind: 'IMAGE' });
+    const served = await get(accepted.file!.url, { cookie });
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-disposition')).toContain('filename="photo.png"');
+
+    const before = await rowsOf(ownerId);
+    const refused = await upload(server, cookie, Buffer.from('just some text, honestly\n'), 'evil.png', {
+      type: 'image/png',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'file' });
+    expect(await rowsOf(ownerId)).toHaveLength(before.length);
+  });
+
+  it('takes a PDF only where documents are asked for', async () => {
+    const asImage = await upload(server, cookie, pdf(), 'plan.pdf', { type: 'application/pdf' });
+    expect(asImage.status).toBe(400);
+    expect(asImage.error?.extensions.code).toBe('BAD_USER_INPUT');
+    const answer = await upload(server, cookie, pdf(), 'Plan é; v2.pdf', { kind: 'image-or-document' });
+    expect(answer.status).toBe(201);
+    expect(answer.file).toMatchObject({ kind: 'DOCUMENT', contentType: 'application/pdf', width: null });
+    const served = await get(answer.file!.url, { cookie });
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe(
+      `attachment; filename="Plan __ v2.pdf"; filename*=UTF-8''Plan%20%C3%A9%3B%20v2.pdf`,
+    );
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf())).toBe(true);
+    // a document has no thumbnails: ?w= serves the original
+    expect((await get(answer.file!.thumbnailUrl, { cookie })).headers.get('content-type')).toBe(
+      'application/pdf',
+    );
+    const unknownKind = await upload(server, cookie, pdf(), 'plan.pdf', { kind: 'video' });
+    expect(unknownKind.error?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'kind' });
+  });
+
+  it('stops an 11 MB file at 10 MB + 1 byte: 413 PAYLOAD_TOO_LARGE, nothing stored', async () => {
+    const member = await createAccount(server, { password: null });
+    const before = await filesUnder(dir);
+    const big = Buffer.concat([await png(32, 32), Buffer.alloc(11 * 1024 * 1024, 7)]);
+    const answer = await upload(server, await sessionCookieFor(server, member), big, 'huge.png');
+    expect(answer.status).toBe(413);
+    expect(answer.error?.extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE', field: 'file' });
+    expect(await rowsOf(member.id)).toEqual([]);
+    expect(await filesUnder(dir)).toEqual(before);
+  });
+
+  it('refuses an upload past the account quota with QUOTA_EXCEEDED (403)', async () => {
+    const member = await createAccount(server, { password: null });
+    const own = await sessionCookieFor(server, member);
+    const noisy = await noisePng(600, 600);
+    const first = await upload(server, own, noisy, 'one.png');
+    expect(first.status).toBe(201);
+    expect(first.file!.size).toBeGreaterThan(QUOTA / 2);
+    const second = await upload(server, own, noisy, 'two.png');
+    expect(second.status).toBe(403);
+    expect(second.error?.extensions).toEqual({ code: 'QUOTA_EXCEEDED', field: 'file' });
+    expect(await rowsOf(member.id)).toHaveLength(1);
+    const client = await quickAs(server, 'member');
+    client.cookie = own;
+    const quota = await client.ok(`{ myUploadQuota { usedBytes limitBytes maxFileBytes } }`);
+    expect(quota).toEqual({
+      myUploadQuota: { usedBytes: first.file!.size, limitBytes: QUOTA, maxFileBytes: 10 * 1024 * 1024 },
+    });
+  });
+
+  it('limits uploads per account: TOO_MANY_REQUESTS (429) with Retry-After', async () => {
+    const member = await createAccount(server, { password: null });
+    const own = await sessionCookieFor(server, member);
+    const tiny = await png(4, 4);
+    for (let i = 0; i < UPLOADS_PER_WINDOW; i++)
+      expect((await upload(server, own, tiny, `t${i}.png`)).status).toBe(201);
+    const refused = await upload(server, own, tiny, 'one-more.png');
+    expect(refused.status).toBe(429);
+    expect(refused.error?.extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await rowsOf(member.id)).toHaveLength(UPLOADS_PER_WINDOW);
+  });
+
+  it('leaves nothing behind when the client aborts mid-upload', async () => {
+    const member = await createAccount(server, { password: null });
+    const own = await sessionCookieFor(server, member);
+    const before = await filesUnder(dir);
+    const closed = new Promise<void>((resolve) => {
+      const onRequest = (req: http.IncomingMessage, res: http.ServerResponse) => {
+        if (req.headers['x-test'] !== 'abort') return;
+        server.app.server.httpServer.off('request', onRequest);
+        res.on('close', () => resolve());
+      };
+      server.app.server.httpServer.on('request', onRequest);
+    });
+    const boundary = 'bwtestboundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const request = http.request(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: {
+        cookie: own,
+        'x-test': 'abort',
+        'apollo-require-preflight': 'true',
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': String(head.length + 2_000_000),
+      },
+    });
+    request.on('error', () => {});
+    request.write(head);
+    request.write(await png(32, 32));
+    request.write(Buffer.alloc(500_000, 1), () => request.destroy());
+    await closed;
+    expect(await rowsOf(member.id)).toEqual([]);
+    expect(await filesUnder(dir)).toEqual(before);
+  });
+
+  it('refuses the signed-out (401) and a CSRF-able request (400) as /graphql does', async () => {
+    const anonymous = await upload(server, null, await png(8, 8), 'a.png');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.error?.extensions).toEqual({ code: 'UNAUTHENTICATED', field: 'file' });
+
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await png(8, 8))]), 'a.png');
+    const forged = await fetch(`${server.url}/api/uploads`, {
+      method: 'POST',
+      headers: { cookie },
+      body: form,
+    });
+    expect(forged.status).toBe(400);
+    const body = (await forged.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(body.errors[0]!.message).toMatch(/Cross-Site Request Forgery/);
+    // the same request shape at /graphql is refused for the same reason
+    const graphql = await fetch(server.graphqlUrl, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
+    expect(graphql.status).toBe(400);
+    expect(await graphql.text()).toMatch(/Cross-Site Request Forgery/);
+  });
+});
+
+describe('GET /files/:id', () => {
+  it('serves the owner and admins; a stranger and the anonymous get 404 for an unattached file', async () => {
+    const answer = await upload(server, cookie, await png(50, 40), 'mine.png');
+    const url = answer.file!.url;
+    const own = await get(url, { cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(own.headers.get('content-disposition')).toMatch(/^inline; filename="mine.png"/);
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+    expect(own.headers.get('etag')).toBe(`"${answer.file!.sha256}"`);
+
+    const admin = await quickAs(server, 'admin');
+    expect((await get(url, { cookie: admin.cookie! })).status).toBe(200);
+    const stranger = await quickAs(server, 'member');
+    for (const headers of [{ cookie: stranger.cookie! }, {}] as Record<string, string>[]) {
+      const response = await get(url, headers);
+      expect(response.status).toBe(404);
+      expect(
+        ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions
+          .code,
+      ).toBe('NOT_FOUND');
+    }
+    // an unknown id answers the same
+    expect((await get(`/files/00000000-0000-4000-8000-000000000000`, { cookie })).status).toBe(404);
+    expect((await get(`/files/not-a-uuid`, { cookie })).status).toBe(404);
+  });
+
+  it('answers 304 to a matching If-None-Match and serves byte ranges', async () => {
+    const answer = await upload(server, cookie, pdf(), 'doc.pdf', { kind: 'document' });
+    const etag = `"${answer.file!.sha256}"`;
+    const cached = await get(answer.file!.url, { cookie, 'if-none-match': etag });
+    expect(cached.status).toBe(304);
+    const partial = await get(answer.file!.url, { cookie, range: 'bytes=0-7' });
+    expect(partial.status).toBe(206);
+    expect(partial.headers.get('content-range')).toBe(`bytes 0-7/${pdf().length}`);
+    expect(await partial.text()).toBe('%PDF-1.4');
+  });
+
+  it("follows the record's visibility: an approved partner's shown product is public, hidden is not", async () => {
+    const { member, partner, cookie: partnerCookie } = await createPartner(server);
+    const image = await upload(server, partnerCookie, await png(30, 30), 'cement.png');
+    const em = server.em();
+    const [product] = await em.execute<{ id: string }[]>(
+      `insert into product (id, partner_id, name, category, unit, price, currency)
+       values (gen_random_uuid(), ?, 'Cement', 'CEMENT', 'bag', 10, 'NGN') returning id`,
+      [partner.id],
+    );
+    await em.execute(
+      `update stored_file set attached_type = 'PRODUCT', attached_id = ?, attached_at = now() where id = ?`,
+      [product!.id, image.file!.id],
+    );
+    const shown = await get(image.file!.thumbnailUrl);
+    expect(shown.status).toBe(200);
+    expect(shown.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    await em.execute(`update product set hidden = true where id = ?`, [product!.id]);
+    expect((await get(image.file!.thumbnailUrl)).status).toBe(404);
+    // its owner still sees it, privately
+    const own = await get(image.file!.thumbnailUrl, { cookie: partnerCookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('cache-control')).toBe('private, no-cache');
+
+    await em.execute(`update product set hidden = false where id = ?`, [product!.id]);
+    await em.execute(`update partner set status = ? where id = ?`, [PartnerStatus.SUSPENDED, partner.id]);
+    expect((await get(image.file!.url)).status).toBe(404);
+    expect(member.id).toBeTruthy();
+  });
+
+  it("shows a wire's attachments until the wire is removed", async () => {
+    const owner = await createAccount(server, { password: null });
+    const ownCookie = await sessionCookieFor(server, owner);
+    const wire = await createWire(server, owner);
+    const plan = await upload(server, ownCookie, pdf(), 'plan.pdf', { kind: 'image-or-document' });
+    const em = server.em();
+    await em.execute(`update stored_file set attached_type = 'WIRE', attached_id = ? where id = ?`, [
+      wire.id,
+      plan.file!.id,
+    ]);
+    expect((await get(plan.file!.url)).status).toBe(200);
+    await em.execute(`update wire set status = 'REMOVED' where id = ?`, [wire.id]);
+    expect((await get(plan.file!.url)).status).toBe(404);
+    expect((await get(plan.file!.url, { cookie: ownCookie })).status).toBe(200);
+  });
+});
+
+describe('clean-up', () => {
+  it('removes day-old unattached files (rows and objects), keeps attached and recent ones', async () => {
+    const member = await createAccount(server, { password: null });
+    const own = await sessionCookieFor(server, member);
+    const old = (await upload(server, own, await png(20, 20), 'old.png')).file!;
+    const recent = (await upload(server, own, await png(20, 20), 'recent.png')).file!;
+    const kept = (await upload(server, own, await png(20, 20), 'kept.png')).file!;
+    const wire = await createWire(server, member);
+    const em = server.em();
+    await em.execute(`update stored_file set created_at = now() - interval '25 hours' where id in (?, ?)`, [
+      old.id,
+      kept.id,
+    ]);
+    await em.execute(`update stored_file set attached_type = 'WIRE', attached_id = ? where id = ?`, [
+      wire.id,
+      kept.id,
+    ]);
+    const [oldRow] = await em.execute<{ storage_key: string }[]>(
+      `select storage_key from stored_file where id = ?`,
+      [old.id],
+    );
+    const removed = await server.app.services.files.removeAllUnattached(server.em());
+    expect(removed).toBeGreaterThanOrEqual(1);
+    const left = (await rowsOf(member.id)).map((row) => row.id).sort();
+    expect(left).toEqual([recent.id, kept.id].sort());
+    const objects = await filesUnder(dir);
+    expect(objects.some((name) => name.includes(oldRow!.storage_key))).toBe(false);
+    expect(objects.filter((name) => name.includes(kept.id))).toHaveLength(3);
+  });
+
+  it('two clean-ups at once take different files and remove each once', async () => {
+    const member = await createAccount(server, { password: null });
+    const own = await sessionCookieFor(server, member);
+    for (let i = 0; i < 6; i++) await upload(server, own, await png(10, 10), `f${i}.png`);
+    await server
+      .em()
+      .execute(`update stored_file set created_at = now() - interval '2 days' where owner_id = ?`, [
+        member.id,
+      ]);
+    const counts = await Promise.all([
+      server.app.services.files.removeAllUnattached(server.em(), 2),
+      server.app.services.files.removeAllUnattached(server.em(), 2),
+    ]);
+    expect(counts[0]! + counts[1]!).toBeGreaterThanOrEqual(6);
+    expect(await rowsOf(member.id)).toEqual([]);
+  });
+
+  it("deleting an account removes its files' rows and objects", async () => {
+    const member = await createAccount(server, { password: null });
+    const own = await sessionCookieFor(server, member);
+    const file = (await upload(server, own, await png(20, 20), 'me.png')).file!;
+    const admin = await quickAs(server, 'admin');
+    const result = await admin.request(`mutation($id: ID!) { deleteMember(id: $id) }`, { id: member.id });
+    expect(result.errors).toBeUndefined();
+    expect(await rowsOf(member.id)).toEqual([]);
+    expect((await filesUnder(dir)).some((name) => name.includes(file.id))).toBe(false);
+  });
+});
