@@ -331,3 +331,56 @@ describe('bulkCloseWires / bulkRemoveWires', () => {
     expect(await server.em().count(AuditEntry, { subjectId: wire.id })).toBe(0);
   });
 });
+
+describe('adminWireEvents with a filter', () => {
+  const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
+  const EVENTS = `subscription E($filter: AdminWiresFilter) { adminWireEvents(filter: $filter) { type wire { id title } } }`;
+  const cement = (title: string, kind = 'BUILDING_MATERIALS') => ({
+    kind,
+    title,
+    location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+    ...(kind === 'PROPERTY'
+      ? { property: { deal: 'RENT', propertyType: 'APARTMENT' } }
+      : { materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true } }),
+  });
+
+  it("hears only the wires the table's filter selects (text, kind, owner by email), its statuses aside", async () => {
+    const tag = `zq${Math.random().toString(36).slice(2, 8)}`;
+    const buyer = await quickAs(server, 'member');
+    const other = await quickAs(server, 'member');
+    const { me } = await buyer.ok<{ me: { email: string } }, unknown>(`{ me { email } }`);
+    const ws = admin.ws();
+    const mark = listenMark(server);
+    const byText = subscribe(ws, EVENTS, { filter: { text: tag, kind: 'BUILDING_MATERIALS' } });
+    const byOwner = subscribe(ws, EVENTS, {
+      filter: { owner: me.email.toUpperCase(), statuses: ['CLOSED'] },
+    });
+    const everything = subscribe(ws, EVENTS);
+    await mark.opened(3);
+
+    const post = async (client: GqlClient, title: string, kind?: string) =>
+      (await client.ok<{ postWire: { id: string } }, unknown>(POST, { input: cement(title, kind) })).postWire
+        .id;
+    const unrelated = await post(other, 'Tiles for the kitchen');
+    const wrongKind = await post(other, `Plot ${tag} for sale`, 'PROPERTY');
+    const matching = await post(other, `Granite ${tag} chippings`);
+    const mine = await post(buyer, 'Sharp sand, two trips');
+
+    // events arrive in order: an unselected one would come before the selected one
+    expect((await byText.next())[0]?.data).toEqual({
+      adminWireEvents: { type: 'CREATED', wire: { id: matching, title: `Granite ${tag} chippings` } },
+    });
+    expect((await byOwner.next())[0]?.data).toMatchObject({
+      adminWireEvents: { type: 'CREATED', wire: { id: mine } },
+    });
+    const all = (await everything.next(4)).map(
+      (r) => (r.data?.adminWireEvents as { wire: { id: string } }).wire.id,
+    );
+    expect(all).toEqual([unrelated, wrongKind, matching, mine]);
+
+    // a status change of a selected wire is heard even though CLOSED was not its status before
+    await buyer.ok(`mutation C($id: ID!) { closeWire(id: $id) { id } }`, { id: mine });
+    expect((await byOwner.next(2))[1]?.data).toMatchObject({ adminWireEvents: { wire: { id: mine } } });
+    await ws.dispose();
+  });
+});

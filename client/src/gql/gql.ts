@@ -22,7 +22,7 @@ type Documents = {
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
     "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": typeof types.AdminPendingPartnerCountDocument,
     "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.AdminWireDetailsDocument,
-    "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": typeof types.AdminWireEventsDocument,
+    "subscription AdminWireEvents($filter: AdminWiresFilter) {\n  adminWireEvents(filter: $filter) {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": typeof types.AdminWireEventsDocument,
     "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": typeof types.AdminWireRowFieldsFragmentDoc,
     "query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}": typeof types.AdminWiresDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ApprovePartnerDocument,
@@ -126,7 +126,7 @@ const documents: Documents = {
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
     "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": types.AdminPendingPartnerCountDocument,
     "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.AdminWireDetailsDocument,
-    "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": types.AdminWireEventsDocument,
+    "subscription AdminWireEvents($filter: AdminWiresFilter) {\n  adminWireEvents(filter: $filter) {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}": types.AdminWireEventsDocument,
     "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": types.AdminWireRowFieldsFragmentDoc,
     "query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}": types.AdminWiresDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ApprovePartnerDocument,
@@ -271,7 +271,7 @@ export function graphql(source: "query AdminWireDetails($id: ID!) {\n  wire(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}"): (typeof documents)["subscription AdminWireEvents {\n  adminWireEvents {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}"];
+export function graphql(source: "subscription AdminWireEvents($filter: AdminWiresFilter) {\n  adminWireEvents(filter: $filter) {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}"): (typeof documents)["subscription AdminWireEvents($filter: AdminWiresFilter) {\n  adminWireEvents(filter: $filter) {\n    type\n    wire {\n      ...AdminWireRowFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,6 +28,7 @@ import { FileAttachment } from '../storage/stored-file.enums.js';
 import { Wire } from './wire.entity.js';
 import type { WireMessage } from './wire.events.js';
 import { PostWireInput, WireboardFilter } from './wire.inputs.js';
+import { AdminWiresFilter } from './admin-wires.inputs.js';
 import type { WireCommands } from './wire.commands.js';
 import type { WireQueries } from './wire.queries.js';
 import type { WireStreams } from './wire.streams.js';
@@ -126,13 +127,22 @@ export class WireResolver {
 
   @Auth(Role.ADMIN)
   @Subscription(() => WireEvent, {
-    description: 'Every wire event (the request table).',
+    description:
+      "The request table's events: wires the filter selects (its statuses aside: a wire leaving them is news too).",
     subscribe: live(
       () => WireResolver,
-      (resolver) => resolver.streams.all(),
+      (resolver, args: { filter?: AdminWiresFilter | null }) => resolver.streams.admin(args.filter),
     ),
   })
-  adminWireEvents(@Root() message: WireMessage, @Ctx() ctx: Context): Promise<WireEvent> {
+  adminWireEvents(
+    @Root() message: WireMessage,
+    @Ctx() ctx: Context,
+    @Arg('filter', () => AdminWiresFilter, {
+      nullable: true,
+      description: "The table's filter (as adminWires); every wire when absent.",
+    })
+    _filter?: AdminWiresFilter | null,
+  ): Promise<WireEvent> {
     return this.wireEvent(message, ctx);
   }
 

@@ -11,6 +11,10 @@ import { WireEventScope } from './wire-events.js';
 import { matchesFilter, matchesPartner, textOf, type ServiceArea } from './wire-match.js';
 import type { WireMessage } from './wire.events.js';
 import type { WireboardFilter } from './wire.inputs.js';
+import type { AdminWiresFilter } from './admin-wires.inputs.js';
+import { assertAdminFilter } from './admin-wires.queries.js';
+import { Member } from '../member/member.entity.js';
+import { isUuid } from '../common/ids.js';
 import { assertFilter } from './wire.sql.js';
 
 /**
@@ -60,9 +64,37 @@ export class WireStreams {
     });
   }
 
-  /** Every wire event (the admin request table). */
-  all(): AsyncIterable<WireMessage> {
-    return this.stream(() => true);
+  /**
+   * The request table's events: wires its filter selects, status aside (a row leaving the view
+   * is news too). An owner given by email is looked up once, when subscribing; an unknown one
+   * selects nothing, as the table lists nothing.
+   */
+  async admin(filter: AdminWiresFilter | null | undefined): Promise<AsyncIterable<WireMessage>> {
+    assertAdminFilter(filter);
+    const text = filter?.text?.trim();
+    const owner = filter?.owner?.trim();
+    let ownerId: string | null = null;
+    if (owner) {
+      ownerId = isUuid(owner)
+        ? owner
+        : ((
+            await (this.orm.em.fork() as EntityManager).findOne(
+              Member,
+              { email: owner.toLowerCase() },
+              { fields: ['id'] },
+            )
+          )?.id ?? null);
+    }
+    return this.stream(async (scope) => {
+      if (owner && !ownerId) return false;
+      const wire = await scope.wire();
+      if (!wire) return false;
+      if (filter?.kind && wire.kind !== filter.kind) return false;
+      if (filter?.createdFrom && wire.createdAt < filter.createdFrom) return false;
+      if (filter?.createdTo && wire.createdAt >= filter.createdTo) return false;
+      if (ownerId && wire.owner.id !== ownerId) return false;
+      return text ? scope.matchesText(text) : true;
+    });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { WireKind, WireStatus } from '../../gql/graphql';
 import { kindLabels } from '../../shared/format';
@@ -20,16 +20,22 @@ const KIND_OPTIONS = WIRE_KINDS.map((value) => ({ value, label: kindLabels[value
 function useDebouncedText(value: string, commit: (value: string) => void): [string, (value: string) => void] {
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
+  const debounced = useDebouncedCallback(commit, 300);
+  const debouncedTarget = useRef(value);
   if (value !== seen) {
-    // the URL changed from elsewhere (reset, back button): show it
+    // the URL changed (reset, back button, or this box's own commit): show it
     setSeen(value);
     setDraft(value);
   }
-  const debounced = useDebouncedCallback(commit, 300);
+  // a change from elsewhere drops what this box was about to commit (typing, then Reset)
+  useEffect(() => {
+    if (value !== debouncedTarget.current) debounced.cancel();
+  }, [value, debounced]);
   return [
     draft,
     (next) => {
       setDraft(next);
+      debouncedTarget.current = next;
       debounced(next);
     },
   ];

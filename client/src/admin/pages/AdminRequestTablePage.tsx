@@ -1,8 +1,7 @@
 import { Alert, Button, Group, Pagination, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { useApolloClient } from '@apollo/client/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 import { useBulkCloseWiresMutation, useBulkRemoveWiresMutation } from '../../gql/hooks';
 import { errorDetails, toFormErrors } from '../../shared/error-messages';
@@ -28,40 +27,32 @@ const SIZE_OPTIONS = PAGE_SIZES.map(String);
 
 export function AdminRequestTablePage() {
   const [state, setState, resetState] = useRequestTableState();
-  const apollo = useApolloClient();
-  // other filters' cached pages miss the wires created since: forget them before showing one
-  const stale = useRef(false);
-  const forgetPages = () => {
-    apollo.cache.evict({ id: 'ROOT_QUERY', fieldName: 'adminWires' });
-    apollo.cache.gc();
-    stale.current = false;
-  };
+  const [newCount, setNewCount] = useState(0);
+  // another view's cached page may miss what changed meanwhile: each view is read again when shown
+  // (freshOnChange), and that read lists the new wires
   const update = (change: Parameters<typeof setState>[0]) => {
-    if (stale.current) forgetPages();
+    setNewCount(0);
     setState(change);
   };
   const reset = () => {
-    if (stale.current) forgetPages();
+    setNewCount(0);
     resetState();
   };
   const variables = useMemo(
     () => ({ filter: filterOf(state), orderBy: orderOf(state), first: state.size, page: state.page }),
     [state],
   );
-  const [newCount, setNewCount] = useState(0);
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
-  const { data, previousData, loading, error, paused } = useLiveQuery(requestTableLive, {
+  const { data, previousData, loading, error, paused, refetch } = useLiveQuery(requestTableLive, {
     variables,
+    freshOnChange: true,
+    // the server sends the wires this filter selects, whatever their status (a row leaving the
+    // view changes in place); a new one counts when its status is listed too
+    subscriptionVariables: { filter: variables.filter },
     onEvent: ({ type, node }) => {
       if (type === 'CREATED') {
-        // only what this view would list (text is matched by the server, on "Show")
-        const { statuses, kind, owner } = variables.filter;
-        const fits =
-          (!statuses || statuses.includes(node.status)) &&
-          (!kind || kind === node.kind) &&
-          (!owner || owner.toLowerCase() === node.buyerContact?.email.toLowerCase());
-        stale.current = true;
-        if (fits) setNewCount((n) => n + 1);
+        const { statuses } = variables.filter;
+        if (!statuses || statuses.includes(node.status)) setNewCount((n) => n + 1);
       } else setChanged((before) => new Set(before).add(node.id));
     },
   });
@@ -80,8 +71,7 @@ export function AdminRequestTablePage() {
   const showNew = () => {
     setNewCount(0);
     setChanged(new Set());
-    // the current page refetches as its cached result goes
-    forgetPages();
+    void refetch();
   };
   const select = (ids: string[], on: boolean) =>
     setSelected((before) => {
@@ -109,8 +99,8 @@ export function AdminRequestTablePage() {
       setAsking(null);
       setSelected(new Set());
       setReasonError(undefined);
-      // statuses changed: every cached page of another filter may list the wrong wires
-      forgetPages();
+      // statuses changed: the view is read again (other views are, when shown)
+      void refetch();
     } catch (bulkError) {
       const { fieldErrors, formError } = toFormErrors(bulkError, ['reason']);
       setReasonError(fieldErrors.reason ?? formError);

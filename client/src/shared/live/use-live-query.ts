@@ -51,6 +51,12 @@ export type LiveQueryOptions<TData, TVariables, TEventVariables, TNode> = {
    * owner hears of its responses. Without a subscription the query still refetches after a reconnect.
    */
   live?: boolean | ((data: TData | undefined) => boolean);
+  /**
+   * True for a view whose results for other variables the subscription cannot keep current (it
+   * hears only this view's events): each change of variables reads from the server, and events
+   * then update that result in the cache.
+   */
+  freshOnChange?: boolean;
   /** Called after each event is merged: for a toast, or a "new" marker. */
   onEvent?: (event: LiveEvent<TNode>) => void;
 };
@@ -83,6 +89,7 @@ export function useLiveQuery<
   const result = useQuery(definition.query, {
     variables: options.variables,
     pollInterval: paused ? fallbackPollMs : 0,
+    ...(options.freshOnChange ? { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } : {}),
     notifyOnNetworkStatusChange: true,
   });
   const { subscribeToMore, refetch } = result;
