@@ -20,7 +20,7 @@ import {
 import { getDirective } from '@graphql-tools/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { quickAs, type Role } from '../helpers/clients.js';
+import { GqlClient, quickAs, type Role } from '../helpers/clients.js';
 import { listenMark } from '../helpers/live.js';
 
 /**
@@ -61,6 +61,31 @@ function expectedDenial(field: GraphQLField<unknown, unknown>, role: Role): stri
   if (role === 'anonymous') return 'UNAUTHENTICATED';
   const requires = (auth.requires ?? []) as string[];
   return requires.length && !requires.includes(ROLE_ENUM[role]) ? 'FORBIDDEN' : null;
+}
+
+const ALL_SCOPES = ['READ', 'WIRES', 'RESPONSES', 'CATALOGUE', 'WEBHOOKS'];
+
+/**
+ * The API token cases of an `@auth` field: a token of a role the field allows, holding the scopes
+ * it needs (allowed) or all others (FORBIDDEN); for a field tokens may not call, a token with
+ * every scope (FORBIDDEN).
+ */
+function tokenCases({
+  type,
+  field,
+}: Case): { role: Exclude<Role, 'anonymous'>; scopes: string[]; expected: string | null }[] {
+  const auth = getDirective(schema, field, 'auth')?.[0];
+  if (!auth) return [];
+  const requires = (auth.requires ?? []) as string[];
+  const role = (Object.keys(ROLE_ENUM) as Exclude<Role, 'anonymous'>[]).find(
+    (r) => !requires.length || requires.includes(ROLE_ENUM[r]),
+  )!;
+  const needed = (auth.scopes as string[] | undefined) ?? (type === 'Mutation' ? [] : ['READ']);
+  if (!needed.length) return [{ role, scopes: ALL_SCOPES, expected: 'FORBIDDEN' }];
+  return [
+    { role, scopes: needed, expected: null },
+    { role, scopes: ALL_SCOPES.filter((scope) => !needed.includes(scope)), expected: 'FORBIDDEN' },
+  ];
 }
 
 /** A value of `type` that type-checks (the field may still refuse it: that is not an access error). */
@@ -112,6 +137,28 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
+
+/** A caller with only an API token (no cookie) of a fresh account of `role`, made through the API. */
+const tokens = new Map<string, Promise<string>>();
+async function tokenClient(role: Exclude<Role, 'anonymous'>, scopes: string[]): Promise<GqlClient> {
+  const key = `${role}:${scopes.join(',')}`;
+  if (!tokens.has(key)) {
+    tokens.set(
+      key,
+      (async () => {
+        const owner = await quickAs(server, role);
+        const { createApiToken } = await owner.ok<{ createApiToken: { secret: string } }, unknown>(
+          `mutation T($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }`,
+          { input: { name: `access ${key}`, scopes } },
+        );
+        return createApiToken.secret;
+      })(),
+    );
+  }
+  const client = new GqlClient(server);
+  client.bearer = await tokens.get(key)!;
+  return client;
+}
 afterAll(async () => {
   await server?.stop();
 });
@@ -139,10 +186,21 @@ describe('access rules from schema.graphql', () => {
   });
 
   for (const testCase of all) {
-    for (const role of ROLES) {
-      const expected = expectedDenial(testCase.field, role);
-      it(`${testCase.type}.${testCase.field.name} as ${role} → ${expected ?? 'allowed'}`, async () => {
-        const client = await quickAs(server, role);
+    const callers: { name: string; expected: string | null; client: () => Promise<GqlClient> }[] = [
+      ...ROLES.map((role) => ({
+        name: role,
+        expected: expectedDenial(testCase.field, role),
+        client: () => quickAs(server, role),
+      })),
+      ...tokenCases(testCase).map(({ role, scopes, expected }) => ({
+        name: `${role}'s token with ${scopes.join('+')}`,
+        expected,
+        client: () => tokenClient(role, scopes),
+      })),
+    ];
+    for (const { name, expected, client: makeClient } of callers) {
+      it(`${testCase.type}.${testCase.field.name} as ${name} → ${expected ?? 'allowed'}`, async () => {
+        const client = await makeClient();
         const { query, variables } = operationFor(testCase);
         let codes: string[];
         if (testCase.type === 'Subscription') {

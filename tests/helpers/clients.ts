@@ -58,7 +58,7 @@ export class GqlClient {
     return result.data;
   }
 
-  /** A graphql-ws client sending this caller's cookie on the handshake. */
+  /** A graphql-ws client sending this caller's cookie on the handshake (or its bearer as a connection param). */
   ws(options: { lazy?: boolean; retryAttempts?: number; onClose?: (event: unknown) => void } = {}): Client {
     const cookie = this.cookie;
     class CookieWebSocket extends WebSocket {
@@ -69,6 +69,7 @@ export class GqlClient {
     return createClient({
       url: this.server.wsUrl,
       webSocketImpl: CookieWebSocket,
+      connectionParams: this.bearer ? { authorization: `Bearer ${this.bearer}` } : undefined,
       lazy: options.lazy ?? true,
       retryAttempts: options.retryAttempts ?? 0,
       on: options.onClose ? { closed: options.onClose } : undefined,

@@ -14,6 +14,8 @@ import {
 import type { AdminWireRow } from '../wire/admin-wires.queries.js';
 import { WireKind, WireStatus } from '../wire/wire.enums.js';
 import { buildContext, clientIp, type ProxyTrust } from './context.js';
+import { signInRefusal } from '../auth/access-rules.js';
+import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 
@@ -115,11 +117,17 @@ export function adminWiresCsv(services: Services, resolvers: Resolvers, trust: P
       });
       const viewer = context.actor.viewer;
       if (!viewer) {
-        refuse(res, 401, context.authError ?? 'UNAUTHENTICATED', 'Sign in as an admin to export.');
+        const refusal = signInRefusal(context.authError, 'Sign in as an admin to export.');
+        refuse(res, 401, refusal.code, refusal.message);
         return;
       }
       if (viewer.role !== Role.ADMIN) {
         refuse(res, 403, 'FORBIDDEN', 'Only admins can export the request table.');
+        return;
+      }
+      // an export reads what adminWires reads: a token needs READ
+      if (context.token && !context.token.scopes.includes(ApiTokenScope.READ)) {
+        refuse(res, 403, 'FORBIDDEN', 'This API token needs the READ scope to export.');
         return;
       }
       const { filter, orderBy } = exportQuery(req);

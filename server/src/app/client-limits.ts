@@ -7,7 +7,9 @@ import { TokenBucket } from './token-bucket.js';
  * address by its /64, which one subscriber usually holds whole). Integrators' API tokens get their
  * own key here when they arrive.
  */
-export function clientKeyOf(actor: Pick<Actor, 'viewer' | 'ip'>): string {
+export function clientKeyOf(actor: Pick<Actor, 'viewer' | 'ip' | 'tokenId'>): string {
+  // an integration's token has its own budget: it cannot starve its owner's browser, or the reverse
+  if (actor.tokenId) return `token:${actor.tokenId}`;
   if (actor.viewer) return `member:${actor.viewer.id}`;
   return `ip:${networkOf(actor.ip ?? 'unknown')}`;
 }

@@ -8,6 +8,7 @@ import type { Context, CookieJar, DeviceCookie, SessionCookie } from '../common/
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.js';
 import { Loaders } from '../common/loaders.js';
 import type { Logger } from '../common/logger.js';
+import { isApiToken } from '../member/api-tokens.service.js';
 import { memberById } from '../member/member.loaders.js';
 import { SESSION_COOKIE } from '../member/session.service.js';
 import { TWO_FACTOR_SETUP_LIMIT } from '../member/two-factor.service.js';
@@ -44,7 +45,10 @@ export function clientIp(req: IncomingMessage, trust: ProxyTrust): string | null
   return proxyaddr(req, trust);
 }
 
-/** The session token a request carries: the cookie, else a `Bearer` header or connection param. */
+/**
+ * The credential a request carries: the session cookie, else a `Bearer` header or connection
+ * param (an API token, or a session token for clients that cannot send cookies).
+ */
 export function sessionTokenOf(source: Pick<ContextSource, 'headers' | 'authorization'>): string | null {
   const cookieHeader = source.headers.cookie;
   if (cookieHeader) {
@@ -109,6 +113,7 @@ export async function buildContext(
     loaders: new Loaders(() => context.actor.em),
     session: null,
     authError: null,
+    token: null,
     cookie: source.res ? sessionCookie(source.res, services.config.secureCookies) : null,
     device: source.res ? deviceCookie(source.headers, source.res, services.config.secureCookies) : null,
     cookies: source.res ? cookieJar(source.headers, source.res, services.config.secureCookies) : null,
@@ -117,7 +122,20 @@ export async function buildContext(
     resolvers,
   };
   const token = sessionTokenOf(source);
-  if (token) {
+  if (token && isApiToken(token)) {
+    const found = await services.apiTokens.validate(em, token);
+    if (found.ok) {
+      context.actor.viewer = found.member;
+      context.actor.tokenId = found.token.id;
+      context.token = {
+        id: found.token.id,
+        scopes: found.token.scopes,
+        expiresAt: found.token.expiresAt,
+        secret: token,
+      };
+      context.loaders.prime(memberById, found.member.id, found.member);
+    } else context.authError = found.reason;
+  } else if (token) {
     const found = await services.sessions.validate(em, token);
     if (found.ok) {
       context.actor.viewer = found.member;

@@ -3,6 +3,7 @@ import { OneTimeToken } from '../auth/one-time-token.entity.js';
 import { AuditEntry } from '../audit/audit.entity.js';
 import { Member } from '../member/member.entity.js';
 import { Session } from '../member/session.entity.js';
+import { ApiToken } from '../member/api-token.entity.js';
 import { LinkedIdentity } from '../member/linked-identity.entity.js';
 import { PendingIdentity } from '../member/pending-identity.entity.js';
 import { Partner } from '../partner/partner.entity.js';
@@ -31,4 +32,5 @@ export const ENTITIES = [
   Product,
   PropertyListing,
   OfferedProduct,
+  ApiToken,
 ];

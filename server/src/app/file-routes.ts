@@ -14,11 +14,21 @@ import { fileUrl, THUMBNAIL_WIDTHS } from '../storage/stored-file.resolver.js';
 import { buildContext, clientIp, type ProxyTrust } from './context.js';
 import { isDatabaseDown } from './format-error.js';
 import { csrfRefusal } from './http-protocol.js';
+import { signInRefusal } from '../auth/access-rules.js';
+import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 
 export const UPLOADS_PATH = '/api/uploads';
 export const FILES_PATH = '/files/:id';
+
+/** The scopes of which an API token needs one to upload. */
+const UPLOAD_SCOPES = [ApiTokenScope.WIRES, ApiTokenScope.CATALOGUE];
+
+/** A sign-in refusal placed at the upload's field. */
+function atFile(error: AppError): AppError {
+  return new AppError(error.code, error.message, { details: error.details, field: 'file' });
+}
 
 /**
  * The HTTP status of each storage refusal (SPEC §5 codes). QUOTA_EXCEEDED is a 403, not a 507:
@@ -259,11 +269,18 @@ export function fileRoutes(services: Services, resolvers: Resolvers, trust: Prox
       if (csrf) throw new AppError('BAD_USER_INPUT', csrf, { field: 'file' });
       const context = await viewerOf(req, res);
       const viewer = context.actor.viewer;
-      if (!viewer)
-        throw new AppError(context.authError ?? 'UNAUTHENTICATED', 'Sign in to upload files.', {
-          field: 'file',
-        });
+      if (!viewer) throw atFile(signInRefusal(context.authError, 'Sign in to upload files.'));
       if (context.limitedTo) throw new AppError('FORBIDDEN', context.limitedTo.message, { field: 'file' });
+      // a token uploads what it may attach: a wire's documents, or a catalogue's images
+      if (context.token && !UPLOAD_SCOPES.some((scope) => context.token!.scopes.includes(scope)))
+        throw new AppError(
+          'FORBIDDEN',
+          'This API token needs the WIRES or CATALOGUE scope to upload files.',
+          {
+            field: 'file',
+            details: { reason: 'TOKEN_SCOPE', scopes: UPLOAD_SCOPES },
+          },
+        );
       const kind = req.query.kind ?? 'image';
       if (!isUploadKind(kind))
         throw new AppError('BAD_USER_INPUT', 'kind must be image, document or image-or-document.', {

@@ -74,8 +74,16 @@ export function httpProtocolPlugin(retryAfterSeconds: number): ApolloServerPlugi
   };
 }
 
-/** Headers that prove a request was preflighted (Apollo's `recommendedCsrfPreventionRequestHeaders`). */
-export const CSRF_PREFLIGHT_HEADERS = ['x-apollo-operation-name', 'apollo-require-preflight'] as const;
+/**
+ * Headers that prove a request was preflighted (Apollo's `recommendedCsrfPreventionRequestHeaders`),
+ * and `authorization`: a cross-site page cannot send it without CORS' consent either, so an
+ * integration's Bearer request is exempt from the cookie CSRF rule.
+ */
+export const CSRF_PREFLIGHT_HEADERS = [
+  'x-apollo-operation-name',
+  'apollo-require-preflight',
+  'authorization',
+] as const;
 
 /** Content types a cross-site form or `fetch` may send without a preflight (Apollo's list). */
 const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];

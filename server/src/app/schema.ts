@@ -8,6 +8,7 @@ import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js'
 import { AccountResolver } from '../member/account.resolver.js';
 import { MemberResolver } from '../member/member.resolver.js';
 import { TwoFactorResolver } from '../member/two-factor.resolver.js';
+import { ApiTokenResolver } from '../member/api-token.resolver.js';
 import { AuditResolver } from '../member/audit.resolver.js';
 import { MemberAdminResolver } from '../member/member-admin.resolver.js';
 import { MemberPartnerResolver } from '../partner/member-partner.resolver.js';
@@ -34,6 +35,7 @@ export const RESOLVERS = [
   AccountResolver,
   MemberResolver,
   TwoFactorResolver,
+  ApiTokenResolver,
   AuditResolver,
   MemberAdminResolver,
   SocialSignInResolver,
@@ -89,6 +91,7 @@ export function createResolvers(s: Services): Resolvers {
     new AccountResolver(s.config, s.accounts, s.members),
     new MemberResolver(s.members),
     new TwoFactorResolver(s.twoFactor),
+    new ApiTokenResolver(s.apiTokens),
     new AuditResolver(s.audit),
     new MemberAdminResolver(s.members, s.memberAdmin),
     new MemberPartnerResolver(),

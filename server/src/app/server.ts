@@ -17,7 +17,7 @@ import { buildContext, clientIp, proxyTrust } from './context.js';
 import { formatError } from './format-error.js';
 import { trackConnections } from './http-drain.js';
 import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
-import { httpProtocolPlugin } from './http-protocol.js';
+import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
 import { fileRoutes } from './file-routes.js';
 import { socialSignInRoutes } from './oauth-routes.js';
 import type { Resolvers } from './schema.js';
@@ -132,7 +132,7 @@ export async function startServer(
 
   const apollo = new ApolloServer<Context>({
     schema,
-    csrfPrevention: true,
+    csrfPrevention: { requestHeaders: [...CSRF_PREFLIGHT_HEADERS] },
     // main.ts owns SIGTERM/SIGINT: it drains HTTP, websockets, the bus and the database in order
     stopOnTerminationSignals: false,
     introspection: true,

@@ -14,6 +14,7 @@ import { AccountService } from '../member/account.service.js';
 import { AddMembersService } from '../member/add-members.service.js';
 import { EmailSignInService } from '../member/email-sign-in.service.js';
 import { MemberService } from '../member/member.service.js';
+import { ApiTokenService } from '../member/api-tokens.service.js';
 import { AccountDeletion, type AccountEraser } from '../member/account-deletion.js';
 import { MemberAdminService } from '../member/member-admin.service.js';
 import { Partner } from '../partner/partner.entity.js';
@@ -61,7 +62,19 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const sessions = new SessionService(config.sessionDays);
   const erasers: AccountEraser[] = [];
   const accountDeletion = new AccountDeletion(events, audit, erasers);
-  const members = new MemberService(config, sessions, rateLimiter, events, uow, audit, accountDeletion);
+  const apiTokens = new ApiTokenService(uow, events);
+  // a deleted account's tokens go with it (its sockets close through TOKENS_REVOKED)
+  erasers.push((tx, memberId) => apiTokens.revokeAll(tx, memberId, 'ACCOUNT_DELETED'));
+  const members = new MemberService(
+    config,
+    sessions,
+    rateLimiter,
+    events,
+    uow,
+    audit,
+    accountDeletion,
+    apiTokens,
+  );
   const memberAdmin = new MemberAdminService(
     uow,
     events,
@@ -163,6 +176,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     oneTimeTokens,
     emailLinks,
     sessions,
+    apiTokens,
     members,
     memberAdmin,
     twoFactor,

@@ -10,7 +10,7 @@ import { Loaders } from '../common/loaders.js';
  * `actor.em` (as an event's payload resolver does) replaces it.
  */
 export function operationContext(connection: Context, orm: MikroORM): Context {
-  const { viewer, ip, userAgent, sessionId } = connection.actor;
+  const { viewer, ip, userAgent, sessionId, tokenId } = connection.actor;
   let em: EntityManager | null = null;
   const actor: Actor = {
     get em(): EntityManager {
@@ -23,12 +23,14 @@ export function operationContext(connection: Context, orm: MikroORM): Context {
     ip,
     userAgent,
     sessionId,
+    tokenId,
   };
   const context: Context = {
     actor,
     loaders: new Loaders(() => context.actor.em),
     session: connection.session,
     authError: connection.authError,
+    token: connection.token,
     limitedTo: connection.limitedTo ?? null,
     cookie: null,
     reqId: connection.reqId,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { GraphQLError } from 'graphql';
 import type { WebSocket } from 'ws';
-import type { Context } from '../common/context.js';
+import type { AuthError, Context } from '../common/context.js';
+import { signInRefusal } from '../auth/access-rules.js';
 import type { ErrorCode } from '../common/errors.js';
 import type { Role } from '../common/role.js';
 import '../member/member.events.js';
@@ -20,12 +21,17 @@ export const WS_CLOSE = {
 
 /** Node's timers fire at once above 2^31-1 ms (24.8 days); a long expiry is checked again daily. */
 const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
+/** The expiry of a credential that has none (a token without expiry): re-checked daily. */
+const FAR_FUTURE = new Date(8.64e15);
 /** After a failed check (database unavailable) the expiry timer tries again this much later. */
 const RETRY_MS = 60_000;
 
 type Tracked = {
   memberId: string;
   sessionId: string | null;
+  /** The API token the socket signed in with (then `sessionId` is null). */
+  tokenId: string | null;
+  /** The credential it presented: a session token or an API token. */
   token: string;
   role: Role;
   expiresAt: Date;
@@ -55,13 +61,16 @@ export class SocketSessions {
   /** Tracks a socket signed in with `context` (anonymous ones need nothing). */
   add(socket: WebSocket, context: Context): void {
     const viewer = context.actor.viewer;
-    if (!viewer || !context.session) return;
+    const credential = context.session ?? context.token;
+    if (!viewer || !credential) return;
     const tracked: Tracked = {
       memberId: viewer.id,
       sessionId: context.actor.sessionId,
-      token: context.session.token,
+      tokenId: context.token?.id ?? null,
+      token: context.session?.token ?? context.token!.secret,
       role: viewer.role,
-      expiresAt: context.session.expiresAt,
+      // a token that does not expire is checked again daily (MAX_TIMER_MS)
+      expiresAt: (context.session ? context.session.expiresAt : context.token!.expiresAt) ?? FAR_FUTURE,
       timer: null,
     };
     this.sockets.set(socket, tracked);
@@ -79,26 +88,34 @@ export class SocketSessions {
   async check(socket: WebSocket): Promise<GraphQLError | null> {
     const tracked = this.sockets.get(socket);
     if (!tracked) return null;
-    let found: Awaited<ReturnType<Services['sessions']['validate']>>;
+    let found:
+      { ok: true; member: { role: Role }; expiresAt: Date | null } | { ok: false; reason: AuthError };
     try {
-      found = await this.services.sessions.validate(
-        this.services.orm.em.fork() as EntityManager,
-        tracked.token,
-      );
+      const em = this.services.orm.em.fork() as EntityManager;
+      if (tracked.tokenId) {
+        const checked = await this.services.apiTokens.validate(em, tracked.token);
+        found = checked.ok
+          ? { ok: true, member: checked.member, expiresAt: checked.token.expiresAt }
+          : checked;
+      } else {
+        const checked = await this.services.sessions.validate(em, tracked.token);
+        found = checked.ok
+          ? { ok: true, member: checked.member, expiresAt: checked.session.expiresAt }
+          : checked;
+      }
     } catch {
       return operationRefused('UNAVAILABLE', 'The service is unavailable. Please try again.');
     }
     if (!found.ok) {
       this.close(socket, found.reason === 'USER_DISABLED' ? 'USER_DISABLED' : 'SESSION_EXPIRED', true);
-      return found.reason === 'USER_DISABLED'
-        ? operationRefused('USER_DISABLED', 'This account has been disabled.')
-        : operationRefused('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
+      const refusal = signInRefusal(found.reason);
+      return operationRefused(refusal.code, refusal.message);
     }
     if (found.member.role !== tracked.role) {
       this.close(socket, 'VIEWER_CHANGED', true);
       return operationRefused('FORBIDDEN', 'Your account changed. Please try again.');
     }
-    tracked.expiresAt = found.session.expiresAt;
+    tracked.expiresAt = found.expiresAt ?? FAR_FUTURE;
     return null;
   }
 
@@ -114,8 +131,13 @@ export class SocketSessions {
       if (!tracked) continue;
       if (message.type === 'DISABLED') this.close(socket, 'USER_DISABLED');
       else if (message.type === 'VIEWER_CHANGED') this.close(socket, 'VIEWER_CHANGED');
-      else if (
-        message.sessionId ? tracked.sessionId === message.sessionId : tracked.sessionId !== message.except
+      else if (message.type === 'TOKENS_REVOKED') {
+        // an integration's socket ends with its token, not with the account's browser sessions
+        if (tracked.tokenId && (!message.tokenId || message.tokenId === tracked.tokenId))
+          this.close(socket, 'SESSION_EXPIRED');
+      } else if (
+        !tracked.tokenId &&
+        (message.sessionId ? tracked.sessionId === message.sessionId : tracked.sessionId !== message.except)
       )
         this.close(socket, 'SESSION_EXPIRED');
     }

@@ -13,26 +13,41 @@ import {
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import { AppError } from '../common/errors.js';
 import type { Role } from '../common/role.js';
-import type { SessionLimit } from '../common/context.js';
+import type { AuthError, SessionLimit } from '../common/context.js';
+import type { ApiTokenScope } from '../common/api-token-scope.js';
 
 /** Only these two directive names grant or restrict access; anything else is ignored. */
 const ACCESS_DIRECTIVES = ['auth', 'public'] as const;
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 
-export type AccessRule = { kind: 'public' } | { kind: 'auth'; roles: Role[] };
+export type AccessRule =
+  { kind: 'public' } | { kind: 'auth'; roles: Role[]; scopes: readonly ApiTokenScope[] | null };
+
+type RootType = (typeof ROOT_TYPES)[number];
 
 /** The part of the GraphQL context the rules read (the whole `Context` satisfies it). */
 type ViewerContext = {
   actor: { viewer: { role: Role } | null };
-  authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
+  authError: AuthError | null;
   /** When set, the only `@auth` root fields this session may call (see `SessionLimit`). */
   limitedTo?: SessionLimit | null;
+  /** The API token the request came with, when it did (its scopes limit what it may call). */
+  token?: { scopes: readonly ApiTokenScope[] } | null;
+};
+
+/** What is wrong with a presented API token, as `details.reason` of UNAUTHENTICATED. */
+const TOKEN_REFUSALS: Record<string, string> = {
+  TOKEN_INVALID: 'This API token is not valid.',
+  TOKEN_EXPIRED: 'This API token has expired.',
+  TOKEN_REVOKED: 'This API token has been revoked.',
 };
 
 /** Adds the `@auth` and `@public` directive definitions (type-graphql prints usages, not definitions). */
 export function withAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
   const role = schema.getType('Role');
   if (!(role instanceof GraphQLEnumType)) throw new Error('The schema has no Role enum');
+  const scope = schema.getType('ApiTokenScope');
+  if (!(scope instanceof GraphQLEnumType)) throw new Error('The schema has no ApiTokenScope enum');
   const config = schema.toConfig();
   return new GraphQLSchema({
     ...config,
@@ -41,9 +56,18 @@ export function withAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
       new GraphQLDirective({
         name: 'auth',
         locations: [DirectiveLocation.OBJECT, DirectiveLocation.FIELD_DEFINITION],
-        args: { requires: { type: new GraphQLList(new GraphQLNonNull(role)) } },
+        description:
+          'Who may call the field: signed in, with one of the roles when `requires` names any. `scopes`: what an API token must hold to call it; when absent, a token needs READ for a Query or Subscription field and cannot call a Mutation field; `scopes: []` keeps the field for signed-in people.',
+        args: {
+          requires: { type: new GraphQLList(new GraphQLNonNull(role)) },
+          scopes: { type: new GraphQLList(new GraphQLNonNull(scope)) },
+        },
       }),
-      new GraphQLDirective({ name: 'public', locations: [DirectiveLocation.FIELD_DEFINITION] }),
+      new GraphQLDirective({
+        name: 'public',
+        description: 'Anyone may call the field, signed in or not.',
+        locations: [DirectiveLocation.FIELD_DEFINITION],
+      }),
     ],
   });
 }
@@ -53,7 +77,13 @@ function rulesOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]
   for (const name of ACCESS_DIRECTIVES) {
     for (const args of getDirective(schema, node, name) ?? []) {
       rules.push(
-        name === 'public' ? { kind: 'public' } : { kind: 'auth', roles: (args.requires ?? []) as Role[] },
+        name === 'public'
+          ? { kind: 'public' }
+          : {
+              kind: 'auth',
+              roles: (args.requires ?? []) as Role[],
+              scopes: (args.scopes ?? null) as ApiTokenScope[] | null,
+            },
       );
     }
   }
@@ -86,47 +116,78 @@ export function assertAccessRules(schema: GraphQLSchema): void {
 }
 
 /**
- * Throws UNAUTHENTICATED or FORBIDDEN unless the context's viewer satisfies `rule` (and, for a
- * root field named `rootField`, the session's limit).
+ * The error for a request with no viewer: why its credential gave none (a session that ended, a
+ * disabled account, an API token refused, with `details.reason`), else a plain request to sign in.
  */
-export function enforce(rule: AccessRule, context: ViewerContext, rootField?: string): void {
+export function signInRefusal(
+  authError: AuthError | null,
+  message = 'Please sign in to continue.',
+): AppError {
+  if (authError === 'USER_DISABLED') return new AppError('USER_DISABLED', 'This account has been disabled.');
+  if (authError === 'SESSION_EXPIRED')
+    return new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
+  const refusal = authError ? TOKEN_REFUSALS[authError] : undefined;
+  if (refusal) return new AppError('UNAUTHENTICATED', refusal, { details: { reason: authError } });
+  return new AppError('UNAUTHENTICATED', message);
+}
+
+/**
+ * Throws UNAUTHENTICATED or FORBIDDEN unless the context's viewer satisfies `rule` (and, for a
+ * root field, the session's limit and the API token's scopes).
+ */
+export function enforce(
+  rule: AccessRule,
+  context: ViewerContext,
+  root?: { type: RootType; field: string },
+): void {
   if (rule.kind === 'public') return;
   const viewer = context.actor.viewer;
-  if (!viewer) {
-    if (context.authError === 'USER_DISABLED')
-      throw new AppError('USER_DISABLED', 'This account has been disabled.');
-    if (context.authError === 'SESSION_EXPIRED') {
-      throw new AppError('SESSION_EXPIRED', 'Your session has ended. Please sign in again.');
-    }
-    throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
-  }
+  if (!viewer) throw signInRefusal(context.authError);
   if (rule.roles.length && !rule.roles.includes(viewer.role)) {
     throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
   }
   const limit = context.limitedTo;
-  if (limit && rootField && !limit.fields.has(rootField)) {
+  if (limit && root && !limit.fields.has(root.field)) {
     throw new AppError('FORBIDDEN', limit.message, { details: { reason: limit.reason } });
+  }
+  if (context.token && root) {
+    const needed = rule.scopes ?? (root.type === 'Mutation' ? [] : ['READ' as ApiTokenScope]);
+    if (!needed.length) {
+      throw new AppError('FORBIDDEN', `An API token cannot call ${root.field}; sign in to do this.`, {
+        details: { reason: 'TOKEN_NOT_ALLOWED' },
+      });
+    }
+    const missing = needed.filter((scope) => !context.token!.scopes.includes(scope));
+    if (missing.length) {
+      throw new AppError(
+        'FORBIDDEN',
+        `This API token needs the ${missing.join(', ')} scope to call ${root.field}.`,
+        {
+          details: { reason: 'TOKEN_SCOPE', scopes: missing },
+        },
+      );
+    }
   }
 }
 
 function guardField<T extends GraphQLFieldConfig<unknown, ViewerContext>>(
   field: T,
   rule: AccessRule,
-  rootField: string | undefined,
+  root: { type: RootType; field: string } | undefined,
 ): T {
   if (rule.kind === 'public') return field;
   const resolve = field.resolve ?? defaultFieldResolver;
   const guarded: T = {
     ...field,
     resolve: (source, args, context, info) => {
-      enforce(rule, context, rootField);
+      enforce(rule, context, root);
       return resolve(source, args, context, info);
     },
   };
   if (field.subscribe) {
     const subscribe = field.subscribe;
     guarded.subscribe = (source, args, context, info) => {
-      enforce(rule, context, rootField);
+      enforce(rule, context, root);
       return subscribe(source, args, context, info);
     };
   }
@@ -144,8 +205,10 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
       const fieldRules = rulesOf(schema, field);
       const type = schema.getType(typeName) as GraphQLObjectType;
       const rule = fieldRules[0] ?? rulesOf(schema, type)[0];
-      const rootField = (ROOT_TYPES as readonly string[]).includes(typeName) ? name : undefined;
-      return rule ? guardField(field as GraphQLFieldConfig<unknown, ViewerContext>, rule, rootField) : field;
+      const root = (ROOT_TYPES as readonly string[]).includes(typeName)
+        ? { type: typeName as RootType, field: name }
+        : undefined;
+      return rule ? guardField(field as GraphQLFieldConfig<unknown, ViewerContext>, rule, root) : field;
     },
   });
 }

@@ -16,6 +16,8 @@ export type Actor = {
   userAgent: string | null;
   /** The session the viewer acts through, when it is a browser session. */
   sessionId: string | null;
+  /** The API token the viewer acts through, when an integration does. */
+  tokenId?: string | null;
 };
 
 /** An actor with nobody signed in (jobs, scripts, the seed). */

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from './api-token-scope.js';
 import type { Actor } from './actor.js';
 import type { Loaders } from './loaders.js';
 import type { Logger } from './logger.js';
@@ -11,6 +12,21 @@ export type SessionInfo = { id: string; token: string; expiresAt: Date };
  * with `details.reason`.
  */
 export type SessionLimit = { fields: ReadonlySet<string>; reason: string; message: string };
+
+/**
+ * Why a presented credential gave no viewer: a session that ended, a disabled account, or an API
+ * token that is not valid, has expired or was revoked.
+ */
+export type AuthError =
+  'SESSION_EXPIRED' | 'USER_DISABLED' | 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_REVOKED';
+
+/** The API token a request came with: `@auth` fields check its scopes. */
+export type TokenInfo = {
+  id: string;
+  scopes: readonly ApiTokenScope[];
+  expiresAt: Date | null;
+  secret: string;
+};
 
 /** Sets or clears the session cookie; only HTTP requests have one. */
 export type SessionCookie = { set: (token: string, expiresAt: Date) => void; clear: () => void };
@@ -37,7 +53,9 @@ export type Context = {
   loaders: Loaders;
   session: SessionInfo | null;
   /** Why a presented credential gave no viewer; `@auth` fields answer with this code. */
-  authError: 'SESSION_EXPIRED' | 'USER_DISABLED' | null;
+  authError: AuthError | null;
+  /** The API token the request came with (then `session` is null). */
+  token: TokenInfo | null;
   /** The only `@auth` root fields this session may call, when it is limited (REQUIRE_ADMIN_2FA). */
   limitedTo?: SessionLimit | null;
   cookie: SessionCookie | null;

@@ -6,6 +6,7 @@ import { GeoPoint } from '../common/geo.js';
 import { Money } from '../common/money.js';
 import { PageArgs, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
+import { ApiTokenScope } from '../common/api-token-scope.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { PartnerCard } from '../partner/partner-card.js';
 import { partnerById, partnerByMember } from '../partner/partner.loaders.js';
@@ -61,7 +62,7 @@ export class ListingResolver {
     return this.queries.suggested(ctx.actor, partner, wireId, first);
   }
 
-  @Auth(Role.PARTNER)
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => PropertyListing, { description: 'A new ACTIVE listing of my business, with its images.' })
   createPropertyListing(
     @Arg('input', () => PropertyListingInput) input: PropertyListingInput,
@@ -70,7 +71,7 @@ export class ListingResolver {
     return this.listings.create(ctx.actor, input);
   }
 
-  @Auth(Role.PARTNER)
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => PropertyListing, { description: "Replaces my listing's details and images." })
   updatePropertyListing(
     @Arg('id', () => ID) id: string,
@@ -80,7 +81,7 @@ export class ListingResolver {
     return this.listings.update(ctx.actor, id, input);
   }
 
-  @Auth(Role.PARTNER)
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => PropertyListing, {
     description: 'ACTIVE, UNDER_OFFER, CLOSED or HIDDEN; my listings only.',
   })

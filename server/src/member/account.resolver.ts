@@ -65,7 +65,7 @@ export class AccountResolver {
     return signedIn(ctx, await this.accounts.signInWithTwoFactor(ctx.actor, challenge, code, device));
   }
 
-  @Auth()
+  @Auth({ scopes: [] })
   @Query(() => [SessionInfoType], {
     description: "This account's live browser sessions, the most recent first.",
   })

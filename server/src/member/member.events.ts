@@ -5,6 +5,8 @@
  * - `SESSIONS_ENDED`: sign-out, sign-out everywhere, a password change (`except` the session
  *   that changed it) or the account's deletion; `sessionId` names the one session signed out,
  *   else every session of the account ends (close code 4401);
+ * - `TOKENS_REVOKED`: an API token (`tokenId`), or every one of the account's, was revoked: the
+ *   sockets riding on it close (4401);
  * - `VIEWER_CHANGED`: what the account may do changed (its role): its sockets close with a code
  *   the client reconnects after, with its fresh viewer. (A partner's status is not the viewer's:
  *   it travels on `myPartnerEvents`, over sockets that stay open.)
@@ -12,6 +14,7 @@
 export type MemberMessage =
   | { topic: 'MEMBER'; type: 'DISABLED'; memberId: string }
   | { topic: 'MEMBER'; type: 'SESSIONS_ENDED'; memberId: string; sessionId?: string; except?: string }
+  | { topic: 'MEMBER'; type: 'TOKENS_REVOKED'; memberId: string; tokenId?: string }
   | { topic: 'MEMBER'; type: 'VIEWER_CHANGED'; memberId: string };
 
 declare module '../events/topics.js' {

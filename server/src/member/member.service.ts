@@ -19,6 +19,7 @@ import { Member } from './member.entity.js';
 import type { ChangePasswordInput, UpdateProfileInput } from './member.inputs.js';
 import './member.events.js';
 import type { SessionService } from './session.service.js';
+import type { ApiTokenService } from './api-tokens.service.js';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -49,6 +50,7 @@ export class MemberService {
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
     private readonly deletion: AccountDeletion,
+    private readonly apiTokens: ApiTokenService,
   ) {}
 
   /**
@@ -197,6 +199,7 @@ export class MemberService {
       });
       if (disabled) {
         await this.sessions.revokeAll(tx.em, member.id, 'USER_DISABLED');
+        await this.apiTokens.revokeAll(tx, member.id, 'USER_DISABLED');
         this.bus.publish(tx, { topic: 'MEMBER', type: 'DISABLED', memberId: member.id });
       } else {
         await this.endSessions(tx, member.id);

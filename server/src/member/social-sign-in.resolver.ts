@@ -66,7 +66,7 @@ export class SocialSignInResolver {
     return signedIn(ctx, result);
   }
 
-  @Auth()
+  @Auth({ scopes: [] })
   @Query(() => [LinkedIdentity], { description: 'The outside accounts that sign in to this one.' })
   linkedIdentities(@Ctx() ctx: Context): Promise<LinkedIdentity[]> {
     return this.social.list(ctx.actor);

@@ -4,6 +4,7 @@ import { AppError } from '../common/errors.js';
 import { Money } from '../common/money.js';
 import { PageArgs, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
+import { ApiTokenScope } from '../common/api-token-scope.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { partnerById } from '../partner/partner.loaders.js';
 import { attachmentKey, filesOf } from '../storage/file-attachments.js';
@@ -60,7 +61,7 @@ export class ProductResolver {
     return this.queries.mine(ctx.actor, filter, first, after);
   }
 
-  @Auth(Role.PARTNER)
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => Product, {
     description: "Adds a product to the viewer's catalogue (listed once the partner is approved).",
   })
@@ -71,7 +72,7 @@ export class ProductResolver {
     return this.service.create(ctx.actor, input);
   }
 
-  @Auth(Role.PARTNER)
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => Product, { description: "Replaces a product's fields (its partner only)." })
   updateProduct(
     @Arg('id', () => ID) id: string,
@@ -81,7 +82,7 @@ export class ProductResolver {
     return this.service.update(ctx.actor, id, input);
   }
 
-  @Auth(Role.PARTNER, Role.ADMIN)
+  @Auth(Role.PARTNER, Role.ADMIN, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => Product, {
     description: 'Hides a product from the catalogue or shows it again (its partner, or an admin).',
   })
@@ -93,7 +94,7 @@ export class ProductResolver {
     return this.service.setHidden(ctx.actor, id, hidden);
   }
 
-  @Auth(Role.PARTNER, Role.ADMIN)
+  @Auth(Role.PARTNER, Role.ADMIN, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => ID, {
     description: 'Deletes a product and lets its images go (its partner, or an admin); answers its id.',
   })

@@ -18,6 +18,7 @@ import { Money } from '../common/money.js';
 import { PageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
+import { ApiTokenScope } from '../common/api-token-scope.js';
 import { Auth } from '../auth/auth.directive.js';
 import { listingById } from '../listing/listing.loaders.js';
 import { canSeeListing } from '../listing/listing.policy.js';
@@ -55,7 +56,7 @@ export class ResponseResolver {
     return this.queries.myResponses(ctx.actor.em, partner, first, after);
   }
 
-  @Auth(Role.PARTNER)
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })
   @Mutation(() => WireResponse, {
     description: 'An APPROVED partner answers an OPEN wire; one live response per partner per wire.',
   })
@@ -68,25 +69,25 @@ export class ResponseResolver {
     return this.commands.respond(ctx.actor, input, idempotencyKey);
   }
 
-  @Auth(Role.PARTNER)
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })
   @Mutation(() => WireResponse, { description: 'Withdraws my own SENT response.' })
   withdrawResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
     return this.commands.withdraw(ctx.actor, id);
   }
 
-  @Auth()
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) accepts a SENT response." })
   acceptResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
     return this.commands.decide(ctx.actor, id, true);
   }
 
-  @Auth()
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) declines a SENT response." })
   declineResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
     return this.commands.decide(ctx.actor, id, false);
   }
 
-  @Auth()
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => Wire, { description: 'Owner or admin; declines the remaining SENT responses.' })
   fulfillWire(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Wire> {
     return this.commands.fulfillWire(ctx.actor, id);

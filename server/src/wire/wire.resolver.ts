@@ -19,6 +19,7 @@ import { GeoPoint } from '../common/geo.js';
 import { PageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
+import { ApiTokenScope } from '../common/api-token-scope.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { memberById } from '../member/member.loaders.js';
 import { partnerByMember } from '../partner/partner.loaders.js';
@@ -79,7 +80,7 @@ export class WireResolver {
     return this.queries.partnerWireboard(ctx.actor.em, partner, first, after);
   }
 
-  @Auth()
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => Wire)
   postWire(
     @Arg('input', () => PostWireInput) input: PostWireInput,
@@ -90,7 +91,7 @@ export class WireResolver {
     return this.commands.postWire(ctx.actor, input, idempotencyKey);
   }
 
-  @Auth()
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => Wire, { description: 'Owner or admin; the wire must be OPEN.' })
   closeWire(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Wire> {
     return this.commands.closeWire(ctx.actor, id);

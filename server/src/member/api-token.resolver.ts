@@ -1,0 +1,39 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../common/context.js';
+import { Auth } from '../auth/auth.directive.js';
+import { ApiToken } from './api-token.entity.js';
+import { CreateApiTokenInput, CreatedApiToken } from './api-token.inputs.js';
+import type { ApiTokenService } from './api-tokens.service.js';
+
+/** An account's API tokens: managed by the person signed in, never through a token. */
+@Resolver(() => ApiToken)
+export class ApiTokenResolver {
+  constructor(private readonly tokens: ApiTokenService) {}
+
+  @Auth({ scopes: [] })
+  @Query(() => [ApiToken], {
+    description: "The signed-in account's API tokens that are not revoked, newest first.",
+  })
+  myApiTokens(@Ctx() ctx: Context): Promise<ApiToken[]> {
+    return this.tokens.list(ctx.actor);
+  }
+
+  @Auth()
+  @Mutation(() => CreatedApiToken, {
+    description: 'Makes an API token for the signed-in account; its secret is in the answer, only this once.',
+  })
+  createApiToken(
+    @Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput,
+    @Ctx() ctx: Context,
+  ): Promise<CreatedApiToken> {
+    return this.tokens.create(ctx.actor, input);
+  }
+
+  @Auth()
+  @Mutation(() => ApiToken, {
+    description: "Revokes one of the signed-in account's tokens at once (its open websockets close).",
+  })
+  revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ApiToken> {
+    return this.tokens.revoke(ctx.actor, id);
+  }
+}

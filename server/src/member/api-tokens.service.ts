@@ -1,0 +1,142 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireViewer, type Actor } from '../common/actor.js';
+import { AppError } from '../common/errors.js';
+import { isUuid } from '../common/ids.js';
+import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
+import type { EventBus } from '../events/event-bus.js';
+import { ApiToken } from './api-token.entity.js';
+import { ApiTokenScope } from '../common/api-token-scope.js';
+import type { CreateApiTokenInput } from './api-token.inputs.js';
+import { Member } from './member.entity.js';
+import './member.events.js';
+
+/** Every API token starts so: a request can tell one from a session token without a lookup. */
+export const API_TOKEN_PREFIX = 'bwt_';
+/** The most tokens an account may hold at once (revoked ones aside). */
+export const MAX_API_TOKENS = 20;
+/** Last use is written at most this often per token (it is shown to the minute). */
+const LAST_USED_EVERY_MS = 60_000;
+
+export const API_TOKEN_LIMITS = { name: 80, expiresInDaysMax: 366 } as const;
+
+export type ApiTokenFailure = 'TOKEN_INVALID' | 'TOKEN_EXPIRED' | 'TOKEN_REVOKED' | 'USER_DISABLED';
+export type ApiTokenValidation =
+  { ok: true; token: ApiToken; member: Member } | { ok: false; reason: ApiTokenFailure };
+
+function sha256(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/** Whether a bearer credential is an API token (else it may be a session token). */
+export function isApiToken(credential: string): boolean {
+  return credential.startsWith(API_TOKEN_PREFIX);
+}
+
+/**
+ * Personal API tokens: made and revoked by their account (signed in, not through a token), and
+ * checked on every request that presents one. Revoking publishes TOKENS_REVOKED after the commit,
+ * so every process closes the websockets riding on the token.
+ */
+export class ApiTokenService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly bus: EventBus,
+  ) {}
+
+  list(actor: Actor): Promise<ApiToken[]> {
+    const viewer = requireViewer(actor);
+    return actor.em.find(
+      ApiToken,
+      { member: viewer.id, revokedAt: null },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
+  }
+
+  async create(actor: Actor, input: CreateApiTokenInput): Promise<{ token: ApiToken; secret: string }> {
+    const viewer = requireViewer(actor);
+    const name = input.name.trim();
+    if (!name) throw bad('name', 'Give the token a name.');
+    if (name.length > API_TOKEN_LIMITS.name)
+      throw bad('name', `At most ${API_TOKEN_LIMITS.name} characters.`);
+    const scopes = [...new Set(input.scopes)];
+    if (!scopes.length) throw bad('scopes', 'Choose at least one scope.');
+    const days = input.expiresInDays ?? null;
+    if (days !== null && (!Number.isInteger(days) || days < 1 || days > API_TOKEN_LIMITS.expiresInDaysMax))
+      throw bad('expiresInDays', `Between 1 and ${API_TOKEN_LIMITS.expiresInDaysMax} days, or none.`);
+    return this.uow.run(actor, async (tx) => {
+      // the account's row is locked, so two parallel requests cannot both pass the count
+      await tx.em.findOneOrFail(Member, { id: viewer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const held = await tx.em.count(ApiToken, { member: viewer.id, revokedAt: null });
+      if (held >= MAX_API_TOKENS)
+        throw new AppError(
+          'CONFLICT',
+          `An account holds at most ${MAX_API_TOKENS} tokens; revoke one first.`,
+        );
+      const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const token = tx.em.create(ApiToken, {
+        member: viewer.id,
+        name,
+        prefix: secret.slice(0, API_TOKEN_PREFIX.length + 6),
+        secretHash: sha256(secret),
+        scopes: ORDER.filter((scope) => scopes.includes(scope)),
+        expiresAt: days === null ? null : new Date(Date.now() + days * 24 * 3600 * 1000),
+      });
+      await tx.em.persist(token).flush();
+      return { token, secret };
+    });
+  }
+
+  async revoke(actor: Actor, id: string): Promise<ApiToken> {
+    const viewer = requireViewer(actor);
+    if (!isUuid(id)) throw bad('id', 'This is not a token id.');
+    return this.uow.run(actor, async (tx) => {
+      const token = await tx.em.findOne(ApiToken, { id, member: viewer.id });
+      if (!token) throw new AppError('NOT_FOUND', 'No such token.');
+      if (!token.revokedAt) {
+        token.revokedAt = new Date();
+        token.revokedReason = 'REVOKED';
+        await tx.em.flush();
+        this.bus.publish(tx, { topic: 'MEMBER', type: 'TOKENS_REVOKED', memberId: viewer.id, tokenId: id });
+      }
+      return token;
+    });
+  }
+
+  /** Revokes every token of an account (disabled or deleted); its sockets close after the commit. */
+  async revokeAll(tx: Tx, memberId: string, reason: 'USER_DISABLED' | 'ACCOUNT_DELETED'): Promise<void> {
+    await tx.em.nativeUpdate(
+      ApiToken,
+      { member: memberId, revokedAt: null },
+      { revokedAt: new Date(), revokedReason: reason },
+    );
+    // a disabled account's sockets close with USER_DISABLED (4403) on its own message
+    if (reason !== 'USER_DISABLED')
+      this.bus.publish(tx, { topic: 'MEMBER', type: 'TOKENS_REVOKED', memberId });
+  }
+
+  /** The token and account a presented secret names, or why it names none. */
+  async validate(em: EntityManager, secret: string): Promise<ApiTokenValidation> {
+    if (!isApiToken(secret) || secret.length > 200) return { ok: false, reason: 'TOKEN_INVALID' };
+    const token = await em.findOne(ApiToken, { secretHash: sha256(secret) }, { populate: ['member'] });
+    if (!token) return { ok: false, reason: 'TOKEN_INVALID' };
+    const member = token.member.getEntity();
+    if (member.disabled || token.revokedReason === 'USER_DISABLED')
+      return { ok: false, reason: 'USER_DISABLED' };
+    if (token.revokedAt || member.deletedAt) return { ok: false, reason: 'TOKEN_REVOKED' };
+    const now = Date.now();
+    if (token.expiresAt && token.expiresAt.getTime() <= now) return { ok: false, reason: 'TOKEN_EXPIRED' };
+    if (!token.lastUsedAt || now - token.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
+      token.lastUsedAt = new Date(now);
+      await em.nativeUpdate(ApiToken, { id: token.id }, { lastUsedAt: token.lastUsedAt });
+    }
+    return { ok: true, token, member };
+  }
+}
+
+const ORDER = Object.values(ApiTokenScope);
+
+function bad(field: string, message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { field });
+}
