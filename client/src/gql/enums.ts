@@ -13,6 +13,19 @@ export type AdminWireSort =
   | 'RESPONSES'
   | 'STATUS';
 
+/** What an API token may do, on top of what its account may do. */
+export type ApiTokenScope =
+  /** Manage products and property listings, and upload their images (partners). */
+  | 'CATALOGUE'
+  /** Read what the account can see, and subscribe to its events. */
+  | 'READ'
+  /** Respond to wires and withdraw responses (partners). */
+  | 'RESPONSES'
+  /** Manage webhooks. */
+  | 'WEBHOOKS'
+  /** Post, close and fulfil wires; accept or decline the responses to the account's wires; upload attachments. */
+  | 'WIRES';
+
 /** What an audit entry is about. */
 export type AuditSubject =
   | 'MEMBER'

@@ -44,18 +44,22 @@ type Documents = {
     "mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": typeof types.SetPropertyListingStatusDocument,
     "query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}": typeof types.SuggestedListingsDocument,
     "mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}": typeof types.UpdatePropertyListingDocument,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}": typeof types.ApiTokenFieldsFragmentDoc,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": typeof types.ConfirmTwoFactorDocument,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": typeof types.CreateApiTokenDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
     "mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": typeof types.DisableTwoFactorDocument,
     "mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}": typeof types.EnableTwoFactorDocument,
     "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": typeof types.LinkedIdentitiesDocument,
+    "query MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}": typeof types.MyApiTokensDocument,
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": typeof types.MySessionsDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": typeof types.PendingIdentityDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": typeof types.RequestSignInLinkDocument,
     "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.ResetPasswordDocument,
+    "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.RevokeApiTokenDocument,
     "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": typeof types.RevokeSessionDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": typeof types.SignInMethodsDocument,
@@ -148,18 +152,22 @@ const documents: Documents = {
     "mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": types.SetPropertyListingStatusDocument,
     "query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}": types.SuggestedListingsDocument,
     "mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}": types.UpdatePropertyListingDocument,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}": types.ApiTokenFieldsFragmentDoc,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": types.ConfirmTwoFactorDocument,
+    "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": types.CreateApiTokenDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
     "mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": types.DisableTwoFactorDocument,
     "mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}": types.EnableTwoFactorDocument,
     "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": types.LinkedIdentitiesDocument,
+    "query MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}": types.MyApiTokensDocument,
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": types.MySessionsDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": types.PendingIdentityDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": types.RequestSignInLinkDocument,
     "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": types.ResetPasswordDocument,
+    "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.RevokeApiTokenDocument,
     "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": types.RevokeSessionDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": types.SignInMethodsDocument,
@@ -359,11 +367,19 @@ export function graphql(source: "mutation UpdatePropertyListing($id: ID!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"): (typeof documents)["mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}"): (typeof documents)["mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}"): (typeof documents)["mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,6 +396,10 @@ export function graphql(source: "mutation EnableTwoFactor($password: String) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}"): (typeof documents)["query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}"): (typeof documents)["query MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -404,6 +424,10 @@ export function graphql(source: "mutation RequestSignInLink($email: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}"): (typeof documents)["mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

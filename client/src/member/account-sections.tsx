@@ -7,6 +7,7 @@ import {
   IconShieldLock,
   IconTrash,
   IconUser,
+  IconApi,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -17,6 +18,7 @@ import { LinkedIdentitiesSection } from './components/LinkedIdentitiesSection';
 import { MyWiresSection } from './components/MyWiresSection';
 import { ProfileForm } from './components/ProfileForm';
 import { SessionsSection } from './components/SessionsSection';
+import { ApiTokensSection } from './components/ApiTokensSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 
 /** One section of the account page (/userinfo); `id` is its `?section=` value and anchor. */
@@ -79,6 +81,13 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
     description: () => 'Where your account is signed in. Sign out any device you do not recognise.',
     icon: IconDevices,
     render: () => <SessionsSection />,
+  },
+  {
+    id: 'api-tokens',
+    label: 'API tokens',
+    description: () => 'Tokens for programs that use BuildWire for you; revoke one and it stops at once.',
+    icon: IconApi,
+    render: (viewer) => <ApiTokensSection role={viewer.role} />,
   },
   {
     id: 'delete',

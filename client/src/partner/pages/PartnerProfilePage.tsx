@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
 
 import { usePartnerProfileQuery } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PartnerProfileForm } from '../components/PartnerProfileForm';
+import { ApiTokensSection } from '../../member/components/ApiTokensSection';
 
 export function PartnerProfilePage() {
   const { data, loading, error, refetch } = usePartnerProfileQuery({ fetchPolicy: 'cache-and-network' });
@@ -38,6 +39,12 @@ export function PartnerProfilePage() {
           </Stack>
         </Alert>
       )}
+      <Paper withBorder p="lg" component="section" aria-labelledby="api-tokens-heading">
+        <Title order={2} fz="h4" id="api-tokens-heading" mb="md">
+          API tokens
+        </Title>
+        <ApiTokensSection role="PARTNER" />
+      </Paper>
     </Stack>
   );
 }

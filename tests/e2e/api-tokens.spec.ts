@@ -1,0 +1,69 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { signInAs } from './accounts';
+
+const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id title } }`;
+
+test('a member makes an API token at /userinfo, a program posts a wire with it, and revoking it stops the program', async ({
+  page,
+  baseURL,
+}) => {
+  test.slow();
+  await signInAs(page.request, 'member');
+  await page.goto('/userinfo?section=api-tokens');
+  const section = page.getByRole('region', { name: 'API tokens' });
+  await expect(section.getByText('No tokens yet.', { exact: false })).toBeVisible();
+
+  // a blank name is refused at its field
+  await section.getByRole('button', { name: 'Create token' }).click();
+  await expect(section.getByText('Give the token a name')).toBeVisible();
+
+  await section.getByLabel('Token name').fill('Procurement system');
+  await section.getByRole('checkbox', { name: /^Wires/ }).check();
+  await section.getByRole('button', { name: 'Create token' }).click();
+  const secret = (await section.getByLabel('New token').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^bwt_/);
+  await page.screenshot({ path: test.info().outputPath('api-token-created.png'), fullPage: true });
+  await section.getByRole('button', { name: 'Done' }).click();
+  await expect(section.getByLabel('New token')).toHaveCount(0);
+  const row = section.getByRole('listitem').filter({ hasText: 'Procurement system' });
+  await expect(row).toContainText('never used');
+  await expect(row).toContainText('Wires');
+
+  // the program: no cookies, only the token
+  const program = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${secret}` },
+  });
+  const posted = await program.post('/graphql', {
+    data: {
+      query: POST,
+      variables: {
+        input: {
+          kind: 'BUILDING_MATERIALS',
+          title: 'Cement for block 4, from the procurement system',
+          location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+          materials: { lines: [{ material: 'Cement', quantity: 80, unit: 'bags' }], deliveryNeeded: true },
+        },
+      },
+    },
+  });
+  expect((await posted.json()).data?.postWire?.title).toBe('Cement for block 4, from the procurement system');
+
+  await page.reload();
+  await expect(row).toContainText('last used');
+
+  await row.getByRole('button', { name: 'Revoke Procurement system' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });
+  await confirm.getByRole('button', { name: 'Revoke token' }).click();
+  await expect(page.getByText('"Procurement system" is revoked.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  const refused = await (
+    await program.post('/graphql', { data: { query: `{ myWires { totalCount } }` } })
+  ).json();
+  expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', reason: 'TOKEN_REVOKED' });
+  await program.dispose();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('api-tokens-phone.png'), fullPage: true });
+});
