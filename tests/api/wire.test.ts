@@ -98,7 +98,7 @@ describe('postWire', () => {
     ['a malformed amount', materials({ budget: { min: '12,000' } }), 'min'],
     ['a lower-case currency', materials({ budget: { min: '1', currency: 'ngn' } }), 'currency'],
     ['no material lines', materials({ materials: { lines: [], deliveryNeeded: false } }), 'lines'],
-    ['no materials block', materials({ materials: null }), 'lines'],
+    ['no materials block', materials({ materials: null }), 'materials'],
     [
       'a zero quantity',
       materials({

@@ -47,6 +47,33 @@ describe('error messages', () => {
     });
   });
 
+  it('puts each of several input problems at its place, a list line by its path', () => {
+    const error = new CombinedGraphQLErrors({
+      data: null,
+      errors: [
+        {
+          message: 'The title needs at least 3 characters.',
+          extensions: { code: 'BAD_USER_INPUT', field: 'title', fieldPath: ['input', 'title'] },
+        },
+        {
+          message: 'The quantity must be more than 0.',
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            field: 'quantity',
+            fieldPath: ['input', 'materials', 'lines', 2, 'quantity'],
+          },
+        },
+      ],
+    });
+    const aliases = { 'input.materials.lines.2.quantity': 'lines.2.quantity' };
+    expect(toFormErrors(error, ['title', 'lines.2.quantity'], aliases)).toEqual({
+      fieldErrors: {
+        title: 'The title needs at least 3 characters.',
+        'lines.2.quantity': 'The quantity must be more than 0.',
+      },
+    });
+  });
+
   it('puts codes that concern a known input at it, others at the form', () => {
     expect(
       toFormErrors(graphQLError('taken', { code: 'EMAIL_ALREADY_IN_USE' }), ['email']).fieldErrors,

@@ -48,7 +48,11 @@ export function messageForCode(code: unknown): string {
   return isErrorCode(code) ? errorMessages[code] : errorMessages.INTERNAL_SERVER_ERROR;
 }
 
-export type AppErrorDetail = { code: ErrorCode; message: string; field?: string };
+/**
+ * One error, as the client uses it: `field` is the input's name, `fieldPath` where it is (e.g.
+ * `input.materials.lines.2.quantity`), when the server says.
+ */
+export type AppErrorDetail = { code: ErrorCode; message: string; field?: string; fieldPath?: string };
 
 type GraphQLErrorLike = { message?: unknown; extensions?: Record<string, unknown> | null };
 
@@ -61,7 +65,8 @@ function detailFromGraphQLError(error: GraphQLErrorLike): AppErrorDetail {
   const useServerText =
     (serverWordedCodes.has(code) || field !== undefined) && code !== 'INTERNAL_SERVER_ERROR';
   const message = useServerText && serverMessage ? serverMessage : errorMessages[code];
-  return field ? { code, message, field } : { code, message };
+  const path = Array.isArray(extensions.fieldPath) ? extensions.fieldPath.join('.') : undefined;
+  return { code, message, ...(field ? { field } : {}), ...(path ? { fieldPath: path } : {}) };
 }
 
 function graphQLErrorsInBody(bodyText: string): GraphQLErrorLike[] {
@@ -127,9 +132,16 @@ export function toFormErrors(
 ): FormErrors {
   const result: FormErrors = { fieldErrors: {} };
   const formMessages: string[] = [];
+  const formFieldOf = (name: string | undefined) => {
+    const aliased = name ? (fieldAliases[name] ?? name) : undefined;
+    return aliased && formFields.includes(aliased) ? aliased : undefined;
+  };
   for (const detail of errorDetails(error)) {
-    const serverField = detail.field ?? defaultFieldForCode[detail.code];
-    const field = serverField ? (fieldAliases[serverField] ?? serverField) : undefined;
+    // where the input is (a line of a list) when the form has that field, else its name
+    const field =
+      formFieldOf(detail.fieldPath) ??
+      formFieldOf(detail.field ?? defaultFieldForCode[detail.code]) ??
+      detail.field;
     if (field && formFields.includes(field) && !result.fieldErrors[field]) {
       result.fieldErrors[field] = detail.message;
     } else if (!formMessages.includes(detail.message)) {

@@ -1,8 +1,10 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
-import { AppError, ERROR_CODES, type ErrorCode } from '../common/errors.js';
+import { AppError, ERROR_CODES, leafField, type ErrorCode, type InputProblem } from '../common/errors.js';
+import type { Context } from '../common/context.js';
 import { logger } from '../common/logger.js';
 
 const KNOWN = new Set<string>(ERROR_CODES);
@@ -16,17 +18,51 @@ const CALLER_MISTAKES = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 
-/** The deepest failing property of a class-validator error tree, e.g. `defaultLocation.lat` → `lat`. */
-function firstViolation(errors: ValidationError[]): { field: string; message: string } | null {
+/**
+ * Every failing property of a class-validator error tree, each with its path from the argument
+ * (`['displayName']`, `['lines', '2', 'quantity']` → indexes as numbers) and its first message.
+ */
+function violations(errors: ValidationError[], prefix: (string | number)[] = []): InputProblem[] {
+  const found: InputProblem[] = [];
   for (const error of errors) {
-    if (error.children?.length) {
-      const nested = firstViolation(error.children);
-      if (nested) return nested;
-    }
+    const segment = /^\d+$/.test(error.property) ? Number(error.property) : error.property;
+    const path = [...prefix, segment];
     const message = Object.values(error.constraints ?? {})[0];
-    if (message) return { field: error.property, message };
+    if (message) found.push({ fieldPath: path, field: leafField(path), message });
+    if (error.children?.length) found.push(...violations(error.children, path));
   }
-  return null;
+  return found;
+}
+
+/**
+ * The argument a validation error concerns: the field's only argument (every mutation takes one
+ * input object); unknown when it has several, then paths start at the input's own fields.
+ */
+function argumentOf(raw: unknown): string[] {
+  const nodes = (
+    raw as { nodes?: readonly { kind: string; arguments?: readonly { name: { value: string } }[] }[] }
+  ).nodes;
+  const args = nodes?.[0]?.kind === 'Field' ? (nodes[0].arguments ?? []) : [];
+  return args.length === 1 ? [args[0]!.name.value] : [];
+}
+
+/**
+ * One GraphQL error per input problem: an error carrying `extensions.problems` (every bad input of
+ * the request, see `InputProblems`) becomes that many errors, each with its `field` and `fieldPath`,
+ * in order. Used on both transports, after `formatError`.
+ */
+export function expandInputProblems(errors: readonly GraphQLFormattedError[]): GraphQLFormattedError[] {
+  return errors.flatMap((error) => {
+    const problems = error.extensions?.problems as InputProblem[] | undefined;
+    if (!Array.isArray(problems) || problems.length === 0) return [error];
+    const code = error.extensions?.code;
+    return problems.map((problem) => ({
+      message: problem.message,
+      locations: error.locations,
+      path: error.path,
+      extensions: { code, field: problem.field, fieldPath: problem.fieldPath },
+    }));
+  });
 }
 
 export function isDatabaseDown(error: unknown): boolean {
@@ -88,12 +124,10 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
     });
   }
   if (error instanceof ArgumentValidationError) {
-    const violation = firstViolation(error.extensions.validationErrors);
-    return out(
-      'BAD_USER_INPUT',
-      violation?.message ?? 'Some input is not valid.',
-      violation ? { field: violation.field } : {},
-    );
+    const problems = violations(error.extensions.validationErrors, argumentOf(raw));
+    if (!problems.length) return out('BAD_USER_INPUT', 'Some input is not valid.');
+    const first = problems[0]!;
+    return out('BAD_USER_INPUT', first.message, { field: first.field, fieldPath: first.fieldPath, problems });
   }
   if (statementCancelled(error)) {
     logger.warn('a statement reached statement_timeout and was cancelled');
@@ -122,4 +156,17 @@ function fieldOfVariableError(message: string): Record<string, string> {
     /at "[^"]*?\.?([A-Za-z_][\w]*)"/.exec(message) ??
     /Field "([A-Za-z_][\w]*)" of required type/.exec(message);
   return match?.[1] ? { field: match[1] } : {};
+}
+
+/** Apollo Server: every input problem of a refused request as its own error (see `expandInputProblems`). */
+export function inputProblemsPlugin(): ApolloServerPlugin<Context> {
+  return {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ response }) => {
+        if (response.body.kind === 'single' && response.body.singleResult.errors) {
+          response.body.singleResult.errors = expandInputProblems(response.body.singleResult.errors);
+        }
+      },
+    }),
+  };
 }

@@ -14,7 +14,7 @@ import { logger as rootLogger, requestScope, type Logger } from '../common/logge
 import { AppError } from '../common/errors.js';
 import { ADMIN_WIRES_CSV_PATH, adminWiresCsv } from './admin-export.js';
 import { buildContext, clientIp, proxyTrust } from './context.js';
-import { formatError } from './format-error.js';
+import { formatError, inputProblemsPlugin } from './format-error.js';
 import { trackConnections } from './http-drain.js';
 import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
 import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
@@ -140,7 +140,7 @@ export async function startServer(
     formatError,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    plugins: [httpProtocolPlugin(config.retryAfterSeconds), limits.plugin()],
+    plugins: [httpProtocolPlugin(config.retryAfterSeconds), limits.plugin(), inputProblemsPlugin()],
   });
   await apollo.start();
 

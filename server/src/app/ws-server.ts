@@ -6,7 +6,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger } from '../common/logger.js';
 import { buildContext, clientIp, proxyTrust } from './context.js';
-import { formatError } from './format-error.js';
+import { expandInputProblems, formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { operationContext } from './ws-context.js';
@@ -109,7 +109,10 @@ export function startWebSocketEndpoint(
       // the same error shapes over WebSocket as over HTTP (codes, no internals)
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors?.length
-          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          ? {
+              ...result,
+              errors: expandInputProblems(result.errors.map((error) => formatError(error.toJSON(), error))),
+            }
           : undefined,
     },
     wsServer,

@@ -83,3 +83,46 @@ export class AppError extends Error {
     this.details = options.details;
   }
 }
+
+/** Where an input problem is: argument, then fields and list indexes, e.g. `['input', 'lines', 2, 'quantity']`. */
+export type FieldPath = readonly (string | number)[];
+
+/** One bad input of a request: its path, the field the client's form names, a sentence. */
+export type InputProblem = { fieldPath: FieldPath; field: string; message: string };
+
+/** The last named segment of a path (`quantity` of `['input', 'lines', 2, 'quantity']`). */
+export function leafField(path: FieldPath): string {
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return path[i] as string;
+  return '';
+}
+
+/**
+ * Collects every bad input of a request before refusing it, so a caller learns all of them at
+ * once (each becomes one GraphQL error with `field` and `fieldPath`; see app/format-error.ts).
+ */
+export class InputProblems {
+  private readonly problems: InputProblem[] = [];
+
+  /** Notes a problem at `fieldPath`; `field` is the client's name for it when not the path's leaf. */
+  add(fieldPath: FieldPath, message: string, field = leafField(fieldPath)): void {
+    this.problems.push({ fieldPath, field, message });
+  }
+
+  get count(): number {
+    return this.problems.length;
+  }
+
+  /** Throws BAD_USER_INPUT naming every problem noted (the first one at the top), if any. */
+  throwIfAny(): void {
+    if (this.problems.length) throw inputProblemsError(this.problems);
+  }
+}
+
+/** BAD_USER_INPUT for `problems`: the first one's message and field, all of them in `details.problems`. */
+export function inputProblemsError(problems: readonly InputProblem[]): AppError {
+  const [first] = problems;
+  return new AppError('BAD_USER_INPUT', first!.message, {
+    field: first!.field,
+    details: { fieldPath: first!.fieldPath, problems },
+  });
+}

@@ -1,4 +1,4 @@
-import { AppError } from '../common/errors.js';
+import type { InputProblems } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { cents, DECIMAL, fromCents, MAX_CENTS, toDecimal } from '../common/money.js';
 import type { OfferedProductInput } from './response.inputs.js';
@@ -28,41 +28,32 @@ function hasThreeDecimalsAtMost(quantity: number): boolean {
 
 /**
  * Checks each line's shape (the product's ownership is checked against the database later) and
- * its total; every refusal is BAD_USER_INPUT at the line's field.
+ * the running total; each refusal is noted in `problems` at its line's field (the client's
+ * `offeredProducts[2].quantity`, path `['input', 'offeredProducts', 2, 'quantity']`). The lines
+ * answered are only meaningful when no problem was noted.
  */
-export function checkLines(lines: readonly OfferedProductInput[]): QuoteLine[] {
+export function checkLines(lines: readonly OfferedProductInput[], problems: InputProblems): QuoteLine[] {
   let sum = 0n;
-  return lines.map((line, index) => {
-    if (!isUuid(line.productId)) {
-      throw new AppError('BAD_USER_INPUT', 'Choose a product of your catalogue.', {
-        field: lineField(index, 'productId'),
-      });
-    }
-    if (!Number.isFinite(line.quantity) || !(line.quantity > 0)) {
-      throw new AppError('BAD_USER_INPUT', 'The quantity must be more than 0.', {
-        field: lineField(index, 'quantity'),
-      });
-    }
-    if (line.quantity > QUANTITY_MAX || !hasThreeDecimalsAtMost(line.quantity)) {
-      throw new AppError('BAD_USER_INPUT', 'Use a quantity up to 1,000,000,000 with at most 3 decimals.', {
-        field: lineField(index, 'quantity'),
-      });
-    }
-    if (!DECIMAL.test(line.unitPrice.trim())) {
-      throw new AppError('BAD_USER_INPUT', 'Enter a unit price such as 4500 or 4500.50 (0 or more).', {
-        field: lineField(index, 'unitPrice'),
-      });
-    }
+  const at = (index: number, part: keyof OfferedProductInput, message: string) =>
+    problems.add(['input', 'offeredProducts', index, part], message, lineField(index, part));
+  const checked: QuoteLine[] = [];
+  lines.forEach((line, index) => {
+    const before = problems.count;
+    if (!isUuid(line.productId)) at(index, 'productId', 'Choose a product of your catalogue.');
+    if (!Number.isFinite(line.quantity) || !(line.quantity > 0))
+      at(index, 'quantity', 'The quantity must be more than 0.');
+    else if (line.quantity > QUANTITY_MAX || !hasThreeDecimalsAtMost(line.quantity))
+      at(index, 'quantity', 'Use a quantity up to 1,000,000,000 with at most 3 decimals.');
+    if (!DECIMAL.test(line.unitPrice.trim()))
+      at(index, 'unitPrice', 'Enter a unit price such as 4500 or 4500.50 (0 or more).');
+    if (problems.count > before) return;
     const unitPrice = toDecimal(line.unitPrice.trim());
     const totalCents = lineTotalCents(line.quantity, unitPrice);
     sum += totalCents;
-    if (sum > MAX_CENTS) {
-      throw new AppError('BAD_USER_INPUT', 'The quote is too large.', {
-        field: lineField(index, 'quantity'),
-      });
-    }
-    return { productId: line.productId, quantity: line.quantity, unitPrice, totalCents };
+    if (sum > MAX_CENTS) at(index, 'quantity', 'The quote is too large.');
+    checked.push({ productId: line.productId, quantity: line.quantity, unitPrice, totalCents });
   });
+  return checked;
 }
 
 /** The quote's total of its lines, as a decimal string. */

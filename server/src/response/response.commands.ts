@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { memberScope } from '../common/idempotency.js';
-import { AppError } from '../common/errors.js';
+import { AppError, InputProblems } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { cents, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
@@ -39,17 +39,21 @@ function bad(field: string, message: string): AppError {
  * The quote's amount: the one given, else the offered products' total, else the offered listing's
  * price. With products, a given amount must equal their total (the itemised quote is the quote).
  */
-function checkAmount(input: RespondToWireInput, lines: QuoteLine[]): void {
+function checkAmount(input: RespondToWireInput, lines: QuoteLine[], problems: InputProblems): void {
   const given = input.quote?.amount;
-  if (given !== undefined && !(Number(given) > 0)) throw bad('amount', 'The amount must be more than 0.');
+  const amount = ['input', 'quote', 'amount'];
+  if (given !== undefined && !(Number(given) > 0)) {
+    problems.add(amount, 'The amount must be more than 0.');
+    return;
+  }
   if (lines.length) {
     const total = linesTotal(lines);
-    if (cents(total) === 0n) throw bad('offeredProducts', 'The offered products must add up to more than 0.');
-    if (given !== undefined && cents(toDecimal(given)) !== cents(total)) {
-      throw bad('amount', `The amount must be the total of the offered products (${total}).`);
-    }
-  } else if (given === undefined && !input.offeredPropertyId) {
-    throw bad('amount', 'Give the amount of your quote.');
+    if (cents(total) === 0n)
+      problems.add(['input', 'offeredProducts'], 'The offered products must add up to more than 0.');
+    else if (given !== undefined && cents(toDecimal(given)) !== cents(total))
+      problems.add(amount, `The amount must be the total of the offered products (${total}).`);
+  } else if (given === undefined && !input.offeredPropertyId && !input.offeredProducts?.length) {
+    problems.add(amount, 'Give the amount of your quote.');
   }
 }
 
@@ -112,11 +116,13 @@ export class ResponseCommands {
     idempotencyKey?: string | null,
   ): Promise<WireResponse> {
     const viewer = requireViewer(actor);
-    const lines = checkLines(input.offeredProducts ?? []);
-    checkAmount(input, lines);
-    if (input.validUntil && input.validUntil.getTime() < Date.now()) {
-      throw new AppError('BAD_USER_INPUT', 'The quote cannot expire in the past.', { field: 'validUntil' });
-    }
+    // every problem of the input at once, each at its path
+    const problems = new InputProblems();
+    const lines = checkLines(input.offeredProducts ?? [], problems);
+    if (problems.count === 0) checkAmount(input, lines, problems);
+    if (input.validUntil && input.validUntil.getTime() < Date.now())
+      problems.add(['input', 'validUntil'], 'The quote cannot expire in the past.');
+    problems.throwIfAny();
     return this.uow.run(
       actor,
       async (tx) => {

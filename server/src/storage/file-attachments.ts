@@ -1,5 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../common/ids.js';
 import { AppError } from '../common/errors.js';
 import { defineLoader, groupBy } from '../common/loaders.js';
 import { StoredFile } from './stored-file.entity.js';
@@ -36,6 +37,13 @@ export async function attachFiles(
   }
   if (ids.length > options.max) {
     throw new AppError('BAD_USER_INPUT', `At most ${options.max} files.`, { field: options.field });
+  }
+  const malformed = ids.find((id) => !isUuid(id));
+  if (malformed !== undefined) {
+    throw new AppError('BAD_USER_INPUT', 'A file was not found among your uploads.', {
+      field: options.field,
+      details: { fileId: malformed },
+    });
   }
   const listed = ids.length
     ? await tx.find(StoredFile, { id: { $in: ids } }, { lockMode: LockMode.PESSIMISTIC_WRITE })

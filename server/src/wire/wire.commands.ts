@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { memberScope } from '../common/idempotency.js';
-import { AppError } from '../common/errors.js';
+import { AppError, InputProblems } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { CURRENCY, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
@@ -25,10 +25,16 @@ function bad(field: string, message: string): AppError {
   return new AppError('BAD_USER_INPUT', message, { field });
 }
 
-/** The kind-specific part of a new wire, checked (PROPERTY needs `property`, materials need lines). */
-function kindFields(input: PostWireInput): Partial<Wire> {
+/**
+ * The kind-specific part of a new wire, checked (PROPERTY needs `property`, materials need lines
+ * with quantities above 0); problems are noted in `problems`.
+ */
+function kindFields(input: PostWireInput, problems: InputProblems): Partial<Wire> {
   if (input.kind === WireKind.PROPERTY) {
-    if (!input.property) throw bad('property', 'Say what property you are looking for.');
+    if (!input.property) {
+      problems.add(['input', 'property'], 'Say what property you are looking for.');
+      return {};
+    }
     return {
       deal: input.property.deal,
       propertyType: input.property.propertyType,
@@ -37,15 +43,19 @@ function kindFields(input: PostWireInput): Partial<Wire> {
     };
   }
   const lines = input.materials?.lines ?? [];
-  if (!input.materials || lines.length === 0) throw bad('lines', 'Add at least one material.');
-  if (lines.some((line) => !(line.quantity > 0))) throw bad('quantity', 'The quantity must be more than 0.');
+  if (!input.materials || lines.length === 0)
+    problems.add(['input', 'materials', 'lines'], 'Add at least one material.');
+  lines.forEach((line, index) => {
+    if (!(line.quantity > 0))
+      problems.add(['input', 'materials', 'lines', index, 'quantity'], 'The quantity must be more than 0.');
+  });
   return {
     lines: lines.map((line) => ({
       material: line.material.trim(),
       quantity: line.quantity,
       unit: line.unit.trim(),
     })),
-    deliveryNeeded: input.materials.deliveryNeeded,
+    deliveryNeeded: input.materials?.deliveryNeeded ?? false,
   };
 }
 
@@ -79,19 +89,25 @@ export class WireCommands {
   /** Posts a wire; a repeated `idempotencyKey` answers the wire the first request made. */
   async postWire(actor: Actor, input: PostWireInput, idempotencyKey?: string | null): Promise<Wire> {
     const viewer = requireViewer(actor);
+    // every problem of the input at once, each at its path
+    const problems = new InputProblems();
     const title = input.title.trim();
-    if (title.length < 3) throw bad('title', 'The title needs at least 3 characters.');
+    if (title.length < 3) problems.add(['input', 'title'], 'The title needs at least 3 characters.');
     const budget = input.budget;
     if (budget?.min && budget.max && Number(budget.min) > Number(budget.max)) {
-      throw bad('min', 'The lowest budget cannot be more than the highest.');
+      problems.add(['input', 'budget', 'min'], 'The lowest budget cannot be more than the highest.');
     }
     if (budget?.currency && !CURRENCY.test(budget.currency)) {
-      throw bad('currency', 'Use a three-letter ISO 4217 currency code, such as NGN.');
+      problems.add(
+        ['input', 'budget', 'currency'],
+        'Use a three-letter ISO 4217 currency code, such as NGN.',
+      );
     }
     if (input.neededBy && input.neededBy.getTime() < Date.now()) {
-      throw bad('neededBy', 'The date needed cannot be in the past.');
+      problems.add(['input', 'neededBy'], 'The date needed cannot be in the past.');
     }
-    const specific = kindFields(input);
+    const specific = kindFields(input, problems);
+    problems.throwIfAny();
     return this.uow.run(
       actor,
       async (tx) => {

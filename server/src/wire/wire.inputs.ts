@@ -1,7 +1,14 @@
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsDefined,
   IsOptional,
+  MinDate,
+  Validate,
+  ValidateIf,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
   IsPositive,
   Matches,
   Max,
@@ -53,11 +60,24 @@ export class WireboardFilter {
   budgetMax?: string | null;
 }
 
+/** A budget's lowest amount is not above its highest (both given). */
+@ValidatorConstraint({ name: 'minNotAboveMax' })
+class MinNotAboveMax implements ValidatorConstraintInterface {
+  validate(min: unknown, args: ValidationArguments): boolean {
+    const max = (args.object as { max?: string | null }).max;
+    return !min || !max || !(Number(min) > Number(max));
+  }
+  defaultMessage(): string {
+    return 'The lowest budget cannot be more than the highest.';
+  }
+}
+
 @InputType('BudgetInput')
 export class BudgetInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
+  @Validate(MinNotAboveMax)
   min?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -138,10 +158,12 @@ export class PostWireInput {
 
   @Field(() => Date, { nullable: true, description: 'Not in the past.' })
   @IsOptional()
+  @MinDate(() => new Date(), { message: 'The date needed cannot be in the past.' })
   neededBy?: Date | null;
 
   @Field(() => PropertyWireInput, { nullable: true, description: 'Required when kind = PROPERTY.' })
-  @IsOptional()
+  @ValidateIf((input: PostWireInput) => input.kind === WireKind.PROPERTY || input.property != null)
+  @IsDefined({ message: 'Say what property you are looking for.' })
   @ValidateNested()
   property?: PropertyWireInput | null;
 
@@ -149,7 +171,8 @@ export class PostWireInput {
     nullable: true,
     description: 'Required when kind = BUILDING_MATERIALS.',
   })
-  @IsOptional()
+  @ValidateIf((input: PostWireInput) => input.kind === WireKind.BUILDING_MATERIALS || input.materials != null)
+  @IsDefined({ message: 'Add at least one material.' })
   @ValidateNested()
   materials?: MaterialsWireInput | null;
 
