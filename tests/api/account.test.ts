@@ -127,7 +127,7 @@ describe('API limits', () => {
     const atLimit = server.config.maxQueryDepth - 5;
     expect((await new GqlClient(server).request(query(atLimit))).errors).toBeUndefined();
     const result = await new GqlClient(server).request(query(atLimit + 1));
-    expect(codeOf(result).code).toBe('BAD_USER_INPUT');
+    expect(codeOf(result).code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(result.errors?.[0]?.message).toMatch(/levels deep/);
   });
 

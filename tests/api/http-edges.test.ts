@@ -44,14 +44,14 @@ describe('HTTP edges of /graphql', () => {
       });
       expect(response.status, accept).toBe(400);
       const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
-      expect(body.errors[0]?.extensions.code).toBe('BAD_USER_INPUT');
+      expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
       expect(body.errors[0]?.message).toMatch(/WebSocket/);
     }
   });
 
   it('answers malformed requests with GraphQL-shaped JSON, never a stack or a path', async () => {
     const cases: [string, Promise<Response>, number, string][] = [
-      ['not JSON', post('{"query": '), 400, 'BAD_USER_INPUT'],
+      ['not JSON', post('{"query": '), 400, 'BAD_REQUEST'],
       [
         'too large',
         post(JSON.stringify({ query: `{ me { id } }`, pad: 'x'.repeat(1_100_000) })),
@@ -62,7 +62,7 @@ describe('HTTP edges of /graphql', () => {
         'bad charset',
         post('{}', { 'content-type': 'application/json; charset=latin-9' }),
         415,
-        'BAD_USER_INPUT',
+        'BAD_REQUEST',
       ],
     ];
     for (const [name, pending, status, code] of cases) {

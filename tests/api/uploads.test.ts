@@ -239,7 +239,7 @@ describe('POST /api/uploads', () => {
     });
     expect(forged.status).toBe(400);
     const body = (await forged.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect(body.errors[0]!.extensions.code).toBe('BAD_USER_INPUT');
+    expect(body.errors[0]!.extensions.code).toBe('BAD_REQUEST');
     expect(body.errors[0]!.message).toMatch(/Cross-Site Request Forgery/);
     // the same request shape at /graphql is refused for the same reason
     const graphql = await fetch(server.graphqlUrl, {

@@ -40,7 +40,9 @@ export type BulkOutcome =
 
 /** The `extensions.code` of every error the API answers with. */
 export type ErrorCode =
-  /** An input is not valid; `extensions.field` names it. */
+  /** The HTTP request itself is refused: malformed, batched, or a cookie request without the CSRF preflight header. */
+  | 'BAD_REQUEST'
+  /** An input value is not valid (one error per problem); `extensions.field` names it and `extensions.fieldPath` says where it is. */
   | 'BAD_USER_INPUT'
   /** The upload was cancelled before it finished. */
   | 'CANCELED'
@@ -50,6 +52,10 @@ export type ErrorCode =
   | 'EMAIL_ALREADY_IN_USE'
   /** Signed in, but this account may not do this. */
   | 'FORBIDDEN'
+  /** The operation is not valid GraphQL syntax (a bug in the calling program). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The operation does not fit the schema (an unknown field or argument, a wrong type) or exceeds the query limits (depth, aliases, cost). */
+  | 'GRAPHQL_VALIDATION_FAILED'
   /** An unexpected error; the server logged it with the request id. */
   | 'INTERNAL_SERVER_ERROR'
   /** Wrong email or password (the same answer for both). */
@@ -60,6 +66,8 @@ export type ErrorCode =
   | 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS'
   /** The request or file is larger than allowed. */
   | 'PAYLOAD_TOO_LARGE'
+  /** The persisted query hash is unknown: send the full query text. */
+  | 'PERSISTED_QUERY_NOT_FOUND'
   /** The account's storage quota is used up. */
   | 'QUOTA_EXCEEDED'
   /** The session presented has ended; sign in again. */

@@ -25,6 +25,10 @@ export const errorMessages: Record<ErrorCode, string> = {
   CANCELED: 'The upload was canceled.',
   UNAVAILABLE: 'BuildWire is briefly unavailable. Please try again in a minute.',
   INTERNAL_SERVER_ERROR: 'Something went wrong on our side. Please try again.',
+  GRAPHQL_PARSE_FAILED: 'This page sent a request BuildWire could not read. Please reload the page.',
+  GRAPHQL_VALIDATION_FAILED: 'This page is out of date. Please reload it and try again.',
+  BAD_REQUEST: 'This request was refused. Please reload the page and try again.',
+  PERSISTED_QUERY_NOT_FOUND: 'This page needs to send its request again. Please retry.',
   NETWORK_REQUEST_FAILED: 'We could not reach BuildWire. Check your connection and try again.',
 };
 

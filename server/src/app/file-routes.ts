@@ -36,6 +36,7 @@ function atFile(error: AppError): AppError {
  */
 const STATUS: Partial<Record<ErrorCode, number>> = {
   BAD_USER_INPUT: 400,
+  BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   SESSION_EXPIRED: 401,
   USER_DISABLED: 401,
@@ -82,7 +83,16 @@ function refuse(res: Response, error: AppError, retryAfterSeconds: number): void
   if (status === 503) res.setHeader('retry-after', String(retryAfterSeconds));
   if (status === 429) res.setHeader('retry-after', '60');
   send(res, status, {
-    errors: [{ message: error.message, extensions: { code: error.code, field: error.field ?? 'file' } }],
+    errors: [
+      {
+        message: error.message,
+        // a refused request as a whole (CSRF) concerns no field
+        extensions: {
+          code: error.code,
+          ...(error.code === 'BAD_REQUEST' ? {} : { field: error.field ?? 'file' }),
+        },
+      },
+    ],
   });
 }
 
@@ -266,7 +276,7 @@ export function fileRoutes(services: Services, resolvers: Resolvers, trust: Prox
     });
     try {
       const csrf = csrfRefusal(req.headers);
-      if (csrf) throw new AppError('BAD_USER_INPUT', csrf, { field: 'file' });
+      if (csrf) throw new AppError('BAD_REQUEST', csrf);
       const context = await viewerOf(req, res);
       const viewer = context.actor.viewer;
       if (!viewer) throw atFile(signInRefusal(context.authError, 'Sign in to upload files.'));

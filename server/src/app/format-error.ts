@@ -9,14 +9,18 @@ import { logger } from '../common/logger.js';
 
 const KNOWN = new Set<string>(ERROR_CODES);
 const isKnown = (code: unknown): code is ErrorCode => typeof code === 'string' && KNOWN.has(code);
-const CALLER_MISTAKES = new Set([
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
+/**
+ * Apollo's codes for a request that could not run (the calling program's bug, not its user's
+ * data), as the API names them: each keeps its own code, apart from BAD_USER_INPUT.
+ */
+const REQUEST_PROBLEMS: Record<string, ErrorCode> = {
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
+  PERSISTED_QUERY_NOT_SUPPORTED: 'BAD_REQUEST',
+  OPERATION_RESOLUTION_FAILURE: 'BAD_REQUEST',
+};
 
 /**
  * Every failing property of a class-validator error tree, each with its path from the argument
@@ -138,8 +142,10 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
     return out('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
   }
   const code = formatted.extensions?.code;
-  if (typeof code === 'string' && (CALLER_MISTAKES.has(code) || code === 'BAD_USER_INPUT')) {
-    // malformed operations and variables that do not fit their types: the caller's mistake
+  if (typeof code === 'string' && REQUEST_PROBLEMS[code])
+    return out(REQUEST_PROBLEMS[code], formatted.message);
+  if (code === 'BAD_USER_INPUT') {
+    // variables that do not fit their types: the input's mistake, at its field
     return out('BAD_USER_INPUT', formatted.message, fieldOfVariableError(formatted.message));
   }
   if (isKnown(code) && code !== 'INTERNAL_SERVER_ERROR') {

@@ -15,15 +15,15 @@ function describe(error: HttpError): { status: number; code: ErrorCode; message:
         message: 'The request body is larger than the server accepts.',
       };
     case 'entity.parse.failed':
-      return { status: 400, code: 'BAD_USER_INPUT', message: 'The request body is not valid JSON.' };
+      return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' };
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return { status: 415, code: 'BAD_USER_INPUT', message: 'The request body must be UTF-8 JSON.' };
+      return { status: 415, code: 'BAD_REQUEST', message: 'The request body must be UTF-8 JSON.' };
     default:
       break;
   }
   if (status >= 400 && status < 500) {
-    return { status, code: 'BAD_USER_INPUT', message: 'The request could not be understood.' };
+    return { status, code: 'BAD_REQUEST', message: 'The request could not be understood.' };
   }
   return {
     status: 500,

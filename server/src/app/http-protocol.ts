@@ -52,7 +52,7 @@ export function httpProtocolPlugin(retryAfterSeconds: number): ApolloServerPlugi
           keepsStatus.add(requestContext.request);
           throw new GraphQLError(
             'Subscriptions run over the WebSocket at /graphql (protocol graphql-transport-ws), not over HTTP.',
-            { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } },
+            { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
           );
         },
         async willSendResponse({ request, response }) {

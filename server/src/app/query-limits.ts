@@ -70,7 +70,7 @@ export class OperationLimits {
     const cost = operationCost(schema, document, operationName, variables);
     if (cost > this.maxCost) {
       return new Refusal(
-        'BAD_USER_INPUT',
+        'GRAPHQL_VALIDATION_FAILED',
         `This query costs ${cost}; the limit is ${this.maxCost}. Ask for fewer items.`,
         400,
       );
@@ -190,10 +190,18 @@ export class OperationLimits {
           document = parse(payload.query);
         } catch (error) {
           const message = error instanceof Error ? error.message : 'The query could not be parsed.';
-          return [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })];
+          return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
         }
         const invalid = validate(schema, document);
-        if (invalid.length) return invalid;
+        if (invalid.length)
+          return invalid.map((error) =>
+            error.extensions.code
+              ? error
+              : new GraphQLError(error.message, {
+                  nodes: error.nodes,
+                  extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+                }),
+          );
         const actor = connection?.actor ?? { viewer: null, ip: null };
         const cost = this.admit(schema, document, payload.operationName, payload.variables ?? {}, actor);
         if (cost instanceof Refusal) return [cost.forWebSocket()];
@@ -220,7 +228,7 @@ export class OperationLimits {
 /** Why an operation may not run, as an HTTP status (+ Retry-After) or a WebSocket error. */
 export class Refusal {
   constructor(
-    readonly code: 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS',
+    readonly code: 'GRAPHQL_VALIDATION_FAILED' | 'TOO_MANY_REQUESTS',
     readonly message: string,
     readonly status: number,
     readonly retryAfterSeconds?: number,

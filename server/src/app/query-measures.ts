@@ -68,7 +68,7 @@ export function operationShapeRule(max: Shape): ValidationRule {
       return shape;
     };
     const refuse = (message: string) =>
-      context.reportError(new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } }));
+      context.reportError(new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
     return {
       OperationDefinition(node) {
         const shape = shapeOf(node.selectionSet);

@@ -21,6 +21,10 @@ export const ErrorCode = {
   CANCELED: 'CANCELED',
   UNAVAILABLE: 'UNAVAILABLE',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  GRAPHQL_PARSE_FAILED: 'GRAPHQL_PARSE_FAILED',
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL_VALIDATION_FAILED',
+  BAD_REQUEST: 'BAD_REQUEST',
+  PERSISTED_QUERY_NOT_FOUND: 'PERSISTED_QUERY_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -29,7 +33,8 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 const DESCRIPTIONS: Record<ErrorCode, string> = {
   UNAUTHENTICATED: 'Sign in first (no session or token was presented).',
   FORBIDDEN: 'Signed in, but this account may not do this.',
-  BAD_USER_INPUT: 'An input is not valid; `extensions.field` names it.',
+  BAD_USER_INPUT:
+    'An input value is not valid (one error per problem); `extensions.field` names it and `extensions.fieldPath` says where it is.',
   NOT_FOUND: 'No such record (or not visible to this account).',
   CONFLICT: 'The record is not in a state that allows this (e.g. no longer open).',
   INVALID_CREDENTIAL: 'Wrong email or password (the same answer for both).',
@@ -44,6 +49,12 @@ const DESCRIPTIONS: Record<ErrorCode, string> = {
   CANCELED: 'The upload was cancelled before it finished.',
   UNAVAILABLE: 'The database is briefly unreachable; retry later.',
   INTERNAL_SERVER_ERROR: 'An unexpected error; the server logged it with the request id.',
+  GRAPHQL_PARSE_FAILED: 'The operation is not valid GraphQL syntax (a bug in the calling program).',
+  GRAPHQL_VALIDATION_FAILED:
+    'The operation does not fit the schema (an unknown field or argument, a wrong type) or exceeds the query limits (depth, aliases, cost).',
+  BAD_REQUEST:
+    'The HTTP request itself is refused: malformed, batched, or a cookie request without the CSRF preflight header.',
+  PERSISTED_QUERY_NOT_FOUND: 'The persisted query hash is unknown: send the full query text.',
 };
 
 /** Every code, for checks at run time. */
