@@ -202,7 +202,10 @@ describe('setMemberDisabled', () => {
     const result = await admin.request(DISABLE, { id: adminId, disabled: true });
     expect(codeOf(result)).toBe('CONFLICT');
     expect(result.errors?.[0]?.message).toBe('You cannot disable your own account.');
-    expect(codeOf(await admin.request(DISABLE, { id: 'nope', disabled: true }))).toBe('NOT_FOUND');
+    expect(codeOf(await admin.request(DISABLE, { id: 'nope', disabled: true }))).toBe('BAD_USER_INPUT');
+    expect(
+      codeOf(await admin.request(DISABLE, { id: '00000000-0000-4000-8000-000000000000', disabled: true })),
+    ).toBe('NOT_FOUND');
   });
 });
 

@@ -196,7 +196,7 @@ describe('property listings', () => {
       (await pending.client.ok<{ propertyListing: Listing }, unknown>(ONE, { id: early.id })).propertyListing
         .id,
     ).toBe(early.id);
-    expect(errorOf(await client.request(ONE, { id: 'not-an-id' })).code).toBe('NOT_FOUND');
+    expect(errorOf(await client.request(ONE, { id: 'not-an-id' })).code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses another partner’s listing (FORBIDDEN) and changes nothing', async () => {

@@ -59,7 +59,8 @@ describe('refusals: BAD_USER_INPUT at the field, nothing written', () => {
     [
       'a malformed product id',
       async ({ materials }) => ({ wire: materials, input: { offeredProducts: [line('cement')] } }),
-      'offeredProducts[0].productId',
+      // refused as an id before the quote is read: its path is ['input', 'offeredProducts', 0, 'productId']
+      'productId',
     ],
     [
       'a quantity of 0',

@@ -52,7 +52,7 @@ describe('setMemberDisabled', () => {
     const { me } = await member.ok<{ me: { id: string } }, never>(ME);
     expect(codeOf(await member.request(DISABLE, { id: me.id, disabled: true }))).toBe('FORBIDDEN');
     const admin = await quickAs(server, 'admin');
-    expect(codeOf(await admin.request(DISABLE, { id: 'nope', disabled: true }))).toBe('NOT_FOUND');
+    expect(codeOf(await admin.request(DISABLE, { id: 'nope', disabled: true }))).toBe('BAD_USER_INPUT');
   });
 
   it('closes the open websockets of the account with 4403 in every process, at once', async () => {

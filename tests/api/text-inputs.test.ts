@@ -33,17 +33,17 @@ const wireInput = (overrides: Record<string, unknown> = {}, material = '9-inch b
 describe('text that PostgreSQL cannot store is refused at its field', () => {
   it('postWire: NUL and lone surrogates in variables, at any depth and in lists, write nothing', async () => {
     const member = await quickAs(server, 'member');
-    const cases: [Record<string, unknown>, string, string][] = [
-      [wireInput({ title: `Blocks ${NUL}` }), 'title', 'input.title'],
-      [wireInput({ description: LONE_HIGH }), 'description', 'input.description'],
-      [wireInput({}, LONE_LOW), 'material', 'input.materials.lines.0.material'],
-      [wireInput({ location: { label: NUL, lat: 6.6, lng: 3.35 } }), 'label', 'input.location.label'],
+    const cases: [Record<string, unknown>, string, (string | number)[]][] = [
+      [wireInput({ title: `Blocks ${NUL}` }), 'title', ['input', 'title']],
+      [wireInput({ description: LONE_HIGH }), 'description', ['input', 'description']],
+      [wireInput({}, LONE_LOW), 'material', ['input', 'materials', 'lines', 0, 'material']],
+      [wireInput({ location: { label: NUL, lat: 6.6, lng: 3.35 } }), 'label', ['input', 'location', 'label']],
     ];
     for (const [input, field, fieldPath] of cases) {
       const result = await member.request(POST, { input });
       expect(result.status).toBeLessThan(500);
       expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', field });
-      expect(result.errors?.[0]?.extensions?.fieldPath).toBe(fieldPath);
+      expect(result.errors?.[0]?.extensions?.fieldPath).toEqual(fieldPath);
     }
     expect(await server.em().count(Wire, {})).toBe(0);
   });

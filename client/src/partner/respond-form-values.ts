@@ -126,6 +126,8 @@ export function respondFieldAliases(values: RespondValues): Record<string, strin
     if (!item.productId) return;
     for (const part of ['productId', 'quantity', 'unitPrice'] as const) {
       aliases[`offeredProducts[${sent}].${part}`] = `items.${row}.${part}`;
+      // the same place as a path (`fieldPath`, e.g. of a malformed id)
+      aliases[`offeredProducts.${sent}.${part}`] = `items.${row}.${part}`;
     }
     sent += 1;
   });

@@ -30,6 +30,7 @@ import { PlacesResolver } from '../places/places.resolver.js';
 import { UploadQuotaResolver } from '../storage/upload-quota.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
+import { guardIdInputs } from './id-inputs.js';
 
 export const RESOLVERS = [
   AccountResolver,
@@ -132,10 +133,11 @@ export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([
 
 /**
  * The executable schema: declared, checked (every root field has one access rule) and enforced;
- * text arguments are checked after the access rule (`guardTextInputs`).
+ * after the access rule, ids that are not UUIDs (`guardIdInputs`) and unstorable text
+ * (`guardTextInputs`) are refused before any resolver runs.
  */
 export async function buildAppSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
-  return applyAccessRules(guardTextInputs(await buildDeclaredSchema(resolvers)));
+  return applyAccessRules(guardIdInputs(guardTextInputs(await buildDeclaredSchema(resolvers))));
 }
 
 export const SCHEMA_HEADER =

@@ -58,7 +58,7 @@ export function assertStorableText(args: Record<string, unknown>): void {
     'This text holds a character that cannot be stored (NUL or a broken character).',
     {
       field,
-      details: { fieldPath: path.join('.') },
+      details: { fieldPath: path },
     },
   );
 }
