@@ -106,6 +106,11 @@ test('a wire travels from buyer to partner and back, live, with no reloads', asy
   await compared.getByRole('button', { name: `Accept the quote of ${business}` }).click();
   await buyer.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
   await expect(compared.getByText('Accepted', { exact: true })).toBeVisible();
+  // and can now reach the partner, as the partner can reach the buyer
+  await expect(compared.getByRole('link', { name: partnerEmail })).toHaveAttribute(
+    'href',
+    `mailto:${partnerEmail}`,
+  );
 
   // the partner sees ACCEPTED without a reload, and now the buyer's contact
   await expect(mine.getByText('Accepted', { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -37,6 +37,7 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
     partner: { __typename: 'Partner', id: `partner-${id}`, businessName: 'Ikeja Blocks' },
     offeredProducts: [],
     offeredProperty: null,
+    partnerContact: null,
     ...overrides,
   };
 }

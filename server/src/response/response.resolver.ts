@@ -27,6 +27,8 @@ import { Partner } from '../partner/partner.entity.js';
 import { partnerById, partnerByMember } from '../partner/partner.loaders.js';
 import { Wire } from '../wire/wire.entity.js';
 import { wireById } from '../wire/wire.loaders.js';
+import { isOwnerOrAdmin } from '../wire/wire.policy.js';
+import { memberById } from '../member/member.loaders.js';
 import { OfferedProduct } from './offered-product.entity.js';
 import { offeredProductsByResponse } from './offered-product.loaders.js';
 import type { ResponseCommands } from './response.commands.js';
@@ -36,7 +38,8 @@ import { RespondToWireInput } from './response.inputs.js';
 import { responseById } from './response.loaders.js';
 import type { ResponseQueries } from './response.queries.js';
 import type { ResponseStreams } from './response.streams.js';
-import { ResponseConnection, ResponseEvent } from './response.types.js';
+import { PartnerContact, ResponseConnection, ResponseEvent } from './response.types.js';
+import { ResponseStatus } from './response.enums.js';
 
 @Resolver(() => WireResponse)
 export class ResponseResolver {
@@ -141,6 +144,26 @@ export class ResponseResolver {
     const partner = await ctx.loaders.load(partnerById, response.partner.id);
     if (!partner) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
     return partner;
+  }
+
+  @FieldResolver(() => PartnerContact, {
+    nullable: true,
+    description:
+      "The partner's contact, once this response is ACCEPTED, for the wire's owner and admins (the partner sees the buyer's in `Wire.buyerContact`); null otherwise.",
+  })
+  async partnerContact(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<PartnerContact | null> {
+    if (response.status !== ResponseStatus.ACCEPTED) return null;
+    const wire = await ctx.loaders.load(wireById, response.wire.id);
+    if (!wire || !isOwnerOrAdmin(ctx.actor.viewer, wire)) return null;
+    const partner = await ctx.loaders.load(partnerById, response.partner.id);
+    const member = partner && (await ctx.loaders.load(memberById, partner.member.id));
+    if (!partner || !member) return null;
+    return {
+      businessName: partner.businessName,
+      email: member.email,
+      phone: partner.phone,
+      website: partner.website,
+    };
   }
 
   @FieldResolver(() => Money)

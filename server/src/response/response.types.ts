@@ -17,3 +17,15 @@ export class BuyerContact {
   @Field(() => String) email!: string;
   @Field(() => String, { nullable: true }) phone!: string | null;
 }
+
+@ObjectType('PartnerContact', {
+  description: "How to reach the partner of an accepted response: shown to the wire's owner (and admins).",
+})
+export class PartnerContact {
+  @Field(() => String, { description: 'The business name.' }) businessName!: string;
+  @Field(() => String, { description: "The partner account's email." }) email!: string;
+  @Field(() => String, { nullable: true, description: "The business's phone, when it gave one." })
+  phone!: string | null;
+  @Field(() => String, { nullable: true, description: "The business's website, when it gave one." })
+  website!: string | null;
+}

@@ -23,6 +23,7 @@ function response(
     partner: { id: `p-${id}`, businessName: business },
     offeredProducts: [],
     offeredProperty: null,
+    partnerContact: null,
     ...offered,
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Spoiler, Stack, Text } from '@mantine/core';
 
 import type { ResponseFieldsFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../shared/format';
@@ -67,6 +67,36 @@ export function ResponseQuoteCard({
             {response.message}
           </Text>
         </Spoiler>
+        {response.partnerContact && (
+          <Stack gap={2} aria-label={`Contact of ${business}`} role="group">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Contact
+            </Text>
+            <Anchor
+              size="sm"
+              href={`mailto:${response.partnerContact.email}`}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {response.partnerContact.email}
+            </Anchor>
+            {response.partnerContact.phone && (
+              <Anchor size="sm" href={`tel:${response.partnerContact.phone.replace(/[^\d+]/g, '')}`}>
+                {response.partnerContact.phone}
+              </Anchor>
+            )}
+            {response.partnerContact.website && (
+              <Anchor
+                size="sm"
+                href={response.partnerContact.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                {response.partnerContact.website}
+              </Anchor>
+            )}
+          </Stack>
+        )}
         {canDecide && response.status === 'SENT' && (
           <Group gap="xs" mt="auto" grow>
             <Button
