@@ -38,6 +38,14 @@ const MAX_CLIENTS = 50_000;
  * each operation's estimated cost is taken from. In-process: with N server processes a client
  * gets up to N budgets (docs/DECISIONS.md).
  */
+/** A client's cost budget at one moment (see `CostBudget.status`). */
+export type BudgetStatus = {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  restorePerSecond: number;
+};
+
 export class CostBudget {
   /** Each client's bucket, and until when it was told to wait after a refusal. */
   private readonly clients = new Map<string, { bucket: TokenBucket; until?: number }>();
@@ -68,6 +76,21 @@ export class CostBudget {
     const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
     client.until = now + retryAfterSeconds * 1000;
     return { ok: false, retryAfterSeconds };
+  }
+
+  /**
+   * What `key`'s budget looks like now, for the RateLimit headers and `extensions.cost`: its size,
+   * what is left, seconds until it is full again, and the refill rate per second.
+   */
+  status(key: string): BudgetStatus {
+    const now = this.now();
+    const level = this.clients.get(key)?.bucket.level(now) ?? this.burst;
+    return {
+      limit: this.burst,
+      remaining: Math.floor(level),
+      resetSeconds: Math.ceil((this.burst - level) / this.perMs / 1000),
+      restorePerSecond: this.perMs * 1000,
+    };
   }
 
   /**

@@ -19,6 +19,9 @@ import { sessionTokenOf } from './context.js';
 import { operationCost, operationShapeRule } from './query-measures.js';
 import { cachedParse, cachedValidate } from './ws-documents.js';
 
+/** A request with this header set to `include` gets its cost and its client's budget in `extensions.cost`. */
+export const COST_HEADER = 'buildwire-cost';
+
 /**
  * The one set of limits on GraphQL operations, applied alike over HTTP (Apollo: `parseOptions`,
  * `validationRules`, `plugin`) and WebSocket (graphql-ws: `webSocket(schema)`):
@@ -152,10 +155,12 @@ export class OperationLimits {
       requestDidStart: async () => {
         let release: (() => void) | undefined;
         let unpin: (() => Promise<void>) | undefined;
+        let priced: { key: string; cost: number } | undefined;
         return {
           didResolveOperation: async ({ request, document, operation, schema, contextValue }) => {
             const actor = contextValue.actor;
             const cost = this.admit(schema, document, request.operationName, request.variables ?? {}, actor);
+            priced = { key: clientKeyOf(actor), cost: cost instanceof Refusal ? 0 : cost };
             if (cost instanceof Refusal) throw cost.forHttp();
             if (operation?.operation === 'subscription') return;
             const entered = await this.enter(actor, cost);
@@ -163,9 +168,34 @@ export class OperationLimits {
             release = entered.release;
             unpin = await this.pin(actor, cost, operation?.operation);
           },
-          willSendResponse: async () => {
+          willSendResponse: async ({ request, response }) => {
             await unpin?.();
             release?.();
+            // the client's budget after this request, on every answer that got as far as pricing
+            if (!priced) return;
+            const budget = this.budget.status(priced.key);
+            const headers = response.http.headers;
+            headers.set('ratelimit-limit', String(budget.limit));
+            headers.set('ratelimit-remaining', String(budget.remaining));
+            headers.set('ratelimit-reset', String(budget.resetSeconds));
+            headers.set(
+              'ratelimit-policy',
+              `${budget.limit};w=${Math.round(budget.limit / budget.restorePerSecond)}`,
+            );
+            if (request.http?.headers.get(COST_HEADER) === 'include' && response.body.kind === 'single') {
+              response.body.singleResult.extensions = {
+                ...response.body.singleResult.extensions,
+                cost: {
+                  requestedQueryCost: priced.cost,
+                  maximumQueryCost: this.maxCost,
+                  throttleStatus: {
+                    maximumAvailable: budget.limit,
+                    currentlyAvailable: budget.remaining,
+                    restoreRate: budget.restorePerSecond,
+                  },
+                },
+              };
+            }
           },
         };
       },
