@@ -86,6 +86,11 @@ export type FileKind =
   | 'DOCUMENT'
   | 'IMAGE';
 
+/** CREATED: when the record was made; UPDATED: when it last changed (status, counts, edits), for catching up. */
+export type ListOrderField =
+  | 'CREATED'
+  | 'UPDATED';
+
 /** For sale or to rent. */
 export type ListingDeal =
   | 'RENT'
@@ -174,6 +179,7 @@ export type SocialProvider =
   | 'GITHUB'
   | 'GOOGLE';
 
+/** Ascending or descending. */
 export type SortDirection =
   | 'ASC'
   | 'DESC';

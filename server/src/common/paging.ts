@@ -87,9 +87,10 @@ export function toPage<T extends { createdAt: Date; id: string }>(
   rows: T[],
   size: number,
   totalCount: number,
+  cursorOf: (node: T) => string = encodeCursor,
 ): Page<T> {
   const nodes = rows.slice(0, size);
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
+  const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
   return {
     edges,
     pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },

@@ -1,6 +1,14 @@
-import { ArrayMaxSize, IsOptional, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsOptional,
+  MaxLength,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { MoneyInput } from '../common/money.js';
+import { ResponseStatus } from './response.enums.js';
 
 export const MESSAGE_MAX = 2000;
 /** At most this many offered products in one quote (a wire has at most 50 lines too). */
@@ -55,4 +63,23 @@ export class RespondToWireInput {
   @Field(() => ID, { nullable: true, description: 'PROPERTY wires: one of my ACTIVE listings.' })
   @IsOptional()
   offeredPropertyId?: string | null;
+}
+
+@InputType('MyResponsesFilter', { description: "Narrows my business's responses; every filter is optional." })
+export class MyResponsesFilter {
+  @Field(() => [ResponseStatus], {
+    nullable: true,
+    description: 'Only these statuses (non-empty when given).',
+  })
+  @IsOptional()
+  @ArrayMinSize(1, { message: 'Choose at least one status.' })
+  statuses?: ResponseStatus[] | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Only records whose updatedAt is at or after this instant (to the millisecond): to catch up, the updatedAt of the last one seen.',
+  })
+  @IsOptional()
+  updatedSince?: Date | null;
 }

@@ -34,7 +34,8 @@ import { offeredProductsByResponse } from './offered-product.loaders.js';
 import type { ResponseCommands } from './response.commands.js';
 import { WireResponse } from './response.entity.js';
 import type { ResponseMessage } from './response.events.js';
-import { RespondToWireInput } from './response.inputs.js';
+import { MyResponsesFilter, RespondToWireInput } from './response.inputs.js';
+import { ListOrder } from '../common/list-order.js';
 import { responseById } from './response.loaders.js';
 import type { ResponseQueries } from './response.queries.js';
 import type { ResponseStreams } from './response.streams.js';
@@ -50,13 +51,23 @@ export class ResponseResolver {
   ) {}
 
   @Auth(Role.PARTNER)
-  @Query(() => ResponseConnection, { description: "My business's responses, newest first." })
+  @Query(() => ResponseConnection, {
+    description:
+      "My business's responses, every status unless filtered, newest first unless ordered. To catch up: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
+  })
   async myResponses(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
+    @Arg('filter', () => MyResponsesFilter, {
+      nullable: true,
+      description: 'Narrows the list (statuses, updatedSince).',
+    })
+    filter?: MyResponsesFilter | null,
+    @Arg('orderBy', () => ListOrder, { nullable: true, description: 'Default: CREATED DESC (newest first).' })
+    orderBy?: ListOrder | null,
   ): Promise<Page<WireResponse>> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
-    return this.queries.myResponses(ctx.actor.em, partner, first, after);
+    return this.queries.myResponses(ctx.actor.em, partner, first, after, filter, orderBy ?? undefined);
   }
 
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })

@@ -1,6 +1,7 @@
 import { ArrayMinSize, IsOptional, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
+import { SortDirection } from '../common/list-order.js';
 import { PageInfo } from '../common/paging.js';
 import { Wire } from './wire.entity.js';
 import { WireKind, WireStatus } from './wire.enums.js';
@@ -15,8 +16,8 @@ export const AdminWireSort = graphqlEnum(
 );
 export type AdminWireSort = EnumValue<typeof AdminWireSort>;
 
-export const SortDirection = graphqlEnum('SortDirection', ['ASC', 'DESC']);
-export type SortDirection = EnumValue<typeof SortDirection>;
+// one SortDirection for every ordered list (common/list-order.ts)
+export { SortDirection };
 
 @InputType('AdminWiresFilter', { description: 'Narrows the request table; every filter is optional.' })
 export class AdminWiresFilter {

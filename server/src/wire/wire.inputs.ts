@@ -20,7 +20,7 @@ import {
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { GeoPointInput, NearInput } from '../common/geo.js';
 import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE } from '../common/money.js';
-import { PropertyDeal, PropertyType, WireKind } from './wire.enums.js';
+import { PropertyDeal, PropertyType, WireKind, WireStatus } from './wire.enums.js';
 
 export const WIRE_LIMITS = {
   title: 120,
@@ -182,4 +182,20 @@ export class PostWireInput {
   })
   @IsOptional()
   attachmentIds?: string[] | null;
+}
+
+@InputType('MyWiresFilter', { description: "Narrows the viewer's own wires; every filter is optional." })
+export class MyWiresFilter {
+  @Field(() => [WireStatus], { nullable: true, description: 'Only these statuses (non-empty when given).' })
+  @IsOptional()
+  @ArrayMinSize(1, { message: 'Choose at least one status.' })
+  statuses?: WireStatus[] | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Only records whose updatedAt is at or after this instant (to the millisecond): to catch up, the updatedAt of the last one seen.',
+  })
+  @IsOptional()
+  updatedSince?: Date | null;
 }

@@ -3,11 +3,12 @@ import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { emptyPage, pageSize, type Page } from '../common/paging.js';
+import { NEWEST_FIRST, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
 import { Wire } from './wire.entity.js';
 import { WireStatus } from './wire.enums.js';
-import type { WireboardFilter } from './wire.inputs.js';
+import type { MyWiresFilter, WireboardFilter } from './wire.inputs.js';
 import { isOwnerOrAdmin } from './wire.policy.js';
 import { assertFilter, countOpen, filterSql, partnerSql, wirePage } from './wire.sql.js';
 
@@ -45,9 +46,26 @@ export class WireQueries {
   }
 
   /** The viewer's own wires, every status, newest first. */
-  myWires(actor: Actor, first?: number | null, after?: string | null): Promise<Page<Wire>> {
+  /** The viewer's own wires, narrowed by `filter`, in `order` (newest first by default). */
+  myWires(
+    actor: Actor,
+    first?: number | null,
+    after?: string | null,
+    filter?: MyWiresFilter | null,
+    order?: ListOrder | null,
+  ): Promise<Page<Wire>> {
     const viewer = requireViewer(actor);
-    return wirePage(actor.em, { where: ['w.owner_id = ?'], params: [viewer.id] }, first, after);
+    const where = ['w.owner_id = ?'];
+    const params: unknown[] = [viewer.id];
+    if (filter?.statuses?.length) {
+      where.push(`w.status in (${filter.statuses.map(() => '?').join(', ')})`);
+      params.push(...filter.statuses);
+    }
+    if (filter?.updatedSince) {
+      where.push('w.updated_at >= ?::timestamptz');
+      params.push(filter.updatedSince.toISOString());
+    }
+    return wirePage(actor.em, { where, params }, first, after, order ?? NEWEST_FIRST);
   }
 
   /**

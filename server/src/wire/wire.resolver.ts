@@ -28,7 +28,8 @@ import { StoredFile } from '../storage/stored-file.entity.js';
 import { FileAttachment } from '../storage/stored-file.enums.js';
 import { Wire } from './wire.entity.js';
 import type { WireMessage } from './wire.events.js';
-import { PostWireInput, WireboardFilter } from './wire.inputs.js';
+import { MyWiresFilter, PostWireInput, WireboardFilter } from './wire.inputs.js';
+import { ListOrder } from '../common/list-order.js';
 import { AdminWiresFilter } from './admin-wires.inputs.js';
 import type { WireCommands } from './wire.commands.js';
 import type { WireQueries } from './wire.queries.js';
@@ -63,9 +64,22 @@ export class WireResolver {
   }
 
   @Auth()
-  @Query(() => WireConnection, { description: "The viewer's own wires, every status, newest first." })
-  myWires(@Ctx() ctx: Context, @Args(() => PageArgs) { first, after }: PageArgs): Promise<Page<Wire>> {
-    return this.queries.myWires(ctx.actor, first, after);
+  @Query(() => WireConnection, {
+    description:
+      "The viewer's own wires, every status unless filtered, newest first unless ordered. To catch up after a gap: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
+  })
+  myWires(
+    @Ctx() ctx: Context,
+    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Arg('filter', () => MyWiresFilter, {
+      nullable: true,
+      description: 'Narrows the list (statuses, updatedSince).',
+    })
+    filter?: MyWiresFilter | null,
+    @Arg('orderBy', () => ListOrder, { nullable: true, description: 'Default: CREATED DESC (newest first).' })
+    orderBy?: ListOrder | null,
+  ): Promise<Page<Wire>> {
+    return this.queries.myWires(ctx.actor, first, after, filter, orderBy);
   }
 
   @Auth(Role.PARTNER)

@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 import { nearParams, nearSql } from '../common/geo.js';
 import { DECIMAL } from '../common/money.js';
-import { decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
+import { pageSize, toPage, type Page } from '../common/paging.js';
+import {
+  decodeOrderedCursor,
+  keysetSql,
+  NEWEST_FIRST,
+  orderedCursor,
+  type ListOrder,
+} from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { Wire } from './wire.entity.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
@@ -79,18 +86,15 @@ export async function wirePage(
   sql: WireSql,
   first: number | null | undefined,
   after: string | null | undefined,
+  order: ListOrder = NEWEST_FIRST,
 ): Promise<Page<Wire>> {
   const size = pageSize(first);
-  const cursor = decodeCursor(after);
-  const where = [...sql.where];
-  const params = [...sql.params];
-  if (cursor) {
-    where.push(`(w.created_at, w.id) < (?::timestamptz, ?::uuid)`);
-    params.push(cursor.createdAt.toISOString(), cursor.id);
-  }
+  const keyset = keysetSql('w', order, decodeOrderedCursor(order, after));
+  const where = [...sql.where, ...keyset.where];
+  const params = [...sql.params, ...keyset.params];
   const [rows, counted] = await Promise.all([
     em.execute<Record<string, unknown>[]>(
-      `select w.* from wire w where ${where.join(' and ') || 'true'} order by w.created_at desc, w.id desc limit ?`,
+      `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
       [...params, size + 1],
     ),
     em.execute<{ n: number }[]>(
@@ -99,7 +103,7 @@ export async function wirePage(
     ),
   ]);
   const wires = rows.map((row) => em.map(Wire, row));
-  return toPage(wires, size, counted[0]?.n ?? 0);
+  return toPage(wires, size, counted[0]?.n ?? 0, (wire) => orderedCursor(order, wire));
 }
 
 /** How many OPEN wires match `sql`. */

@@ -1,0 +1,86 @@
+import { Field, InputType } from 'type-graphql';
+import { AppError } from './errors.js';
+import { graphqlEnum, type EnumValue } from './graphql-enum.js';
+import { isUuid } from './ids.js';
+
+export const SortDirection = graphqlEnum('SortDirection', ['ASC', 'DESC'], 'Ascending or descending.');
+export type SortDirection = EnumValue<typeof SortDirection>;
+
+export const ListOrderField = graphqlEnum(
+  'ListOrderField',
+  ['CREATED', 'UPDATED'],
+  'CREATED: when the record was made; UPDATED: when it last changed (status, counts, edits), for catching up.',
+);
+export type ListOrderField = EnumValue<typeof ListOrderField>;
+
+@InputType('ListOrder', {
+  description: "The order of an owner's list; ties are broken by id in the same direction.",
+})
+export class ListOrder {
+  @Field(() => ListOrderField) field!: ListOrderField;
+  @Field(() => SortDirection) direction!: SortDirection;
+}
+
+/** Newest first: every list's order when none is asked for (its cursors keep their first format). */
+export const NEWEST_FIRST: ListOrder = { field: ListOrderField.CREATED, direction: SortDirection.DESC };
+
+type Keyed = { id: string; createdAt: Date; updatedAt: Date };
+
+const columnOf = (order: ListOrder) => (order.field === ListOrderField.UPDATED ? 'updated_at' : 'created_at');
+const keyOf = (order: ListOrder, record: Keyed) =>
+  order.field === ListOrderField.UPDATED ? record.updatedAt : record.createdAt;
+const isNewestFirst = (order: ListOrder) =>
+  order.field === NEWEST_FIRST.field && order.direction === NEWEST_FIRST.direction;
+
+/**
+ * A keyset cursor for `record` in `order`: `<iso>|<id>` for newest first (as every list's cursors
+ * always were), `<FIELD>.<DIR>|<iso>|<id>` for another order, so a cursor is refused by a list
+ * read in an order it was not made for.
+ */
+export function orderedCursor(order: ListOrder, record: Keyed): string {
+  const at = keyOf(order, record).toISOString();
+  const text = isNewestFirst(order)
+    ? `${at}|${record.id}`
+    : `${order.field}.${order.direction}|${at}|${record.id}`;
+  return Buffer.from(text).toString('base64url');
+}
+
+/** The position an `after` cursor names in `order`; BAD_USER_INPUT at `after` when it was made for another. */
+export function decodeOrderedCursor(
+  order: ListOrder,
+  after: string | null | undefined,
+): { at: Date; id: string } | null {
+  if (!after) return null;
+  const parts = Buffer.from(after, 'base64url').toString('utf8').split('|');
+  const [made, iso, id] =
+    parts.length === 2 ? [`${NEWEST_FIRST.field}.${NEWEST_FIRST.direction}`, ...parts] : parts;
+  const at = new Date(iso ?? '');
+  if (made !== `${order.field}.${order.direction}`)
+    throw new AppError('BAD_USER_INPUT', 'This cursor was made for another order of the list.', {
+      field: 'after',
+    });
+  if (!id || !isUuid(id) || Number.isNaN(at.getTime()))
+    throw new AppError('BAD_USER_INPUT', 'This cursor is not valid.', { field: 'after' });
+  return { at, id };
+}
+
+/**
+ * The SQL of a keyset page in `order` on table alias `t`: the condition for rows after `cursor`
+ * and the ORDER BY (ties by id, in the same direction). Timestamps are kept to the millisecond
+ * (app/ triggers and defaults), so a cursor's JavaScript Date names its row exactly.
+ */
+export function keysetSql(
+  alias: string,
+  order: ListOrder,
+  cursor: { at: Date; id: string } | null,
+): { where: string[]; params: unknown[]; orderBy: string } {
+  const column = `${alias}.${columnOf(order)}`;
+  const dir = order.direction === SortDirection.ASC ? 'asc' : 'desc';
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (cursor) {
+    where.push(`(${column}, ${alias}.id) ${dir === 'asc' ? '>' : '<'} (?::timestamptz, ?::uuid)`);
+    params.push(cursor.at.toISOString(), cursor.id);
+  }
+  return { where, params, orderBy: `${column} ${dir}, ${alias}.id ${dir}` };
+}
