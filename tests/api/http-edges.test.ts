@@ -82,6 +82,34 @@ describe('HTTP edges of /graphql', () => {
     expect(await badUrl.text()).toBe('Not Found');
   });
 
+  it('sends a browser opening /graphql to the bundled explorer; programs still get GraphQL', async () => {
+    const browser = await fetch(server.graphqlUrl, {
+      redirect: 'manual',
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    });
+    expect(browser.status).toBe(302);
+    expect(browser.headers.get('location')).toBe('/explorer');
+    const sdl = await fetch(`${server.url}/schema.graphql`);
+    expect(sdl.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await sdl.text();
+    expect(text).toMatch(/^type Query \{$/m);
+    expect(text).toMatch(/^ {2}postWire\($/m);
+    const page = await fetch(`${server.url}/explorer`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toMatch(/apollographql|embeddable-sandbox|Apollo Sandbox/i);
+    // a GET with a query, or asking for JSON, is an API call
+    const query = await fetch(`${server.graphqlUrl}?query=${encodeURIComponent('{ me { id } }')}`, {
+      headers: { accept: 'text/html,application/json' },
+    });
+    expect(query.status).toBe(200);
+    expect(await query.json()).toEqual({ data: { me: null } });
+    const json = await fetch(server.graphqlUrl, { headers: { accept: 'application/json' } });
+    // no landing page: a GraphQL request error (application/json answers it with 200)
+    const body = (await json.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
+  });
+
   it('answers queries over GET, and refuses a mutation over GET', async () => {
     const query = encodeURIComponent('query($n: Int) { wireboard(first: $n) { totalCount } }');
     const variables = encodeURIComponent(JSON.stringify({ n: 2 }));

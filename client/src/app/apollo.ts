@@ -9,6 +9,7 @@ import type { SignedOutReason } from '../session/sign-out';
 import { isErrorCode } from '../shared/error-messages';
 import { retryAfterMs } from '../shared/retry-after';
 import { emitLiveReconnected, setLiveStatus } from '../shared/live/live-status';
+import { graphqlWsUrl } from '../shared/graphql-ws-url';
 
 /** Statuses on which a query (never a mutation) is tried once more (SPEC §4). */
 export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -92,9 +93,7 @@ export function fetchWithTimeout(
   };
 }
 
-export function graphqlWsUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
-}
+export { graphqlWsUrl };
 
 function signedOutReason(error: unknown): SignedOutReason | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;

@@ -64,6 +64,13 @@ export const routeTable = defineRouteTable([
     description: 'What BuildWire is, how wires work, and who it is for.',
   },
   {
+    path: '/explorer',
+    layout: 'none',
+    title: 'API explorer',
+    description:
+      "Try BuildWire's GraphQL API in the browser: its documentation, your session or an API token, live subscriptions.",
+  },
+  {
     path: '/error',
     layout: 'none',
     title: 'Error',

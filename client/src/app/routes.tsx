@@ -24,6 +24,7 @@ const pageLoaders: Record<RoutePath, PageLoader> = {
   '/': () => import('../home/pages/HomePage').then((m) => m.HomePage),
   '/faqs': () => import('../home/pages/FaqsPage').then((m) => m.FaqsPage),
   '/about': () => import('../home/pages/AboutPage').then((m) => m.AboutPage),
+  '/explorer': () => import('../home/pages/ExplorerPage').then((m) => m.ExplorerPage),
   '/error': () => import('./pages/ErrorPage').then((m) => m.ErrorPage),
   '/nouser': () => import('../member/pages/NoUserPage').then((m) => m.NoUserPage),
   '/userinfo': () => import('../member/pages/UserInfoPage').then((m) => m.UserInfoPage),

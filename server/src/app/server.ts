@@ -6,6 +6,10 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../common/config.js';
@@ -20,12 +24,15 @@ import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors
 import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
 import { fileRoutes } from './file-routes.js';
 import { socialSignInRoutes } from './oauth-routes.js';
-import type { Resolvers } from './schema.js';
+import { printAppSchema, type Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
 import { OperationLimits } from './query-limits.js';
 import type { Services } from './services.js';
 import { createSpaHandler, isPageRequest, watchIndexHtml, type RecordExists } from './spa.js';
+
+/** Where the schema's SDL is served (the explorer reads it). */
+export const SCHEMA_PATH = '/schema.graphql';
 
 export type RunningServer = {
   url: string;
@@ -140,10 +147,32 @@ export async function startServer(
     formatError,
     parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
-    plugins: [httpProtocolPlugin(config.retryAfterSeconds), limits.plugin(), inputProblemsPlugin()],
+    plugins: [
+      // no Apollo landing page (Sandbox from Apollo's CDN): browsers go to the bundled /explorer
+      ApolloServerPluginLandingPageDisabled(),
+      // nothing is reported to Apollo's servers, even with APOLLO_KEY in the environment
+      ApolloServerPluginUsageReportingDisabled(),
+      httpProtocolPlugin(config.retryAfterSeconds),
+      limits.plugin(),
+      inputProblemsPlugin(),
+    ],
   });
   await apollo.start();
 
+  // the schema as SDL (what schema.graphql holds): the explorer builds its documentation from it,
+  // without an introspection query deeper than the depth limit allows
+  const sdl = printAppSchema(schema);
+  app.get(SCHEMA_PATH, (_req, res) => {
+    res.type('text/plain; charset=utf-8').setHeader('cache-control', 'no-cache').send(sdl);
+  });
+  // a person opening /graphql in a browser gets the API explorer; programs get GraphQL
+  app.get('/graphql', (req, res, next) => {
+    if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html') {
+      res.redirect(302, '/explorer');
+      return;
+    }
+    next();
+  });
   app.use(
     '/graphql',
     allowQueriesByGet,

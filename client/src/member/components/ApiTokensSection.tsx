@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -63,6 +64,11 @@ export function ApiTokensSection({ role }: { role: string }) {
       <Text size="sm">
         Let a program (a procurement system, a stock sync) use BuildWire as you. It acts with your account,
         limited to what you allow, and sends the token as <Code>Authorization: Bearer &lt;token&gt;</Code>.
+        Try the API in the{' '}
+        <Anchor href="/explorer" target="_blank">
+          API explorer
+        </Anchor>
+        .
       </Text>
       {created ? (
         <NewTokenNotice {...created} onDone={() => setCreated(null)} />
