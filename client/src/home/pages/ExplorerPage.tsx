@@ -55,7 +55,6 @@ export function ExplorerPage() {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setFailed(false);
     fetch('/schema.graphql')
       .then((response) =>
         response.ok ? response.text() : Promise.reject(new Error(String(response.status))),
@@ -73,7 +72,14 @@ export function ExplorerPage() {
         <Alert color="red" title="The API's schema could not be loaded">
           <Stack gap="xs" align="flex-start">
             Check your connection, then try again.
-            <Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
+            >
               Try again
             </Button>
           </Stack>
