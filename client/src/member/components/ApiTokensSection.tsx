@@ -5,7 +5,6 @@ import {
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Modal,
   Paper,
@@ -17,13 +16,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { ApiTokenScope } from '../../gql/enums';
 import { MyApiTokensDocument, type ApiTokenFieldsFragment } from '../../gql/graphql';
 import { useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutation } from '../../gql/hooks';
 import { errorDetails, toFormErrors } from '../../shared/error-messages';
+import { CopyValueButton } from '../../shared/components/CopyValueButton';
 import { formatAge, formatDate } from '../../shared/format';
 
 const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {
@@ -214,23 +214,7 @@ function NewTokenNotice({ name, secret, onDone }: { name: string; secret: string
           {secret}
         </Code>
         <Group gap="sm">
-          <CopyButton value={secret}>
-            {({ copied, copy }) => (
-              <Button
-                variant="light"
-                onClick={copy}
-                leftSection={
-                  copied ? (
-                    <IconCheck size={16} aria-hidden="true" />
-                  ) : (
-                    <IconCopy size={16} aria-hidden="true" />
-                  )
-                }
-              >
-                {copied ? 'Copied' : 'Copy token'}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton value={secret} label="Copy token" />
           <Button variant="default" onClick={onDone}>
             Done
           </Button>

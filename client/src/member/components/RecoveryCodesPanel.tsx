@@ -1,5 +1,7 @@
-import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+
+import { CopyValueButton } from '../../shared/components/CopyValueButton';
 
 type RecoveryCodesPanelProps = { codes: string[]; onDone: () => void };
 
@@ -35,23 +37,7 @@ export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
         ))}
       </SimpleGrid>
       <Group gap="sm">
-        <CopyButton value={codes.join('\n')}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              onClick={copy}
-              leftSection={
-                copied ? (
-                  <IconCheck size={16} aria-hidden="true" />
-                ) : (
-                  <IconCopy size={16} aria-hidden="true" />
-                )
-              }
-            >
-              {copied ? 'Copied' : 'Copy codes'}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyValueButton value={codes.join('\n')} label="Copy codes" />
         <Button
           variant="light"
           onClick={() => download(codes)}
