@@ -18,9 +18,13 @@ export class MemberResolver {
   }
 
   @Auth()
-  @Mutation(() => Member)
+  @Mutation(() => Member, {
+    description:
+      "Changes the signed-in account's name, phone and default location (its email is changed by no one).",
+  })
   updateProfile(
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg('input', () => UpdateProfileInput, { description: 'The whole profile, as it should be.' })
+    input: UpdateProfileInput,
     @Ctx() ctx: Context,
   ): Promise<Member> {
     return this.members.updateProfile(ctx.actor, input);

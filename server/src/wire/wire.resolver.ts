@@ -95,9 +95,13 @@ export class WireResolver {
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
-  @Mutation(() => Wire)
+  @Mutation(() => Wire, {
+    description:
+      'Posts a wire (a request for building materials or property) as the signed-in account: OPEN at once, matched to the partners whose categories and area cover it, who hear of it live. Every problem of the input is answered at once, each at its field; at most POST_WIRE_LIMIT_PER_MEMBER (20) wires per member per rate-limit window (15 minutes).',
+  })
   postWire(
-    @Arg('input', () => PostWireInput) input: PostWireInput,
+    @Arg('input', () => PostWireInput, { description: 'What is wanted, where, by when, for how much.' })
+    input: PostWireInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
     idempotencyKey: string | null,
     @Ctx() ctx: Context,
