@@ -23,7 +23,9 @@ export class Migration20261126010000_catch_up extends Migration {
       `create trigger "response_touch_updated_at" before insert or update on "response" for each row execute function "touch_updated_at"();`,
     );
     this.addSql(`create index "wire_owner_updated_at_index" on "wire" ("owner_id", "updated_at", "id");`);
-    this.addSql(`create index "response_partner_updated_at_index" on "response" ("partner_id", "updated_at", "id");`);
+    this.addSql(
+      `create index "response_partner_updated_at_index" on "response" ("partner_id", "updated_at", "id");`,
+    );
   }
 
   override async down(): Promise<void> {

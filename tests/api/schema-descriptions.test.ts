@@ -29,7 +29,8 @@ function undocumented(): string[] {
       }
     }
     if (isEnumType(type))
-      for (const value of type.getValues()) if (!value.description) missing.push(`${type.name}.${value.name}`);
+      for (const value of type.getValues())
+        if (!value.description) missing.push(`${type.name}.${value.name}`);
   }
   return missing.sort();
 }
