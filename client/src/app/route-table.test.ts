@@ -33,7 +33,8 @@ const specPaths = [
 ];
 
 /** Paths beyond SPEC §2's table: the password reset pages (issue 11). */
-const addedPaths = ['/forgotPassword', '/resetPassword'];
+// beyond SPEC §2: password reset (issue 11) and the API explorer (issue 12)
+const addedPaths = ['/forgotPassword', '/resetPassword', '/explorer'];
 
 describe('route table', () => {
   it('has exactly the 26 paths of SPEC §2 and the added ones', () => {
