@@ -32,7 +32,10 @@ export class ListingResolver {
     description:
       'One listing; a HIDDEN one, or one of a partner not approved, only for its partner and admins.',
   })
-  propertyListing(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<PropertyListing> {
+  propertyListing(
+    @Arg('id', () => ID, { description: "The listing's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<PropertyListing> {
     return this.queries.findVisible(ctx.actor, id);
   }
 
@@ -41,7 +44,10 @@ export class ListingResolver {
   async myPropertyListings(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
-    @Arg('filter', () => MyPropertyListingsFilter, { nullable: true })
+    @Arg('filter', () => MyPropertyListingsFilter, {
+      description: 'Narrows my listings (status).',
+      nullable: true,
+    })
     filter?: MyPropertyListingsFilter | null,
   ): Promise<Page<PropertyListing>> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
@@ -54,7 +60,7 @@ export class ListingResolver {
       'My ACTIVE listings that match a PROPERTY wire (type, deal, bedrooms, area, budget, within 50 km), nearest first; none for other wires.',
   })
   async suggestedListings(
-    @Arg('wireId', () => ID) wireId: string,
+    @Arg('wireId', () => ID, { description: 'The PROPERTY wire to suggest my listings for.' }) wireId: string,
     @Arg('first', () => Int, { defaultValue: 5, description: '1..20' }) first: number,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing[]> {
@@ -65,7 +71,10 @@ export class ListingResolver {
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => PropertyListing, { description: 'A new ACTIVE listing of my business, with its images.' })
   createPropertyListing(
-    @Arg('input', () => PropertyListingInput) input: PropertyListingInput,
+    @Arg('input', () => PropertyListingInput, {
+      description: 'The listing: title, type, deal, price, location, images.',
+    })
+    input: PropertyListingInput,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing> {
     return this.listings.create(ctx.actor, input);
@@ -74,8 +83,9 @@ export class ListingResolver {
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => PropertyListing, { description: "Replaces my listing's details and images." })
   updatePropertyListing(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => PropertyListingInput) input: PropertyListingInput,
+    @Arg('id', () => ID, { description: "The listing's id." }) id: string,
+    @Arg('input', () => PropertyListingInput, { description: 'The whole listing, as it should be.' })
+    input: PropertyListingInput,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing> {
     return this.listings.update(ctx.actor, id, input);
@@ -86,8 +96,8 @@ export class ListingResolver {
     description: 'ACTIVE, UNDER_OFFER, CLOSED or HIDDEN; my listings only.',
   })
   setPropertyListingStatus(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => ListingStatus) status: ListingStatus,
+    @Arg('id', () => ID, { description: "The listing's id." }) id: string,
+    @Arg('status', () => ListingStatus, { description: 'The new status.' }) status: ListingStatus,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing> {
     return this.listings.setStatus(ctx.actor, id, status);

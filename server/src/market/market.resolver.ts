@@ -19,13 +19,16 @@ export class MarketResolver {
   constructor(private readonly market: MarketQueries) {}
 
   @Public()
-  @Query(() => MarketStats)
+  @Query(() => MarketStats, { description: 'Figures of the whole marketplace, for its home page.' })
   marketStats(@Ctx() ctx: Context): Promise<MarketStats> {
     return ctx.loaders.load(this.stats, 'all');
   }
 
   @Auth(Role.PARTNER)
-  @Query(() => PartnerDashboard)
+  @Query(() => PartnerDashboard, {
+    description:
+      "My business's figures and its responses per week for the last 12 weeks, computed in one statement.",
+  })
   async partnerDashboard(@Ctx() ctx: Context): Promise<PartnerDashboard> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
     return this.market.partnerDashboard(ctx.actor.em, partner);

@@ -22,7 +22,7 @@ export class AccountResolver {
   ) {}
 
   @Public()
-  @Query(() => PasswordPolicyType)
+  @Query(() => PasswordPolicyType, { description: 'The rules a new password must meet (for forms to show).' })
   passwordPolicy(): PasswordPolicyType {
     return { ...this.config.password };
   }
@@ -30,7 +30,7 @@ export class AccountResolver {
   @Public()
   @Mutation(() => AuthPayload, { description: 'Creates a buyer account (MEMBER) and signs it in.' })
   async signUp(
-    @Arg('input', () => SignUpInput) input: SignUpInput,
+    @Arg('input', () => SignUpInput, { description: 'Email, password and name.' }) input: SignUpInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
     idempotencyKey: string | null,
     @Ctx() ctx: Context,
@@ -45,7 +45,7 @@ export class AccountResolver {
       'Signs in with email and password and sets the session cookie; for an account with two-factor sign-in, answers a challenge instead (no session) for `signInWithTwoFactor`.',
   })
   async signIn(
-    @Arg('input', () => SignInInput) input: SignInInput,
+    @Arg('input', () => SignInInput, { description: 'Email and password.' }) input: SignInInput,
     @Ctx() ctx: Context,
   ): Promise<SignInPayload> {
     return signInAnswer(ctx, await this.accounts.signIn(ctx.actor, input, ctx.device?.value ?? null));
@@ -57,8 +57,10 @@ export class AccountResolver {
       'The second step of a sign-in: a code from the authenticator app or a recovery code; sets the session cookie. A wrong code counts like a wrong password.',
   })
   async signInWithTwoFactor(
-    @Arg('challenge', () => String) challenge: string,
-    @Arg('code', () => String) code: string,
+    @Arg('challenge', () => String, { description: 'The challenge the first sign-in step answered.' })
+    challenge: string,
+    @Arg('code', () => String, { description: 'A code from the authenticator app, or a recovery code.' })
+    code: string,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     const device = ctx.device?.value ?? null;
@@ -84,7 +86,10 @@ export class AccountResolver {
   @Mutation(() => Boolean, {
     description: "Ends one of this account's sessions (NOT_FOUND for any other) and closes its websockets.",
   })
-  async revokeSession(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async revokeSession(
+    @Arg('id', () => ID, { description: "The session's id (from mySessions)." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.accounts.revokeSession(ctx.actor, id);
     if (id === ctx.actor.sessionId) ctx.cookie?.clear();
     return true;
@@ -125,7 +130,10 @@ export class AccountResolver {
   @Auth()
   @Mutation(() => Boolean, { description: 'Changes the password; every other session is signed out.' })
   async changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, {
+      description: 'The current password (when there is one) and the new one.',
+    })
+    input: ChangePasswordInput,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.members.changePassword(ctx.actor, input);

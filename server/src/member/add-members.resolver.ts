@@ -15,7 +15,10 @@ export class AddMembersResolver {
       'Adds accounts (no password) and emails each a sign-in link; bad lines are reported per line while the good ones are added.',
   })
   addMembers(
-    @Arg('input', () => [AddMemberInput]) input: AddMemberInput[],
+    @Arg('input', () => [AddMemberInput], {
+      description: 'One line per person to add (at most 100); each is added, or refused, on its own.',
+    })
+    input: AddMemberInput[],
     @Ctx() ctx: Context,
   ): Promise<AddMembersResult> {
     return this.addMembersService.addMembers(ctx.actor, input);

@@ -23,7 +23,8 @@ export class ApiTokenResolver {
     description: 'Makes an API token for the signed-in account; its secret is in the answer, only this once.',
   })
   createApiToken(
-    @Arg('input', () => CreateApiTokenInput) input: CreateApiTokenInput,
+    @Arg('input', () => CreateApiTokenInput, { description: 'Its name, scopes and expiry.' })
+    input: CreateApiTokenInput,
     @Ctx() ctx: Context,
   ): Promise<CreatedApiToken> {
     return this.tokens.create(ctx.actor, input);
@@ -33,7 +34,10 @@ export class ApiTokenResolver {
   @Mutation(() => ApiToken, {
     description: "Revokes one of the signed-in account's tokens at once (its open websockets close).",
   })
-  revokeApiToken(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<ApiToken> {
+  revokeApiToken(
+    @Arg('id', () => ID, { description: "The token's id (from myApiTokens)." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<ApiToken> {
     return this.tokens.revoke(ctx.actor, id);
   }
 }

@@ -22,7 +22,11 @@ export class AuditResolver {
   auditLog(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
-    @Arg('filter', () => AuditLogFilter, { nullable: true }) filter?: AuditLogFilter | null,
+    @Arg('filter', () => AuditLogFilter, {
+      description: 'Whose or what entries (subject, actor).',
+      nullable: true,
+    })
+    filter?: AuditLogFilter | null,
   ): Promise<Page<AuditEntry>> {
     return this.audit.list(ctx.actor.em, filter, first, after);
   }

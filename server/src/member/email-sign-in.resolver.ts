@@ -14,7 +14,10 @@ export class EmailSignInResolver {
 
   @Public()
   @Mutation(() => Boolean, { description: `Emails a single-use sign-in link (15 minutes). ${SAME_ANSWER}` })
-  async requestSignInLink(@Arg('email', () => String) email: string, @Ctx() ctx: Context): Promise<boolean> {
+  async requestSignInLink(
+    @Arg('email', () => String, { description: 'The email to send the link to.' }) email: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.emailSignIn.requestSignInLink(ctx.actor, email);
     return true;
   }
@@ -25,7 +28,7 @@ export class EmailSignInResolver {
       'Signs in with the token of an emailed sign-in link (once), or answers the two-factor challenge; BAD_USER_INPUT at `token` with `details.reason` INVALID, EXPIRED or USED otherwise.',
   })
   async signInWithEmailLink(
-    @Arg('token', () => String) token: string,
+    @Arg('token', () => String, { description: 'The token of the emailed sign-in link.' }) token: string,
     @Ctx() ctx: Context,
   ): Promise<SignInPayload> {
     return signInAnswer(ctx, await this.emailSignIn.signInWithLink(ctx.actor, token));
@@ -36,7 +39,7 @@ export class EmailSignInResolver {
     description: `Emails a single-use password reset link (30 minutes). ${SAME_ANSWER}`,
   })
   async requestPasswordReset(
-    @Arg('email', () => String) email: string,
+    @Arg('email', () => String, { description: 'The email of the account.' }) email: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.emailSignIn.requestPasswordReset(ctx.actor, email);
@@ -49,8 +52,11 @@ export class EmailSignInResolver {
       'Sets a new password with the token of an emailed reset link (once), ends every other session of the account and signs in (or answers the two-factor challenge).',
   })
   async resetPassword(
-    @Arg('token', () => String) token: string,
-    @Arg('newPassword', () => String) newPassword: string,
+    @Arg('token', () => String, { description: 'The token of the emailed reset link.' }) token: string,
+    @Arg('newPassword', () => String, {
+      description: 'The new password (the policy of passwordPolicy applies).',
+    })
+    newPassword: string,
     @Ctx() ctx: Context,
   ): Promise<SignInPayload> {
     return signInAnswer(ctx, await this.emailSignIn.resetPassword(ctx.actor, token, newPassword));

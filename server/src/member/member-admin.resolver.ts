@@ -56,8 +56,13 @@ export class MemberAdminResolver {
   adminMembers(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
-    @Arg('filter', () => AdminMembersFilter, { nullable: true }) filter?: AdminMembersFilter | null,
-    @Arg('orderBy', () => AdminMembersOrder, { nullable: true }) orderBy?: AdminMembersOrder | null,
+    @Arg('filter', () => AdminMembersFilter, {
+      description: 'Narrows the list (search, role, status).',
+      nullable: true,
+    })
+    filter?: AdminMembersFilter | null,
+    @Arg('orderBy', () => AdminMembersOrder, { description: 'Default: newest first.', nullable: true })
+    orderBy?: AdminMembersOrder | null,
   ): Promise<Page<Member>> {
     return this.admin.list(ctx.actor.em, filter, orderBy, first, after);
   }
@@ -68,8 +73,9 @@ export class MemberAdminResolver {
       'Disables or enables an account (never your own, never the last active admin, never a deleted one); disabling revokes its sessions and closes its websockets. Audited with the reason.',
   })
   setMemberDisabled(
-    @Arg('id', () => ID) id: string,
-    @Arg('disabled', () => Boolean) disabled: boolean,
+    @Arg('id', () => ID, { description: "The account's id." }) id: string,
+    @Arg('disabled', () => Boolean, { description: 'true to disable, false to enable again.' })
+    disabled: boolean,
     @Args(() => ReasonArgs) { reason }: ReasonArgs,
     @Ctx() ctx: Context,
   ): Promise<Member> {
@@ -82,8 +88,8 @@ export class MemberAdminResolver {
       "Changes an account's role (never the last active admin's; PARTNER only for an account with a business); its websockets reconnect. Audited.",
   })
   setMemberRole(
-    @Arg('id', () => ID) id: string,
-    @Arg('role', () => Role) role: Role,
+    @Arg('id', () => ID, { description: "The account's id." }) id: string,
+    @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
     @Ctx() ctx: Context,
   ): Promise<Member> {
     return this.admin.setRole(ctx.actor, id, role);
@@ -93,7 +99,10 @@ export class MemberAdminResolver {
   @Mutation(() => Boolean, {
     description: 'Emails the account a new sign-in link (not to a disabled or deleted account). Audited.',
   })
-  async resendSignInLink(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
+  async resendSignInLink(
+    @Arg('id', () => ID, { description: "The account's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.admin.resendSignInLink(ctx.actor, id);
     return true;
   }
@@ -104,7 +113,7 @@ export class MemberAdminResolver {
       'Deletes an account: its personal data is erased, its wires and responses stay (shown as a deleted account). Never the last admin. Audited with the reason.',
   })
   async deleteMember(
-    @Arg('id', () => ID) id: string,
+    @Arg('id', () => ID, { description: "The account's id." }) id: string,
     @Args(() => ReasonArgs) { reason }: ReasonArgs,
     @Ctx() ctx: Context,
   ): Promise<boolean> {

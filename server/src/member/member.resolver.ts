@@ -33,7 +33,11 @@ export class MemberResolver {
   @Auth()
   @Mutation(() => Boolean, { description: 'Deletes the account; its password is asked for when it has one.' })
   async deleteAccount(
-    @Arg('password', () => String, { nullable: true }) password: string | null,
+    @Arg('password', () => String, {
+      description: 'The current password, when the account has one.',
+      nullable: true,
+    })
+    password: string | null,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.members.deleteAccount(ctx.actor, password);

@@ -37,7 +37,7 @@ export class SocialSignInResolver {
   constructor(private readonly social: SocialSignInService) {}
 
   @Public()
-  @Query(() => SignInMethods)
+  @Query(() => SignInMethods, { description: 'The outside sign-in providers this server is configured for.' })
   signInMethods(): SignInMethods {
     return { providers: this.social.configured() };
   }
@@ -57,7 +57,11 @@ export class SocialSignInResolver {
       'Opens a buyer account, without a password, for the outside account this browser signed in with (`pendingIdentity`), links it and signs in.',
   })
   async signUpWithPendingIdentity(
-    @Arg('displayName', () => String, { nullable: true }) displayName: string | null,
+    @Arg('displayName', () => String, {
+      description: 'The name to show, when the provider gave none.',
+      nullable: true,
+    })
+    displayName: string | null,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     const token = ctx.cookies?.get(PENDING_IDENTITY_COOKIE);
@@ -77,7 +81,10 @@ export class SocialSignInResolver {
     description: 'Unlinks an outside account; refused (CONFLICT) when it is the only way left to sign in.',
   })
   async unlinkIdentity(
-    @Arg('provider', () => SocialProvider) provider: SocialProvider,
+    @Arg('provider', () => SocialProvider, {
+      description: 'The provider whose link to end (never the last way in).',
+    })
+    provider: SocialProvider,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.social.unlink(ctx.actor, provider);

@@ -15,7 +15,11 @@ export class TwoFactorResolver {
       'Starts setting up two-factor sign-in (or starts over while it is not on): a new secret, pending until `confirmTwoFactor`. Asks for the current password when the account has one.',
   })
   enableTwoFactor(
-    @Arg('password', () => String, { nullable: true }) password: string | null,
+    @Arg('password', () => String, {
+      description: 'The current password, when the account has one.',
+      nullable: true,
+    })
+    password: string | null,
     @Ctx() ctx: Context,
   ): Promise<TwoFactorSetup> {
     return this.twoFactor.enable(ctx.actor, password);
@@ -27,7 +31,8 @@ export class TwoFactorResolver {
       'Turns two-factor sign-in on with a code from the app; answers ten single-use recovery codes, once.',
   })
   async confirmTwoFactor(
-    @Arg('code', () => String) code: string,
+    @Arg('code', () => String, { description: 'The 6-digit code the authenticator app shows now.' })
+    code: string,
     @Ctx() ctx: Context,
   ): Promise<TwoFactorRecoveryCodes> {
     return { codes: await this.twoFactor.confirm(ctx.actor, code) };
@@ -37,7 +42,11 @@ export class TwoFactorResolver {
   @Mutation(() => Boolean, {
     description: 'Turns two-factor sign-in off; proved with a code from the app or a recovery code.',
   })
-  async disableTwoFactor(@Arg('code', () => String) code: string, @Ctx() ctx: Context): Promise<boolean> {
+  async disableTwoFactor(
+    @Arg('code', () => String, { description: 'A code from the authenticator app, or a recovery code.' })
+    code: string,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
     await this.twoFactor.disable(ctx.actor, code);
     return true;
   }

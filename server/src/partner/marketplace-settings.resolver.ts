@@ -23,7 +23,8 @@ export class MarketplaceSettingsResolver {
     description: 'Changes the given settings; each change is audited as `settings.updated`.',
   })
   updateMarketplaceSettings(
-    @Arg('input', () => MarketplaceSettingsInput) input: MarketplaceSettingsInput,
+    @Arg('input', () => MarketplaceSettingsInput, { description: 'The settings, as they should be.' })
+    input: MarketplaceSettingsInput,
     @Ctx() ctx: Context,
   ): Promise<MarketplaceSettings> {
     return this.settings.update(ctx.actor, input);

@@ -52,7 +52,11 @@ export class PartnerResolver {
   adminPartners(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
-    @Arg('filter', () => AdminPartnersFilter, { nullable: true }) filter?: AdminPartnersFilter | null,
+    @Arg('filter', () => AdminPartnersFilter, {
+      description: 'Narrows the list (search, status).',
+      nullable: true,
+    })
+    filter?: AdminPartnersFilter | null,
   ): Promise<Page<Partner>> {
     return this.partners.adminPartners(ctx.actor.em, filter, first, after);
   }
@@ -104,7 +108,10 @@ export class PartnerResolver {
       'Creates a PARTNER account with its business (PENDING until an admin approves) and signs it in.',
   })
   async signUpPartner(
-    @Arg('input', () => SignUpPartnerInput) input: SignUpPartnerInput,
+    @Arg('input', () => SignUpPartnerInput, {
+      description: 'The account and its business: name, categories, service area, phone.',
+    })
+    input: SignUpPartnerInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
     idempotencyKey: string | null,
     @Ctx() ctx: Context,
@@ -119,7 +126,10 @@ export class PartnerResolver {
       "Edits the viewer's business (audited); its wireboard follows the new categories and area at once.",
   })
   updatePartnerProfile(
-    @Arg('input', () => UpdatePartnerProfileInput) input: UpdatePartnerProfileInput,
+    @Arg('input', () => UpdatePartnerProfileInput, {
+      description: "The business's profile, as it should be.",
+    })
+    input: UpdatePartnerProfileInput,
     @Ctx() ctx: Context,
   ): Promise<Partner> {
     return this.partners.updateProfile(ctx.actor, input);
@@ -127,7 +137,10 @@ export class PartnerResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => Partner, { description: 'PENDING → APPROVED; the partner is emailed.' })
-  approvePartner(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Partner> {
+  approvePartner(
+    @Arg('id', () => ID, { description: "The partner's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Partner> {
     return this.partners.approve(ctx.actor, id);
   }
 
@@ -136,8 +149,11 @@ export class PartnerResolver {
     description: 'Suspends with a reason; the partner is emailed and its live board ends.',
   })
   suspendPartner(
-    @Arg('id', () => ID) id: string,
-    @Arg('reason', () => String) reason: string,
+    @Arg('id', () => ID, { description: "The partner's id." }) id: string,
+    @Arg('reason', () => String, {
+      description: 'Why (told to the partner and kept in the audit log; at least 3 characters).',
+    })
+    reason: string,
     @Ctx() ctx: Context,
   ): Promise<Partner> {
     return this.partners.suspend(ctx.actor, id, reason);
@@ -145,7 +161,10 @@ export class PartnerResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => Partner, { description: 'SUSPENDED → APPROVED; the partner is emailed.' })
-  reinstatePartner(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Partner> {
+  reinstatePartner(
+    @Arg('id', () => ID, { description: "The partner's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Partner> {
     return this.partners.reinstate(ctx.actor, id);
   }
 

@@ -12,7 +12,8 @@ export class PlacesResolver {
     description: `Places whose name starts with \`search\` (1..${SEARCH_MAX} characters; accents and case ignored; "name, country" narrows to a country), most populous first.`,
   })
   places(
-    @Arg('search', () => String) search: string,
+    @Arg('search', () => String, { description: 'The start of a place name (at least 2 characters).' })
+    search: string,
     @Arg('first', () => Int, { defaultValue: 8, description: `1..${FIRST_MAX}` }) first: number,
   ): Promise<Place[]> {
     return this.gazetteer.search(search, first);
@@ -20,7 +21,10 @@ export class PlacesResolver {
 
   @Public()
   @Query(() => Place, { description: 'The gazetteer place nearest to a point ("use my location").' })
-  nearestPlace(@Arg('lat', () => Float) lat: number, @Arg('lng', () => Float) lng: number): Promise<Place> {
+  nearestPlace(
+    @Arg('lat', () => Float, { description: 'Latitude, -90 to 90.' }) lat: number,
+    @Arg('lng', () => Float, { description: 'Longitude, -180 to 180.' }) lng: number,
+  ): Promise<Place> {
     return this.gazetteer.nearest(lat, lng);
   }
 }

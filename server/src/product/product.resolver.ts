@@ -33,8 +33,16 @@ export class ProductResolver {
   products(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
-    @Arg('filter', () => ProductsFilter, { nullable: true }) filter?: ProductsFilter | null,
-    @Arg('orderBy', () => ProductOrder, { nullable: true, defaultValue: ProductOrder.NEWEST })
+    @Arg('filter', () => ProductsFilter, {
+      description: 'Narrows the catalogue (search, category, partner, in stock).',
+      nullable: true,
+    })
+    filter?: ProductsFilter | null,
+    @Arg('orderBy', () => ProductOrder, {
+      description: 'Default: newest first.',
+      nullable: true,
+      defaultValue: ProductOrder.NEWEST,
+    })
     orderBy?: ProductOrder | null,
   ): Promise<Page<Product>> {
     return this.queries.catalogue(ctx.actor.em, filter, orderBy, first, after);
@@ -45,7 +53,10 @@ export class ProductResolver {
     description:
       'NOT_FOUND when unknown; a hidden product, or one of a partner not approved, only for its partner and admins.',
   })
-  product(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Product> {
+  product(
+    @Arg('id', () => ID, { description: "The product's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Product> {
     return this.queries.findVisible(ctx.actor, id);
   }
 
@@ -56,7 +67,11 @@ export class ProductResolver {
   myProducts(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
-    @Arg('filter', () => MyProductsFilter, { nullable: true }) filter?: MyProductsFilter | null,
+    @Arg('filter', () => MyProductsFilter, {
+      description: 'Narrows my catalogue (search, category, hidden).',
+      nullable: true,
+    })
+    filter?: MyProductsFilter | null,
   ): Promise<Page<Product>> {
     return this.queries.mine(ctx.actor, filter, first, after);
   }
@@ -66,7 +81,8 @@ export class ProductResolver {
     description: "Adds a product to the viewer's catalogue (listed once the partner is approved).",
   })
   createProduct(
-    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('input', () => ProductInput, { description: 'The product: name, category, unit, price, images.' })
+    input: ProductInput,
     @Ctx() ctx: Context,
   ): Promise<Product> {
     return this.service.create(ctx.actor, input);
@@ -75,8 +91,9 @@ export class ProductResolver {
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => Product, { description: "Replaces a product's fields (its partner only)." })
   updateProduct(
-    @Arg('id', () => ID) id: string,
-    @Arg('input', () => ProductInput) input: ProductInput,
+    @Arg('id', () => ID, { description: "The product's id." }) id: string,
+    @Arg('input', () => ProductInput, { description: 'The whole product, as it should be.' })
+    input: ProductInput,
     @Ctx() ctx: Context,
   ): Promise<Product> {
     return this.service.update(ctx.actor, id, input);
@@ -87,8 +104,11 @@ export class ProductResolver {
     description: 'Hides a product from the catalogue or shows it again (its partner, or an admin).',
   })
   setProductHidden(
-    @Arg('id', () => ID) id: string,
-    @Arg('hidden', () => Boolean) hidden: boolean,
+    @Arg('id', () => ID, { description: "The product's id." }) id: string,
+    @Arg('hidden', () => Boolean, {
+      description: 'true hides it from everyone but its partner and admins; false shows it again.',
+    })
+    hidden: boolean,
     @Ctx() ctx: Context,
   ): Promise<Product> {
     return this.service.setHidden(ctx.actor, id, hidden);
@@ -98,7 +118,10 @@ export class ProductResolver {
   @Mutation(() => ID, {
     description: 'Deletes a product and lets its images go (its partner, or an admin); answers its id.',
   })
-  deleteProduct(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<string> {
+  deleteProduct(
+    @Arg('id', () => ID, { description: "The product's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
     return this.service.delete(ctx.actor, id);
   }
 

@@ -75,7 +75,10 @@ export class ResponseResolver {
     description: 'An APPROVED partner answers an OPEN wire; one live response per partner per wire.',
   })
   respondToWire(
-    @Arg('input', () => RespondToWireInput) input: RespondToWireInput,
+    @Arg('input', () => RespondToWireInput, {
+      description: 'The wire, the quote, the message, and what is offered (products or a listing).',
+    })
+    input: RespondToWireInput,
     @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
     idempotencyKey: string | null,
     @Ctx() ctx: Context,
@@ -85,25 +88,37 @@ export class ResponseResolver {
 
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })
   @Mutation(() => WireResponse, { description: 'Withdraws my own SENT response.' })
-  withdrawResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
+  withdrawResponse(
+    @Arg('id', () => ID, { description: "The response's id (one of my business's)." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<WireResponse> {
     return this.commands.withdraw(ctx.actor, id);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) accepts a SENT response." })
-  acceptResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
+  acceptResponse(
+    @Arg('id', () => ID, { description: "The response's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<WireResponse> {
     return this.commands.decide(ctx.actor, id, true);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) declines a SENT response." })
-  declineResponse(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<WireResponse> {
+  declineResponse(
+    @Arg('id', () => ID, { description: "The response's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<WireResponse> {
     return this.commands.decide(ctx.actor, id, false);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => Wire, { description: 'Owner or admin; declines the remaining SENT responses.' })
-  fulfillWire(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Wire> {
+  fulfillWire(
+    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Wire> {
     return this.commands.fulfillWire(ctx.actor, id);
   }
 
@@ -118,7 +133,7 @@ export class ResponseResolver {
   wireResponseEvents(
     @Root() message: ResponseMessage,
     @Ctx() ctx: Context,
-    @Arg('wireId', () => ID) _wireId: string,
+    @Arg('wireId', () => ID, { description: 'The wire (one of mine, or any for admins).' }) _wireId: string,
   ): Promise<ResponseEvent> {
     return this.responseEvent(message, ctx);
   }

@@ -27,8 +27,13 @@ export class AdminWiresResolver {
   })
   adminWires(
     @Ctx() ctx: Context,
-    @Arg('filter', () => AdminWiresFilter, { nullable: true }) filter?: AdminWiresFilter | null,
-    @Arg('orderBy', () => AdminWiresOrder, { nullable: true }) orderBy?: AdminWiresOrder | null,
+    @Arg('filter', () => AdminWiresFilter, {
+      description: 'Narrows the table (statuses, kind, dates, text, owner).',
+      nullable: true,
+    })
+    filter?: AdminWiresFilter | null,
+    @Arg('orderBy', () => AdminWiresOrder, { description: 'Default: CREATED DESC.', nullable: true })
+    orderBy?: AdminWiresOrder | null,
     @Arg('first', () => Int, { nullable: true, defaultValue: 20, description: 'Page size: 1 to 100.' })
     first?: number | null,
     @Arg('after', () => String, { nullable: true, description: 'The `endCursor` of the page before.' })
@@ -44,8 +49,10 @@ export class AdminWiresResolver {
     description: 'Closes the OPEN ones of these wires (others: SKIPPED); audited with the reason.',
   })
   bulkCloseWires(
-    @Arg('ids', () => [ID]) ids: string[],
-    @Arg('reason', () => String) reason: string,
+    @Arg('ids', () => [ID], { description: 'The wires (at most 100); ones not OPEN are skipped.' })
+    ids: string[],
+    @Arg('reason', () => String, { description: 'Why (kept in the audit log; at least 3 characters).' })
+    reason: string,
     @Ctx() ctx: Context,
   ): Promise<BulkWireResult[]> {
     return this.commands.bulkClose(ctx.actor, ids, reason);
@@ -56,8 +63,10 @@ export class AdminWiresResolver {
     description: 'Removes these wires from the site (already REMOVED: SKIPPED); audited with the reason.',
   })
   bulkRemoveWires(
-    @Arg('ids', () => [ID]) ids: string[],
-    @Arg('reason', () => String) reason: string,
+    @Arg('ids', () => [ID], { description: 'The wires (at most 100); ones already removed are skipped.' })
+    ids: string[],
+    @Arg('reason', () => String, { description: 'Why (kept in the audit log; at least 3 characters).' })
+    reason: string,
     @Ctx() ctx: Context,
   ): Promise<BulkWireResult[]> {
     return this.commands.bulkRemove(ctx.actor, ids, reason);

@@ -52,14 +52,21 @@ export class WireResolver {
   wireboard(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
-    @Arg('filter', () => WireboardFilter, { nullable: true }) filter?: WireboardFilter | null,
+    @Arg('filter', () => WireboardFilter, {
+      description: 'Narrows the board (kinds, text, near, budget).',
+      nullable: true,
+    })
+    filter?: WireboardFilter | null,
   ): Promise<Page<Wire>> {
     return this.queries.wireboard(ctx.actor.em, filter, first, after);
   }
 
   @Public()
   @Query(() => Wire, { description: 'NOT_FOUND when unknown; a REMOVED wire only for its owner and admins.' })
-  wire(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Wire> {
+  wire(
+    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Wire> {
     return this.queries.findVisible(ctx.actor, id);
   }
 
@@ -111,7 +118,10 @@ export class WireResolver {
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => Wire, { description: 'Owner or admin; the wire must be OPEN.' })
-  closeWire(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Wire> {
+  closeWire(
+    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @Ctx() ctx: Context,
+  ): Promise<Wire> {
     return this.commands.closeWire(ctx.actor, id);
   }
 
@@ -126,7 +136,11 @@ export class WireResolver {
   wireboardEvents(
     @Root() message: WireMessage,
     @Ctx() ctx: Context,
-    @Arg('filter', () => WireboardFilter, { nullable: true }) _filter?: WireboardFilter | null,
+    @Arg('filter', () => WireboardFilter, {
+      description: 'The same filter as the board shown, so only its events arrive.',
+      nullable: true,
+    })
+    _filter?: WireboardFilter | null,
   ): Promise<WireEvent> {
     return this.wireEvent(message, ctx);
   }
