@@ -148,24 +148,40 @@ export type ProductOrder =
   | 'PRICE_ASC'
   | 'PRICE_DESC';
 
+/** Whether a property is bought or rented. */
 export type PropertyDeal =
+  /** To buy. */
   | 'BUY'
+  /** To rent. */
   | 'RENT';
 
+/** The kind of property. */
 export type PropertyType =
+  /** A flat or apartment. */
   | 'APARTMENT'
+  /** Shops, offices, warehouses. */
   | 'COMMERCIAL'
+  /** A house. */
   | 'HOUSE'
+  /** A plot of land. */
   | 'LAND';
 
+/** What happened to the response of a response event. */
 export type ResponseEventType =
+  /** A response was sent. */
   | 'CREATED'
+  /** A response changed (accepted, declined, withdrawn). */
   | 'UPDATED';
 
+/** Where a partner's response is: at most one SENT or ACCEPTED per partner and wire. */
 export type ResponseStatus =
+  /** The buyer accepted it (each side now sees the other's contact). */
   | 'ACCEPTED'
+  /** The buyer declined it, or it was still SENT when the wire was fulfilled. */
   | 'DECLINED'
+  /** Waiting for the buyer. */
   | 'SENT'
+  /** The partner withdrew it. */
   | 'WITHDRAWN';
 
 /** What an account may do. */
@@ -184,18 +200,31 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** What happened to the wire of a wire event. */
 export type WireEventType =
+  /** A wire was posted. */
   | 'CREATED'
+  /** A wire left the open board (closed, fulfilled, expired or removed). */
   | 'REMOVED'
+  /** A wire changed (e.g. its response count). */
   | 'UPDATED';
 
+/** What a wire asks for. */
 export type WireKind =
+  /** Building materials (the wire has material lines). */
   | 'BUILDING_MATERIALS'
+  /** A property to buy or rent (the wire has `property` details). */
   | 'PROPERTY';
 
+/** Where a wire is in its life; only OPEN wires take responses. */
 export type WireStatus =
+  /** The owner (or an admin) closed it without fulfilment. */
   | 'CLOSED'
+  /** Its time ran out while open. */
   | 'EXPIRED'
+  /** The owner marked it fulfilled; responses still SENT were declined. */
   | 'FULFILLED'
+  /** On the board: partners can respond. */
   | 'OPEN'
+  /** An admin removed it. */
   | 'REMOVED';

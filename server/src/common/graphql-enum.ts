@@ -10,13 +10,25 @@ export type EnumValue<E> = E[keyof E];
  *     export type WireKind = EnumValue<typeof WireKind>;
  *
  * `WireKind.PROPERTY` is the string 'PROPERTY'; MikroORM's `@Enum` and type-graphql take the object.
+ * Give the values as `{ VALUE: 'what it means' }` to describe each in the schema.
  */
 export function graphqlEnum<const V extends string>(
   name: string,
-  values: readonly V[],
+  values: readonly V[] | { readonly [K in V]: string },
   description?: string,
 ): { readonly [K in V]: K } {
-  const object = Object.freeze(Object.fromEntries(values.map((value) => [value, value]))) as { [K in V]: K };
-  registerEnumType(object, { name, description });
+  // values with their descriptions (for the schema), or bare values
+  const described = Array.isArray(values) ? null : (values as { readonly [K in V]: string });
+  const keys = (described ? Object.keys(described) : values) as V[];
+  const object = Object.freeze(Object.fromEntries(keys.map((value) => [value, value]))) as { [K in V]: K };
+  registerEnumType(object, {
+    name,
+    description,
+    valuesConfig: described
+      ? (Object.fromEntries(keys.map((value) => [value, { description: described[value] }])) as Partial<
+          Record<V, { description: string }>
+        >)
+      : undefined,
+  });
   return object;
 }
