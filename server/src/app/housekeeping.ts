@@ -2,40 +2,24 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { pruneIdempotencyKeys } from '../common/idempotency.js';
 import type { Services } from './services.js';
 
-/** Periodic clean-up (expired sessions, old rate-limit buckets, uploads never attached); safe with many processes running. */
-export function startHousekeeping(
-  services: Services,
-  everyMs = 10 * 60 * 1000,
-  expiryEveryMs = 60 * 1000,
-): { stop: () => void } {
-  const run = async () => {
+/**
+ * The periodic clean-ups, as jobs of the one queue on a cron schedule: each tick runs once,
+ * in one process, however many run (expired sessions, old rate-limit buckets, uploads never
+ * attached, every 10 minutes; wires past their expiry leave the board within a minute).
+ */
+export function scheduleHousekeeping(services: Services): void {
+  const { jobs } = services;
+  jobs.define('housekeeping', async () => {
     const em = services.orm.em.fork();
-    try {
-      await services.sessions.pruneExpired(em);
-      await services.rateLimiter.prune(em);
-      await services.signInGuard.prune(em);
-      await pruneIdempotencyKeys(em as EntityManager);
-      await services.files.removeAllUnattached(em as EntityManager);
-    } catch (error) {
-      services.log.warn({ err: error }, 'housekeeping failed; will retry');
-    }
-  };
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  // wires past their expiry leave the board within a minute
-  const expire = async () => {
-    try {
-      await services.wires.commands.expireDue(services.orm.em.fork() as EntityManager);
-    } catch (error) {
-      services.log.warn({ err: error }, 'wire expiry failed; will retry');
-    }
-  };
-  const expiryTimer = setInterval(() => void expire(), expiryEveryMs);
-  expiryTimer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      clearInterval(expiryTimer);
-    },
-  };
+    await services.sessions.pruneExpired(em);
+    await services.rateLimiter.prune(em);
+    await services.signInGuard.prune(em);
+    await pruneIdempotencyKeys(em as EntityManager);
+    await services.files.removeAllUnattached(em as EntityManager);
+  });
+  jobs.schedule('*/10 * * * *', 'housekeeping');
+  jobs.define('expire_wires', async () => {
+    await services.wires.commands.expireDue(services.orm.em.fork() as EntityManager);
+  });
+  jobs.schedule('* * * * *', 'expire_wires');
 }

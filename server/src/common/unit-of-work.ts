@@ -10,6 +10,11 @@ export type Tx = {
   readonly actor: Actor;
   /** Runs `effect` after the commit, in the order registered; never for a rolled-back transaction. */
   afterCommit(effect: () => unknown): void;
+  /**
+   * Runs `write` in the transaction once the work is done, just before the commit (a job to
+   * queue with the change, so both are kept or neither); a failing write rolls everything back.
+   */
+  beforeCommit(write: (em: EntityManager) => Promise<unknown>): void;
 };
 
 /**
@@ -28,18 +33,25 @@ export class UnitOfWork {
   async run<T>(actor: Actor, work: (tx: Tx) => Promise<T>, once?: Once<T>): Promise<T> {
     const effects: (() => unknown)[] = [];
     const result = await actor.em.transactional(async (em) => {
-      const tx = {
+      const writes: ((em: EntityManager) => Promise<unknown>)[] = [];
+      const tx: Tx = {
         em,
         actor: { ...actor, em },
-        afterCommit: (effect: () => unknown) => void effects.push(effect),
+        afterCommit: (effect) => void effects.push(effect),
+        beforeCommit: (write) => void writes.push(write),
       };
-      if (!once?.key) return work(tx);
+      const done = async <R>(value: R): Promise<R> => {
+        // a write may queue another (a mail of a job): run until none is left
+        for (let write = writes.shift(); write; write = writes.shift()) await write(em);
+        return value;
+      };
+      if (!once?.key) return done(await work(tx));
       const keyed = { key: once.key, scope: once.scope, operation: once.operation };
       const earlier = await claimKey(em, keyed);
       if (earlier) return once.replay(em, earlier);
       const first = await work(tx);
       await rememberResult(em, keyed, once.resultId(first));
-      return first;
+      return done(first);
     });
     for (const effect of effects) {
       try {

@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { repoRoot } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
+import { migrateJobQueue } from '../jobs/job-queue.js';
 
 /** Compiled migrations (from `/migrations/*.ts`, built by `migrations/tsconfig.json`). */
 export const MIGRATIONS_DIST = path.join(repoRoot, 'server/dist/migrations');
@@ -79,6 +80,8 @@ export async function migrate(orm: MikroORM): Promise<string[]> {
       await connection.execute('set local statement_timeout = 0', [], 'run', trx);
       return orm.getMigrator().up({ transaction: trx });
     });
+    // the job queue's own tables, kept by graphile-worker (its migrations take their own lock)
+    await migrateJobQueue(orm.config.get('clientUrl')!);
     return applied.map((m) => m.name);
   } finally {
     await lock.end();

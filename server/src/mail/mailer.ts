@@ -4,12 +4,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
 import type { Tx } from '../common/unit-of-work.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+
+const SEND_MAIL = 'send_mail';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
 /**
  * Sends mail over SMTP when SMTP_URL is set; otherwise writes each message to the outbox folder
- * and the log, so a local user can still follow a sign-in link.
+ * and the log, so a local user can still follow a sign-in link. Mail is queued as a job with the
+ * change it follows: it leaves once that commits, and an SMTP server that is down only delays it.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -23,17 +27,15 @@ export class Mailer {
   constructor(
     private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>,
     private readonly log: Logger,
+    private readonly jobs: JobQueue,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    jobs.define(SEND_MAIL, (payload) => this.send(payload as Mail));
   }
 
-  /** Sends `mail` once `tx` has committed, without making the caller wait or fail on it. */
+  /** Sends `mail` once `tx` has committed (a durable job, retried with back-off), never making the caller wait. */
   queue(tx: Tx, mail: Mail): void {
-    tx.afterCommit(() => {
-      this.send(mail).catch((error: unknown) => {
-        this.log.warn({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent');
-      });
-    });
+    this.jobs.add(tx, SEND_MAIL, mail, { maxAttempts: 12 });
   }
 
   async send(mail: Mail): Promise<void> {
