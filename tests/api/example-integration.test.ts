@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -9,7 +10,7 @@ import { listenMark } from '../helpers/live.js';
 /** examples/post-and-follow.mjs, run as an integrator would run it, against a real server. */
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 });
 afterAll(async () => {
   await server?.stop();
@@ -69,5 +70,82 @@ describe('examples/post-and-follow.mjs', () => {
       quote: { amount: '512000.00', currency: expect.any(String) },
       partner: { businessName: 'Lekki Blocks Ltd' },
     });
+  });
+});
+
+describe('examples/webhook-receiver.mjs', () => {
+  it('accepts a real delivery, and refuses a replayed (stale) or forged one', async () => {
+    const secret = 'whsec_example_receiver_secret_0123456789';
+    const child = spawn(process.execPath, ['examples/webhook-receiver.mjs'], {
+      env: { ...process.env, WEBHOOK_SECRET: secret, PORT: '0' },
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr.on('data', (chunk: Buffer) => {
+          const found = /listening on (\S+)/.exec(chunk.toString());
+          if (found) resolve(found[1]!);
+        });
+        child.on('exit', (code) => reject(new Error(`the receiver exited ${code}`)));
+      });
+      const events: Record<string, unknown>[] = [];
+      const reader = createInterface({ input: child.stdout });
+      const first = new Promise<Record<string, unknown>>((resolve) =>
+        reader.on('line', (line) => {
+          events.push(JSON.parse(line) as Record<string, unknown>);
+          resolve(events[0]!);
+        }),
+      );
+      const made = await createPartner(server, { businessName: 'Receiver Blocks Ltd' });
+      const partner = new GqlClient(server);
+      partner.cookie = made.cookie;
+      const buyer = await quickAs(server, 'member');
+      await partner.ok(
+        `mutation C($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`,
+        {
+          input: {
+            name: 'Example receiver',
+            url,
+            secret,
+            query: 'subscription { myResponseEvents { type response { id status } } }',
+          },
+        },
+      );
+      const { postWire } = await buyer.ok<{ postWire: { id: string } }, unknown>(
+        `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
+        {
+          input: {
+            kind: 'BUILDING_MATERIALS',
+            title: 'Blocks for the receiver',
+            location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+            materials: {
+              lines: [{ material: 'Blocks', quantity: 500, unit: 'pieces' }],
+              deliveryNeeded: true,
+            },
+          },
+        },
+      );
+      await partner.ok(`mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`, {
+        input: { wireId: postWire.id, message: 'Blocks on Monday', quote: { amount: '250000' } },
+      });
+      expect(await first).toMatchObject({ event: 'myResponseEvents.CREATED' });
+
+      const body = JSON.stringify({ id: 'replayed', data: {} });
+      const post = (timestamp: number, key = secret) =>
+        fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'buildwire-timestamp': String(timestamp),
+            'buildwire-signature': `v1=${createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex')}`,
+          },
+          body,
+        });
+      const now = Math.floor(Date.now() / 1000);
+      expect((await post(now - 600)).status).toBe(408);
+      expect((await post(now, 'not the secret')).status).toBe(401);
+      expect((await post(now)).status).toBe(204);
+    } finally {
+      child.kill();
+    }
   });
 });

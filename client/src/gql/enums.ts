@@ -200,6 +200,22 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** Where a webhook delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The receiver answered with a 2xx status. */
+  | 'DELIVERED'
+  /** Every attempt in the retry window failed, or the webhook was disabled; it can be redelivered. */
+  | 'FAILED'
+  /** Not delivered yet: waiting for its first attempt or for a retry (see `nextAttemptAt`). */
+  | 'PENDING';
+
+/** Why a webhook is not delivering. */
+export type WebhookDisabledReason =
+  /** Its deliveries failed for a day without one success; its owner was told by email. */
+  | 'FAILING'
+  /** Its owner turned it off. */
+  | 'OWNER';
+
 /** What happened to the wire of a wire event. */
 export type WireEventType =
   /** A wire was posted. */

@@ -48,14 +48,18 @@ type Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": typeof types.ConfirmTwoFactorDocument,
     "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": typeof types.CreateApiTokenDocument,
+    "mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}": typeof types.CreateWebhookDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": typeof types.DeleteAccountDocument,
+    "mutation DeleteWebhook($id: ID!) {\n  deleteWebhook(id: $id)\n}": typeof types.DeleteWebhookDocument,
     "mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": typeof types.DisableTwoFactorDocument,
     "mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}": typeof types.EnableTwoFactorDocument,
     "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": typeof types.LinkedIdentitiesDocument,
     "query MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}": typeof types.MyApiTokensDocument,
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": typeof types.MySessionsDocument,
+    "query MyWebhooks {\n  myWebhooks {\n    ...WebhookFields\n  }\n}": typeof types.MyWebhooksDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": typeof types.PendingIdentityDocument,
+    "mutation RedeliverWebhookDelivery($id: ID!) {\n  redeliverWebhookDelivery(id: $id) {\n    id\n    status\n    redeliveryOf\n  }\n}": typeof types.RedeliverWebhookDeliveryDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
     "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": typeof types.RequestSignInLinkDocument,
     "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.ResetPasswordDocument,
@@ -71,6 +75,9 @@ type Documents = {
     "query TwoFactorStatus {\n  me {\n    id\n    twoFactorEnabled\n    recoveryCodesLeft\n    twoFactorSetupRequired\n  }\n}": typeof types.TwoFactorStatusDocument,
     "mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}": typeof types.UnlinkIdentityDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}": typeof types.UpdateWebhookDocument,
+    "query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
+    "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}": typeof types.WebhookFieldsFragmentDoc,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
@@ -156,14 +163,18 @@ const documents: Documents = {
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": types.ConfirmTwoFactorDocument,
     "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": types.CreateApiTokenDocument,
+    "mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}": types.CreateWebhookDocument,
     "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}": types.DeleteAccountDocument,
+    "mutation DeleteWebhook($id: ID!) {\n  deleteWebhook(id: $id)\n}": types.DeleteWebhookDocument,
     "mutation DisableTwoFactor($code: String!) {\n  disableTwoFactor(code: $code)\n}": types.DisableTwoFactorDocument,
     "mutation EnableTwoFactor($password: String) {\n  enableTwoFactor(password: $password) {\n    secret\n    uri\n    qrCodeDataUrl\n  }\n}": types.EnableTwoFactorDocument,
     "query LinkedIdentities {\n  linkedIdentities {\n    provider\n    email\n    linkedAt\n  }\n}": types.LinkedIdentitiesDocument,
     "query MyApiTokens {\n  myApiTokens {\n    ...ApiTokenFields\n  }\n}": types.MyApiTokensDocument,
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": types.MySessionsDocument,
+    "query MyWebhooks {\n  myWebhooks {\n    ...WebhookFields\n  }\n}": types.MyWebhooksDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": types.PendingIdentityDocument,
+    "mutation RedeliverWebhookDelivery($id: ID!) {\n  redeliverWebhookDelivery(id: $id) {\n    id\n    status\n    redeliveryOf\n  }\n}": types.RedeliverWebhookDeliveryDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
     "mutation RequestSignInLink($email: String!) {\n  requestSignInLink(email: $email)\n}": types.RequestSignInLinkDocument,
     "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": types.ResetPasswordDocument,
@@ -179,6 +190,9 @@ const documents: Documents = {
     "query TwoFactorStatus {\n  me {\n    id\n    twoFactorEnabled\n    recoveryCodesLeft\n    twoFactorSetupRequired\n  }\n}": types.TwoFactorStatusDocument,
     "mutation UnlinkIdentity($provider: SocialProvider!) {\n  unlinkIdentity(provider: $provider)\n}": types.UnlinkIdentityDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}": types.UpdateProfileDocument,
+    "mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}": types.UpdateWebhookDocument,
+    "query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}": types.WebhookDeliveriesDocument,
+    "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}": types.WebhookFieldsFragmentDoc,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
@@ -383,7 +397,15 @@ export function graphql(source: "mutation CreateApiToken($input: CreateApiTokenI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}"): (typeof documents)["mutation CreateWebhook($input: CreateWebhookInput!) {\n  createWebhook(input: $input) {\n    secret\n    webhook {\n      ...WebhookFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}"): (typeof documents)["mutation DeleteAccount($password: String) {\n  deleteAccount(password: $password)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteWebhook($id: ID!) {\n  deleteWebhook(id: $id)\n}"): (typeof documents)["mutation DeleteWebhook($id: ID!) {\n  deleteWebhook(id: $id)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -407,11 +429,19 @@ export function graphql(source: "query MySessions {\n  mySessions {\n    id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MyWebhooks {\n  myWebhooks {\n    ...WebhookFields\n  }\n}"): (typeof documents)["query MyWebhooks {\n  myWebhooks {\n    ...WebhookFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}"): (typeof documents)["query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}"): (typeof documents)["query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RedeliverWebhookDelivery($id: ID!) {\n  redeliverWebhookDelivery(id: $id) {\n    id\n    status\n    redeliveryOf\n  }\n}"): (typeof documents)["mutation RedeliverWebhookDelivery($id: ID!) {\n  redeliverWebhookDelivery(id: $id) {\n    id\n    status\n    redeliveryOf\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -472,6 +502,18 @@ export function graphql(source: "mutation UnlinkIdentity($provider: SocialProvid
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!) {\n  updateProfile(input: $input) {\n    ...MemberFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}"): (typeof documents)["mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}"): (typeof documents)["fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,9 +5,10 @@ import { openDatabase, type Database } from '../db/database.js';
 import { initOrm, migrate } from '../db/orm.js';
 import { ensureAdminFromEnv } from './admin-create.js';
 import { ENTITIES } from './entities.js';
-import { startHousekeeping } from './housekeeping.js';
+import { scheduleHousekeeping } from './housekeeping.js';
 import { buildAppSchema, createResolvers } from './schema.js';
 import { seedIfEmpty } from './seed.js';
+import { attachWebhookRuntime } from './webhook-runtime.js';
 import { startServer, type RunningServer } from './server.js';
 import { createServices, type Services } from './services.js';
 
@@ -45,7 +46,9 @@ export async function boot(
   await ensureAdminFromEnv(services);
   if (config.seed) await seedIfEmpty(services);
   const server = await startServer(config, services, schema, resolvers);
-  const housekeeping = startHousekeeping(services);
+  scheduleHousekeeping(services);
+  attachWebhookRuntime(services, schema, resolvers);
+  await services.jobs.start();
   return {
     config,
     database,
@@ -53,8 +56,8 @@ export async function boot(
     services,
     server,
     stop: async () => {
-      housekeeping.stop();
       await server.close();
+      await services.jobs.stop();
       await services.events.close();
       services.mailer.close();
       services.files.storage.close?.();

@@ -4,6 +4,7 @@ import proxyaddr from 'proxy-addr';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookie } from 'cookie';
 import type { TrustProxy } from '../common/config.js';
+import type { Viewer } from '../common/actor.js';
 import type { Context, CookieJar, DeviceCookie, SessionCookie } from '../common/context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.js';
 import { Loaders } from '../common/loaders.js';
@@ -150,5 +151,36 @@ export async function buildContext(
       context.cookie?.clear();
     }
   }
+  return context;
+}
+
+/**
+ * The context of work done for an account outside any request (a webhook's event is run with
+ * its owner's access): a fresh EntityManager and loaders, no session, cookie or token.
+ */
+export function memberContext(
+  services: Services,
+  resolvers: Resolvers,
+  member: { id: string; role: Viewer['role']; email: string },
+  reqId: string,
+): Context {
+  const em = services.orm.em.fork() as EntityManager;
+  const context: Context = {
+    actor: {
+      em,
+      viewer: { id: member.id, role: member.role, email: member.email },
+      ip: null,
+      userAgent: null,
+      sessionId: null,
+    },
+    loaders: new Loaders(() => context.actor.em),
+    session: null,
+    authError: null,
+    token: null,
+    cookie: null,
+    reqId,
+    log: services.log.child({ reqId }),
+    resolvers,
+  };
   return context;
 }

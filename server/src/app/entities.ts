@@ -14,6 +14,7 @@ import { OfferedProduct } from '../response/offered-product.entity.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
 import { Product } from '../product/product.entity.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
+import { Webhook, WebhookDelivery } from '../webhook/webhook.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
 export const ENTITIES = [
@@ -33,4 +34,6 @@ export const ENTITIES = [
   PropertyListing,
   OfferedProduct,
   ApiToken,
+  Webhook,
+  WebhookDelivery,
 ];

@@ -28,6 +28,7 @@ import { ListingResolver } from '../listing/listing.resolver.js';
 import { ProductResolver } from '../product/product.resolver.js';
 import { PlacesResolver } from '../places/places.resolver.js';
 import { UploadQuotaResolver } from '../storage/upload-quota.resolver.js';
+import { WebhookResolver } from '../webhook/webhook.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
@@ -56,6 +57,7 @@ export const RESOLVERS = [
   ProductResolver,
   PlacesResolver,
   UploadQuotaResolver,
+  WebhookResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -112,6 +114,7 @@ export function createResolvers(s: Services): Resolvers {
     new ProductResolver(s.products.queries, s.products.service),
     new PlacesResolver(s.gazetteer),
     new UploadQuotaResolver(s.files),
+    new WebhookResolver(s.webhooks),
   ]);
 }
 

@@ -7,6 +7,7 @@ import { DeviceTrust } from '../auth/device-cookie.js';
 import { SignInGuard } from '../auth/signin-guard.js';
 import { EventBus } from '../events/event-bus.js';
 import { Mailer } from '../mail/mailer.js';
+import { JobQueue } from '../jobs/job-queue.js';
 import { AuditLog } from '../audit/audit.service.js';
 import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import { EmailLinks } from '../member/email-links.js';
@@ -46,6 +47,8 @@ import { productFilesVisible } from '../product/product-files.js';
 import { listingFilesVisible } from '../listing/listing-files.js';
 import { partnerLogoVisible } from '../partner/partner-files.js';
 import { wireFilesVisible } from '../wire/wire-files.js';
+import { WebhookService } from '../webhook/webhook.service.js';
+import { WebhookDeliveries } from '../webhook/webhook-delivery.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -55,7 +58,8 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const uow = new UnitOfWork(log);
   const rateLimiter = new RateLimiter(config.rateLimit.windowMinutes);
   const events = new EventBus(databaseUrl, log);
-  const mailer = new Mailer(config, log);
+  const jobs = new JobQueue(databaseUrl, log, config.jobs);
+  const mailer = new Mailer(config, log, jobs);
   const audit = new AuditLog();
   const oneTimeTokens = new OneTimeTokens();
   const emailLinks = new EmailLinks(config, oneTimeTokens, mailer);
@@ -163,6 +167,8 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   fileVisibility.register(FileAttachment.WIRE, wireFilesVisible);
   const files = new FileStore(config.uploads, createStorage(config.storage), fileVisibility, log);
   erasers.push(files.eraseOwner);
+  const webhooks = new WebhookService(config, uow, jobs);
+  new WebhookDeliveries(config, orm, uow, jobs, mailer, webhooks, log).register(events);
   return {
     config,
     orm,
@@ -171,6 +177,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     rateLimiter,
     signInGuard,
     events,
+    jobs,
     mailer,
     audit,
     oneTimeTokens,
@@ -194,6 +201,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     products,
     gazetteer,
     files,
+    webhooks,
   };
 }
 

@@ -180,6 +180,25 @@ export function loadConfig() {
       emailLinkPerIp: int('EMAIL_LINK_LIMIT_PER_IP', 30, 1),
       windowMinutes: 15,
     },
+    /** The job queue (`jobs/job-queue.ts`): jobs one process runs at once, and how often it looks for due retries. */
+    jobs: {
+      concurrency: int('JOB_CONCURRENCY', 4, 1),
+      pollIntervalMs: int('JOB_POLL_INTERVAL_MS', 2000, 50),
+    },
+    /** Webhooks (`webhook/`): retries, when a failing one is turned off, and who may be called. */
+    webhooks: {
+      /** The first retry waits this long, each next one twice as long (at most an hour). */
+      retryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 30_000, 10),
+      /** A delivery is retried for this long after its event, then it has FAILED. */
+      retryWindowMs: int('WEBHOOK_RETRY_WINDOW_MS', 24 * 3600 * 1000, 100),
+      /** A webhook whose deliveries have all failed for this long is disabled and its owner told. */
+      disableAfterMs: int('WEBHOOK_DISABLE_AFTER_MS', 24 * 3600 * 1000, 100),
+      /** How long one delivery may take before it counts as failed. */
+      timeoutMs: int('WEBHOOK_TIMEOUT_MS', 10_000, 100),
+      /** Loopback and private addresses may receive (local development and tests only). */
+      allowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+      maxPerMember: int('WEBHOOK_LIMIT_PER_MEMBER', 10, 1),
+    },
     sessionDays: 30,
     /** An admin without two-factor sign-in must set it up before anything else (REQUIRE_ADMIN_2FA). */
     requireAdmin2fa: bool('REQUIRE_ADMIN_2FA', false),

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../common/logger.js';
 import type { Tx } from '../common/unit-of-work.js';
 import type { BusMessage, MessageOf, Topic } from './topics.js';
@@ -9,6 +10,16 @@ const MAX_BACKOFF_MS = 10_000;
 type Handler = (message: BusMessage) => void;
 
 /**
+ * A consumer that must not miss a message even when no process is listening (webhooks): called
+ * with each published message in the transaction of the change (or, for `emit`, right after it),
+ * it queues its own durable work there.
+ */
+export type DurableConsumer = {
+  inTransaction: (em: EntityManager, message: BusMessage) => Promise<unknown>;
+  afterCommitted: (message: BusMessage) => Promise<unknown>;
+};
+
+/**
  * The process's event bus over PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (and
  * reconnects with back-off), every process sees every event (the sender included), and payloads
  * carry ids only. Changes publish through `publish(tx, …)`, which sends after the commit.
@@ -17,6 +28,7 @@ export class EventBus {
   private listener: pg.Client | null = null;
   private readonly pool: pg.Pool;
   private readonly handlers = new Map<Topic, Set<Handler>>();
+  private readonly durable: DurableConsumer[] = [];
   private closed = false;
   private backoffMs = 250;
   private reconnectTimer: NodeJS.Timeout | null = null;
@@ -95,7 +107,13 @@ export class EventBus {
 
   /** Sends `message` to every process once `tx` has committed; nothing if it rolls back. */
   publish(tx: Tx, message: BusMessage): void {
-    tx.afterCommit(() => this.emit(message));
+    for (const consumer of this.durable) tx.beforeCommit((em) => consumer.inTransaction(em, message));
+    tx.afterCommit(() => this.send(message));
+  }
+
+  /** Adds a consumer that gets every message durably (see `DurableConsumer`). */
+  addDurableConsumer(consumer: DurableConsumer): void {
+    this.durable.push(consumer);
   }
 
   /**
@@ -103,6 +121,15 @@ export class EventBus {
    * outside a unit of work (a single-statement update). Never throws: a lost event is logged.
    */
   async emit(message: BusMessage): Promise<void> {
+    for (const consumer of this.durable) {
+      await consumer.afterCommitted(message).catch((error: unknown) => {
+        this.log.error({ err: error, message }, 'event not queued for its durable consumers');
+      });
+    }
+    await this.send(message);
+  }
+
+  private async send(message: BusMessage): Promise<void> {
     try {
       await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
     } catch (error) {

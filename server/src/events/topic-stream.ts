@@ -1,6 +1,7 @@
 import { Channel } from './channel.js';
 import type { EventBus } from './event-bus.js';
 import type { MessageOf, Topic } from './topics.js';
+import { currentReplay } from './replay.js';
 
 export type TopicStreamOptions<M> = {
   /** Called as each message arrives, before its turn (e.g. to start the event's one load now). */
@@ -21,6 +22,8 @@ export function topicStream<T extends Topic>(
   accept: (message: MessageOf<T>) => boolean | Promise<boolean>,
   options: TopicStreamOptions<MessageOf<T>> = {},
 ): Channel<MessageOf<T>> {
+  const replaying = currentReplay();
+  if (replaying) return replayStream(topic, accept, options, replaying);
   let chain = Promise.resolve();
   const channel: Channel<MessageOf<T>> = new Channel(() => {
     off();
@@ -38,5 +41,32 @@ export function topicStream<T extends Topic>(
       }
     });
   });
+  return channel;
+}
+
+/** The stream of a replay: its one message, if of `topic` and accepted, then the end. */
+function replayStream<T extends Topic>(
+  topic: T,
+  accept: (message: MessageOf<T>) => boolean | Promise<boolean>,
+  options: TopicStreamOptions<MessageOf<T>>,
+  replaying: NonNullable<ReturnType<typeof currentReplay>>,
+): Channel<MessageOf<T>> {
+  replaying.topics.add(topic);
+  const channel: Channel<MessageOf<T>> = new Channel(() => options.onClose?.());
+  const message = replaying.message;
+  if (!message || message.topic !== topic) {
+    channel.end();
+    return channel;
+  }
+  const mine = message as MessageOf<T>;
+  options.arrive?.(mine);
+  void (async () => {
+    try {
+      if (await accept(mine)) channel.push(mine);
+    } catch (error) {
+      if (options.failure) channel.push(options.failure(mine, error));
+    }
+    channel.end();
+  })();
   return channel;
 }

@@ -163,3 +163,23 @@ export function wireFulfilledNotice(to: string, wireTitle: string, link: string)
     { label: 'Open the request', url: link },
   );
 }
+
+/** A webhook whose deliveries failed for a day was turned off; its owner can fix and re-enable it. */
+export function webhookDisabledNotice(
+  to: string,
+  name: string,
+  url: string,
+  lastError: string,
+  link: string,
+): Mail {
+  return mail(
+    to,
+    `Your ${APP_NAME} webhook "${name}" was turned off`,
+    [
+      `Every delivery to ${url} failed for a day, so the webhook "${name}" was turned off and no more events are queued for it.`,
+      `The last attempt said: ${lastError}`,
+      'Fix the receiver, turn the webhook back on, and redeliver the events it missed from its delivery list.',
+    ],
+    { label: 'Open your webhooks', url: link },
+  );
+}

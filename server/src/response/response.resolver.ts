@@ -138,6 +138,19 @@ export class ResponseResolver {
     return this.responseEvent(message, ctx);
   }
 
+  @Auth()
+  @Subscription(() => ResponseEvent, {
+    description:
+      "Responses to any of my wires, live: new quotes, withdrawals, and my own decisions (one stream for a buyer's integration).",
+    subscribe: live(
+      () => ResponseResolver,
+      (resolver, _args, ctx) => resolver.streams.ofOwner(requireViewer(ctx.actor).id),
+    ),
+  })
+  myWireResponseEvents(@Root() message: ResponseMessage, @Ctx() ctx: Context): Promise<ResponseEvent> {
+    return this.responseEvent(message, ctx);
+  }
+
   @Auth(Role.PARTNER)
   @Subscription(() => ResponseEvent, {
     description: "My business's responses, live (status changes).",

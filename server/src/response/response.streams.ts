@@ -6,6 +6,7 @@ import { EventScope, EventScopes } from '../events/event-scope.js';
 import { topicStream } from '../events/topic-stream.js';
 import { Partner } from '../partner/partner.entity.js';
 import type { WireQueries } from '../wire/wire.queries.js';
+import { wireById } from '../wire/wire.loaders.js';
 import type { ResponseMessage } from './response.events.js';
 
 /**
@@ -28,6 +29,14 @@ export class ResponseStreams {
   async ofWire(actor: Actor, wireId: string): Promise<AsyncIterable<ResponseMessage>> {
     await this.wires.findOwned({ ...actor, em: this.orm.em.fork() as EntityManager }, wireId);
     return topicStream(this.bus, 'RESPONSE', (message) => message.wireId === wireId);
+  }
+
+  /** Response events of every wire `memberId` owns (each event's wire loaded once per event). */
+  ofOwner(memberId: string): AsyncIterable<ResponseMessage> {
+    return topicStream(this.bus, 'RESPONSE', async (message) => {
+      const wire = await this.scopes.of(message).loaders.load(wireById, message.wireId);
+      return wire?.owner.id === memberId;
+    });
   }
 
   /** A partner's own response events (nothing for an account with no business). */
