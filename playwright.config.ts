@@ -49,6 +49,9 @@ export default defineConfig({
       SIGNUP_LIMIT_PER_IP: '1000',
       // one admin account serves every journey at once: ten people's worth of reads a minute
       COST_BUDGET_PER_MINUTE: '150000',
+      // webhook journeys deliver to a receiver on loopback, and the job queue polls often
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      JOB_POLL_INTERVAL_MS: '200',
     },
   },
 });

@@ -8,6 +8,7 @@ import {
   IconTrash,
   IconUser,
   IconApi,
+  IconWebhook,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -20,6 +21,7 @@ import { ProfileForm } from './components/ProfileForm';
 import { SessionsSection } from './components/SessionsSection';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
+import { WebhooksSection } from './components/WebhooksSection';
 
 /** One section of the account page (/userinfo); `id` is its `?section=` value and anchor. */
 export type AccountSection = {
@@ -88,6 +90,13 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
     description: () => 'Tokens for programs that use BuildWire for you; revoke one and it stops at once.',
     icon: IconApi,
     render: (viewer) => <ApiTokensSection role={viewer.role} />,
+  },
+  {
+    id: 'webhooks',
+    label: 'Webhooks',
+    description: () => 'Have BuildWire send events to your own system as they happen.',
+    icon: IconWebhook,
+    render: (viewer) => <WebhooksSection role={viewer.role} />,
   },
   {
     id: 'delete',

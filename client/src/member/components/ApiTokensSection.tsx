@@ -23,7 +23,7 @@ import type { ApiTokenScope } from '../../gql/enums';
 import { MyApiTokensDocument, type ApiTokenFieldsFragment } from '../../gql/graphql';
 import { useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutation } from '../../gql/hooks';
 import { errorDetails, toFormErrors } from '../../shared/error-messages';
-import { CopyValueButton } from '../../shared/components/CopyValueButton';
+import { SecretShownOnce } from '../../shared/components/SecretShownOnce';
 import { formatAge, formatDate } from '../../shared/format';
 
 const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {
@@ -34,7 +34,7 @@ const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }
   },
   RESPONSES: { label: 'Responses', description: 'Respond to wires and withdraw responses.' },
   CATALOGUE: { label: 'Catalogue', description: 'Manage products and property listings and their images.' },
-  WEBHOOKS: { label: 'Webhooks', description: 'Manage webhooks.' },
+  WEBHOOKS: { label: 'Webhooks', description: 'Register and manage webhooks, and redeliver their events.' },
 };
 
 const EXPIRY_OPTIONS = [
@@ -44,9 +44,11 @@ const EXPIRY_OPTIONS = [
   { value: 'never', label: 'Never' },
 ];
 
-/** The scopes this account's role can use (webhooks arrive with their own page). */
+/** The scopes this account's role can use. */
 function scopesFor(role: string): ApiTokenScope[] {
-  return role === 'PARTNER' ? ['READ', 'WIRES', 'RESPONSES', 'CATALOGUE'] : ['READ', 'WIRES'];
+  return role === 'PARTNER'
+    ? ['READ', 'WIRES', 'RESPONSES', 'CATALOGUE', 'WEBHOOKS']
+    : ['READ', 'WIRES', 'WEBHOOKS'];
 }
 
 /**
@@ -71,7 +73,12 @@ export function ApiTokensSection({ role }: { role: string }) {
         .
       </Text>
       {created ? (
-        <NewTokenNotice {...created} onDone={() => setCreated(null)} />
+        <SecretShownOnce
+          title={`Token "${created.name}" created`}
+          secret={created.secret}
+          what="token"
+          onDone={() => setCreated(null)}
+        />
       ) : (
         <CreateTokenForm role={role} onCreated={setCreated} />
       )}
@@ -202,25 +209,6 @@ function CreateTokenForm({
         </Group>
       </Stack>
     </Paper>
-  );
-}
-
-function NewTokenNotice({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
-  return (
-    <Alert color="green" title={`Token "${name}" created`} role="status">
-      <Stack gap="sm">
-        <Text size="sm">Copy it now and keep it somewhere safe: it will not be shown again.</Text>
-        <Code block aria-label="New token" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
-          {secret}
-        </Code>
-        <Group gap="sm">
-          <CopyValueButton value={secret} label="Copy token" />
-          <Button variant="default" onClick={onDone}>
-            Done
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
   );
 }
 

@@ -5,6 +5,7 @@ import { errorDetails } from '../../shared/error-messages';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PartnerProfileForm } from '../components/PartnerProfileForm';
 import { ApiTokensSection } from '../../member/components/ApiTokensSection';
+import { WebhooksSection } from '../../member/components/WebhooksSection';
 
 export function PartnerProfilePage() {
   const { data, loading, error, refetch } = usePartnerProfileQuery({ fetchPolicy: 'cache-and-network' });
@@ -44,6 +45,12 @@ export function PartnerProfilePage() {
           API tokens
         </Title>
         <ApiTokensSection role="PARTNER" />
+      </Paper>
+      <Paper withBorder p="lg" component="section" aria-labelledby="webhooks-heading" id="webhooks">
+        <Title order={2} fz="h4" id="webhooks-heading" mb="md">
+          Webhooks
+        </Title>
+        <WebhooksSection role="PARTNER" />
       </Paper>
     </Stack>
   );
