@@ -10,15 +10,15 @@ import { Field, ID, ObjectType } from 'type-graphql';
 export abstract class BaseEntity<Optional extends string = never> {
   [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt' | Optional;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Its id, a UUID; the same in every query, event and webhook.' })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was made.' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it last changed (what `updatedSince` compares with).' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

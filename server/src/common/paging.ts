@@ -29,17 +29,24 @@ export type Page<T> = { edges: { cursor: string; node: T }[]; pageInfo: PageInfo
  * list of the API has the same shape: `edges { cursor node }`, `pageInfo`, `totalCount`.
  */
 export function connectionType<T extends object>(node: ClassType<T>, name: string): ClassType<Page<T>> {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One ${name} of a page, with its cursor.` })
   class Edge {
-    @Field(() => String) cursor!: string;
-    @Field(() => node) node!: T;
+    @Field(() => String, { description: 'Pass it as `after` to get the items that follow this one.' })
+    cursor!: string;
+    @Field(() => node, { description: `The ${name}.` })
+    node!: T;
   }
 
-  @ObjectType(`${name}Connection`)
+  @ObjectType(`${name}Connection`, {
+    description: `A page of ${name} items (Relay connection): \`edges\`, \`pageInfo\`, and \`totalCount\` for the whole list.`,
+  })
   class Connection {
-    @Field(() => [Edge]) edges!: Edge[];
-    @Field(() => PageInfo) pageInfo!: PageInfo;
-    @Field(() => Int) totalCount!: number;
+    @Field(() => [Edge], { description: "The items of this page, in the list's order." })
+    edges!: Edge[];
+    @Field(() => PageInfo, { description: 'Whether there is more, and the cursor to get it.' })
+    pageInfo!: PageInfo;
+    @Field(() => Int, { description: 'How many items the whole list has, over all pages.' })
+    totalCount!: number;
   }
 
   return Connection;
