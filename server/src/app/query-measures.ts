@@ -146,19 +146,20 @@ export function operationCost(
   return costOf(operation.selectionSet, schema.getRootType(operation.operation));
 }
 
-/** The page a list field taking `first` will serve (null for other fields). */
+/** The page a list field taking `first` (or `last`) will serve (null for other fields). */
 function pageSizeOf(
   field: GraphQLField<unknown, unknown>,
   node: FieldNode,
   variables: Record<string, unknown>,
 ): number | null {
   if (!field.args.some((arg) => arg.name === 'first')) return null;
-  let first: unknown;
+  let asked: unknown;
   try {
-    first = getArgumentValues(field, node, variables).first;
+    const { first, last } = getArgumentValues(field, node, variables);
+    asked = typeof first === 'number' ? first : last;
   } catch {
     return PAGE_SIZE.max;
   }
-  const size = typeof first === 'number' ? first : PAGE_SIZE.default;
+  const size = typeof asked === 'number' ? asked : PAGE_SIZE.default;
   return Math.min(PAGE_SIZE.max, Math.max(1, size));
 }

@@ -2,6 +2,7 @@ import { Field, InputType } from 'type-graphql';
 import { AppError } from './errors.js';
 import { graphqlEnum, type EnumValue } from './graphql-enum.js';
 import { isUuid } from './ids.js';
+import type { PageWindow } from './paging.js';
 
 export const SortDirection = graphqlEnum('SortDirection', ['ASC', 'DESC'], 'Ascending or descending.');
 export type SortDirection = EnumValue<typeof SortDirection>;
@@ -45,10 +46,14 @@ export function orderedCursor(order: ListOrder, record: Keyed): string {
   return Buffer.from(text).toString('base64url');
 }
 
-/** The position an `after` cursor names in `order`; BAD_USER_INPUT at `after` when it was made for another. */
+/**
+ * The position a cursor names in `order`; BAD_USER_INPUT at `field` (`after`, or `before` when
+ * paging backward) when it was made for another order or is not a cursor.
+ */
 export function decodeOrderedCursor(
   order: ListOrder,
   after: string | null | undefined,
+  field: 'after' | 'before' = 'after',
 ): { at: Date; id: string } | null {
   if (!after) return null;
   const parts = Buffer.from(after, 'base64url').toString('utf8').split('|');
@@ -56,31 +61,39 @@ export function decodeOrderedCursor(
     parts.length === 2 ? [`${NEWEST_FIRST.field}.${NEWEST_FIRST.direction}`, ...parts] : parts;
   const at = new Date(iso ?? '');
   if (made !== `${order.field}.${order.direction}`)
-    throw new AppError('BAD_USER_INPUT', 'This cursor was made for another order of the list.', {
-      field: 'after',
-    });
+    throw new AppError('BAD_USER_INPUT', 'This cursor was made for another order of the list.', { field });
   if (!id || !isUuid(id) || Number.isNaN(at.getTime()))
-    throw new AppError('BAD_USER_INPUT', 'This cursor is not valid.', { field: 'after' });
+    throw new AppError('BAD_USER_INPUT', 'This cursor is not valid.', { field });
   return { at, id };
 }
 
 /**
  * The SQL of a keyset page in `order` on table alias `t`: the condition for rows after `cursor`
- * and the ORDER BY (ties by id, in the same direction). Timestamps are kept to the millisecond
- * (app/ triggers and defaults), so a cursor's JavaScript Date names its row exactly.
+ * and the ORDER BY (ties by id, in the same direction). Read `backward` (`last`/`before`), both
+ * turn round: the rows come from the end, to be reversed into the list's order. Timestamps are
+ * kept to the millisecond (app/ triggers and defaults), so a cursor's JavaScript Date names its
+ * row exactly.
  */
 export function keysetSql(
   alias: string,
   order: ListOrder,
   cursor: { at: Date; id: string } | null,
+  backward = false,
 ): { where: string[]; params: unknown[]; orderBy: string } {
   const column = `${alias}.${columnOf(order)}`;
-  const dir = order.direction === SortDirection.ASC ? 'asc' : 'desc';
+  const ascending = (order.direction === SortDirection.ASC) !== backward;
+  const dir = ascending ? 'asc' : 'desc';
   const where: string[] = [];
   const params: unknown[] = [];
   if (cursor) {
-    where.push(`(${column}, ${alias}.id) ${dir === 'asc' ? '>' : '<'} (?::timestamptz, ?::uuid)`);
+    where.push(`(${column}, ${alias}.id) ${ascending ? '>' : '<'} (?::timestamptz, ?::uuid)`);
     params.push(cursor.at.toISOString(), cursor.id);
   }
   return { where, params, orderBy: `${column} ${dir}, ${alias}.id ${dir}` };
+}
+
+/** The keyset SQL of one page `window` of a list in `order` (see `keysetSql`). */
+export function windowSql(alias: string, order: ListOrder, window: PageWindow) {
+  const cursor = decodeOrderedCursor(order, window.cursor, window.backward ? 'before' : 'after');
+  return keysetSql(alias, order, cursor, window.backward);
 }

@@ -9,6 +9,15 @@ export class PageInfo {
 
   @Field(() => String, { nullable: true, description: 'The cursor of the last item of this page.' })
   endCursor!: string | null;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether `before: startCursor` gives more items; known when paging backward (`last`), false otherwise.',
+  })
+  hasPreviousPage!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'The cursor of the first item of this page.' })
+  startCursor!: string | null;
 }
 
 /** The paging arguments of every list: `first` (1..100, default 20) and `after` (a cursor). */
@@ -98,13 +107,96 @@ export function toPage<T extends { createdAt: Date; id: string }>(
 ): Page<T> {
   const nodes = rows.slice(0, size);
   const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
+  return { edges, pageInfo: forwardPageInfo(edges, rows.length > size), totalCount };
+}
+
+/** The PageInfo of a page read forward (`first`/`after`). */
+export function forwardPageInfo(edges: { cursor: string }[], hasNextPage: boolean): PageInfo {
   return {
-    edges,
-    pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount,
+    hasNextPage,
+    endCursor: edges.at(-1)?.cursor ?? null,
+    hasPreviousPage: false,
+    startCursor: edges[0]?.cursor ?? null,
   };
 }
 
 export function emptyPage<T>(): Page<T> {
-  return { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
+  return { edges: [], pageInfo: forwardPageInfo([], false), totalCount: 0 };
+}
+
+/**
+ * The paging arguments of a list that can be read both ways: `first`/`after` forward, or
+ * `last`/`before` backward (Relay). Only lists that support both take these.
+ */
+@ArgsType()
+export class TwoWayPageArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many items from the start (or after `after`): 1 to 100; default 20.',
+  })
+  first?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The `endCursor` of the page before: read forward from it.',
+  })
+  after?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'How many items from the end (or before `before`): 1 to 100.',
+  })
+  last?: number | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The `startCursor` of the page after: read backward from it.',
+  })
+  before?: string | null;
+}
+
+/** Which way and how far one page is read, and from which cursor. */
+export type PageWindow = { size: number; cursor: string | null; backward: boolean };
+
+/**
+ * The window `args` ask for: forward by default; backward with `last` or `before`. Mixing the two
+ * directions is BAD_USER_INPUT at the argument that mixes them.
+ */
+export function pageWindow(args: TwoWayPageArgs): PageWindow {
+  const backward = args.last != null || args.before != null;
+  if (!backward) return { size: pageSize(args.first), cursor: args.after ?? null, backward };
+  if (args.first != null)
+    throw new AppError('BAD_USER_INPUT', 'Ask for `first` or `last`, not both.', { field: 'first' });
+  if (args.after != null)
+    throw new AppError('BAD_USER_INPUT', 'Page with `after` or `before`, not both.', { field: 'after' });
+  const size = args.last ?? PAGE_SIZE.default;
+  if (!Number.isInteger(size) || size < 1 || size > PAGE_SIZE.max)
+    throw new AppError('BAD_USER_INPUT', 'A page holds 1 to 100 items.', { field: 'last' });
+  return { size, cursor: args.before ?? null, backward };
+}
+
+/**
+ * A page of `rows` read in `window` (up to size + 1 rows, in reading order: backward windows
+ * read from the end), returned in the list's order.
+ */
+export function windowPage<T>(
+  rows: T[],
+  window: PageWindow,
+  totalCount: number,
+  cursorOf: (node: T) => string,
+): Page<T> {
+  const more = rows.length > window.size;
+  const nodes = rows.slice(0, window.size);
+  if (window.backward) nodes.reverse();
+  const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: window.backward ? window.cursor !== null : more,
+      hasPreviousPage: window.backward ? more : false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount,
+  };
 }

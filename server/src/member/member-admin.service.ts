@@ -2,7 +2,7 @@ import { raw } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
-import { pageSize, type Page } from '../common/paging.js';
+import { forwardPageInfo, pageSize, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
 import type { AuditLog } from '../audit/audit.service.js';
@@ -112,7 +112,7 @@ export class MemberAdminService {
     const edges = nodes.map((node) => ({ cursor: encodeCursor(order, node), node }));
     return {
       edges,
-      pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: forwardPageInfo(edges, rows.length > size),
       totalCount,
     };
   }

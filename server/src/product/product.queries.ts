@@ -3,7 +3,14 @@ import { requireViewer, type Actor, type Viewer } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { decodeCursor, emptyPage, encodeCursor, pageSize, type Page } from '../common/paging.js';
+import {
+  decodeCursor,
+  emptyPage,
+  encodeCursor,
+  forwardPageInfo,
+  pageSize,
+  type Page,
+} from '../common/paging.js';
 import { Role } from '../common/role.js';
 import { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
@@ -249,7 +256,7 @@ async function productPage(
   const edges = nodes.map((node) => ({ cursor: encodePosition(node, order), node }));
   return {
     edges,
-    pageInfo: { hasNextPage: products.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: forwardPageInfo(edges, products.length > size),
     totalCount: counted[0]?.n ?? 0,
   };
 }

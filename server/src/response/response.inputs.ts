@@ -83,3 +83,18 @@ export class MyResponsesFilter {
   @IsOptional()
   updatedSince?: Date | null;
 }
+
+@InputType('WireResponsesFilter', {
+  description:
+    "Narrows a wire's responses; every filter is optional. WITHDRAWN ones are left out unless asked for.",
+})
+export class WireResponsesFilter extends MyResponsesFilter {
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description:
+      'Also list WITHDRAWN responses (default false); naming WITHDRAWN in `statuses` asks for them too.',
+  })
+  @IsOptional()
+  includeWithdrawn?: boolean | null;
+}

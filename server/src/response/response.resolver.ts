@@ -15,7 +15,7 @@ import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Money } from '../common/money.js';
-import { PageArgs, type Page } from '../common/paging.js';
+import { TwoWayPageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
@@ -53,11 +53,11 @@ export class ResponseResolver {
   @Auth(Role.PARTNER)
   @Query(() => ResponseConnection, {
     description:
-      "My business's responses, every status unless filtered, newest first unless ordered. To catch up: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
+      "My business's responses, every status unless filtered, newest first unless ordered; read forward (`first`/`after`) or from the end (`last`/`before`). To catch up: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
   })
   async myResponses(
     @Ctx() ctx: Context,
-    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Args(() => TwoWayPageArgs) paging: TwoWayPageArgs,
     @Arg('filter', () => MyResponsesFilter, {
       nullable: true,
       description: 'Narrows the list (statuses, updatedSince).',
@@ -67,7 +67,7 @@ export class ResponseResolver {
     orderBy?: ListOrder | null,
   ): Promise<Page<WireResponse>> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
-    return this.queries.myResponses(ctx.actor.em, partner, first, after, filter, orderBy ?? undefined);
+    return this.queries.myResponses(ctx.actor.em, partner, paging, filter, orderBy ?? undefined);
   }
 
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })

@@ -1,4 +1,6 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { decodeOrderedCursor, ListOrder, NEWEST_FIRST } from '../common/list-order.js';
+import { emptyPage, pageWindow, TwoWayPageArgs, type Page } from '../common/paging.js';
 import type { Context } from '../common/context.js';
 import { Role } from '../common/role.js';
 import { memberById } from '../member/member.loaders.js';
@@ -8,7 +10,9 @@ import { isOwnerOrAdmin } from '../wire/wire.policy.js';
 import { WireResponse } from './response.entity.js';
 import { ResponseStatus } from './response.enums.js';
 import { liveResponseByWireAndPartner, responsesByWire } from './response.loaders.js';
-import { BuyerContact } from './response.types.js';
+import { WireResponsesFilter } from './response.inputs.js';
+import { responsePagesByWire, type WireResponsesRequest } from './response.queries.js';
+import { BuyerContact, ResponseConnection } from './response.types.js';
 
 /** The fields of a Wire that concern its responses, with who may see which. */
 @Resolver(() => Wire)
@@ -22,7 +26,8 @@ export class WireResponsesResolver {
   }
 
   @FieldResolver(() => [WireResponse], {
-    description: 'Owner/admin: every response; a partner: only their own; others: empty.',
+    description:
+      'Every response at once, WITHDRAWN ones too (owner/admin: all; a partner: only their own; others: empty). `responsesConnection` pages, filters and orders them.',
   })
   async responses(@Root() wire: Wire, @Ctx() ctx: Context): Promise<WireResponse[]> {
     const viewer = ctx.actor.viewer;
@@ -32,6 +37,43 @@ export class WireResponsesResolver {
     if (!partner) return [];
     const all = await ctx.loaders.load(responsesByWire, wire.id);
     return all.filter((response) => response.partner.id === partner.id);
+  }
+
+  @FieldResolver(() => ResponseConnection, {
+    description:
+      "The wire's responses as a paged connection, newest first unless ordered, WITHDRAWN ones left out unless asked for: every response for the owner and admins, only their own for a partner, none for others. To catch up: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
+  })
+  async responsesConnection(
+    @Root() wire: Wire,
+    @Ctx() ctx: Context,
+    @Args(() => TwoWayPageArgs) paging: TwoWayPageArgs,
+    @Arg('filter', () => WireResponsesFilter, {
+      nullable: true,
+      description: 'Narrows the list (statuses, updatedSince, includeWithdrawn).',
+    })
+    filter?: WireResponsesFilter | null,
+    @Arg('orderBy', () => ListOrder, { nullable: true, description: 'Default: CREATED DESC (newest first).' })
+    orderBy?: ListOrder | null,
+  ): Promise<Page<WireResponse>> {
+    const window = pageWindow(paging);
+    const order = orderBy ?? NEWEST_FIRST;
+    decodeOrderedCursor(order, window.cursor, window.backward ? 'before' : 'after');
+    const viewer = ctx.actor.viewer;
+    let partnerId: string | null = null;
+    if (!isOwnerOrAdmin(viewer, wire)) {
+      const partner =
+        viewer?.role === Role.PARTNER ? await ctx.loaders.load(partnerByMember, viewer.id) : null;
+      if (!partner) return emptyPage();
+      partnerId = partner.id;
+    }
+    const request: WireResponsesRequest = {
+      wireId: wire.id,
+      partnerId,
+      window,
+      filter: filter ?? null,
+      order,
+    };
+    return ctx.loaders.load(responsePagesByWire, JSON.stringify(request));
   }
 
   @FieldResolver(() => WireResponse, {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { pageSize } from '../common/paging.js';
+import { forwardPageInfo, pageSize } from '../common/paging.js';
 import {
   ADMIN_WIRE_LIMITS,
   AdminWireSort,
@@ -209,7 +209,7 @@ export class AdminWireQueries {
       .map((row) => ({ cursor: encodePosition(order.field, row), node: em.map(Wire, row) }));
     return {
       edges,
-      pageInfo: { hasNextPage: rows.length > size, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: forwardPageInfo(edges, rows.length > size),
       totalCount: count.n,
       totalCountIsEstimate: count.estimate,
       pageSize: size,

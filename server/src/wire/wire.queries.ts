@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { emptyPage, pageSize, type Page } from '../common/paging.js';
+import { emptyPage, pageSize, pageWindow, type Page, type TwoWayPageArgs } from '../common/paging.js';
 import { NEWEST_FIRST, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
@@ -42,15 +42,14 @@ export class WireQueries {
   ): Promise<Page<Wire>> {
     assertFilter(filter);
     const sql = filterSql(filter);
-    return wirePage(em, { where: [`w.status = 'OPEN'`, ...sql.where], params: sql.params }, first, after);
+    return wirePage(em, { where: [`w.status = 'OPEN'`, ...sql.where], params: sql.params }, { first, after });
   }
 
   /** The viewer's own wires, every status, newest first. */
   /** The viewer's own wires, narrowed by `filter`, in `order` (newest first by default). */
   myWires(
     actor: Actor,
-    first?: number | null,
-    after?: string | null,
+    paging: TwoWayPageArgs,
     filter?: MyWiresFilter | null,
     order?: ListOrder | null,
   ): Promise<Page<Wire>> {
@@ -65,7 +64,7 @@ export class WireQueries {
       where.push('w.updated_at >= ?::timestamptz');
       params.push(filter.updatedSince.toISOString());
     }
-    return wirePage(actor.em, { where, params }, first, after, order ?? NEWEST_FIRST);
+    return wirePage(actor.em, { where, params }, pageWindow(paging), order ?? NEWEST_FIRST);
   }
 
   /**
@@ -81,7 +80,7 @@ export class WireQueries {
     pageSize(first);
     if (!partner || partner.status !== PartnerStatus.APPROVED) return emptyPage();
     const sql = partnerSql(partner);
-    return wirePage(em, { where: [`w.status = 'OPEN'`, ...sql.where], params: sql.params }, first, after);
+    return wirePage(em, { where: [`w.status = 'OPEN'`, ...sql.where], params: sql.params }, { first, after });
   }
 
   countMatchingOpen(em: EntityManager, partner: Partner): Promise<number> {

@@ -16,7 +16,7 @@ import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { GeoPoint } from '../common/geo.js';
-import { PageArgs, type Page } from '../common/paging.js';
+import { PageArgs, TwoWayPageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
@@ -73,11 +73,11 @@ export class WireResolver {
   @Auth()
   @Query(() => WireConnection, {
     description:
-      "The viewer's own wires, every status unless filtered, newest first unless ordered. To catch up after a gap: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
+      "The viewer's own wires, every status unless filtered, newest first unless ordered; read forward (`first`/`after`) or from the end (`last`/`before`). To catch up after a gap: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
   })
   myWires(
     @Ctx() ctx: Context,
-    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Args(() => TwoWayPageArgs) paging: TwoWayPageArgs,
     @Arg('filter', () => MyWiresFilter, {
       nullable: true,
       description: 'Narrows the list (statuses, updatedSince).',
@@ -86,7 +86,7 @@ export class WireResolver {
     @Arg('orderBy', () => ListOrder, { nullable: true, description: 'Default: CREATED DESC (newest first).' })
     orderBy?: ListOrder | null,
   ): Promise<Page<Wire>> {
-    return this.queries.myWires(ctx.actor, first, after, filter, orderBy);
+    return this.queries.myWires(ctx.actor, paging, filter, orderBy);
   }
 
   @Auth(Role.PARTNER)

@@ -2,14 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 import { nearParams, nearSql } from '../common/geo.js';
 import { DECIMAL } from '../common/money.js';
-import { pageSize, toPage, type Page } from '../common/paging.js';
-import {
-  decodeOrderedCursor,
-  keysetSql,
-  NEWEST_FIRST,
-  orderedCursor,
-  type ListOrder,
-} from '../common/list-order.js';
+import { pageWindow, windowPage, type Page, type PageWindow } from '../common/paging.js';
+import { NEWEST_FIRST, orderedCursor, windowSql, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { Wire } from './wire.entity.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
@@ -80,22 +74,24 @@ export function assertFilter(filter: WireboardFilter | null | undefined): void {
   }
 }
 
-/** One keyset page of wires matching `sql`, newest first, with the count of all of them. */
+/**
+ * One keyset page of wires matching `sql` in `order` (newest first by default), read forward
+ * (`first`/`after`) or, for a `PageWindow` read backward, from the end; with the count of all of them.
+ */
 export async function wirePage(
   em: EntityManager,
   sql: WireSql,
-  first: number | null | undefined,
-  after: string | null | undefined,
+  paging: PageWindow | { first: number | null | undefined; after: string | null | undefined },
   order: ListOrder = NEWEST_FIRST,
 ): Promise<Page<Wire>> {
-  const size = pageSize(first);
-  const keyset = keysetSql('w', order, decodeOrderedCursor(order, after));
+  const window = 'size' in paging ? paging : pageWindow(paging);
+  const keyset = windowSql('w', order, window);
   const where = [...sql.where, ...keyset.where];
   const params = [...sql.params, ...keyset.params];
   const [rows, counted] = await Promise.all([
     em.execute<Record<string, unknown>[]>(
       `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
-      [...params, size + 1],
+      [...params, window.size + 1],
     ),
     em.execute<{ n: number }[]>(
       `select count(*)::int as n from wire w where ${sql.where.join(' and ') || 'true'}`,
@@ -103,7 +99,7 @@ export async function wirePage(
     ),
   ]);
   const wires = rows.map((row) => em.map(Wire, row));
-  return toPage(wires, size, counted[0]?.n ?? 0, (wire) => orderedCursor(order, wire));
+  return windowPage(wires, window, counted[0]?.n ?? 0, (wire) => orderedCursor(order, wire));
 }
 
 /** How many OPEN wires match `sql`. */
