@@ -7,10 +7,15 @@ export type AdminMembersOrder =
 
 /** A column of the admin request table to sort by (ties: newest first within the direction). */
 export type AdminWireSort =
+  /** The highest budget amount (the lowest when only that is given), currencies not converted; wires without a budget come first ascending. */
   | 'BUDGET'
+  /** When the wire was posted. */
   | 'CREATED'
+  /** The date it is needed by; wires without one come last ascending. */
   | 'NEEDED_BY'
+  /** How many responses the wire has (withdrawn ones not counted). */
   | 'RESPONSES'
+  /** The status, alphabetically by its name. */
   | 'STATUS';
 
 /** What an API token may do, on top of what its account may do. */
@@ -34,8 +39,11 @@ export type AuditSubject =
   | 'SETTINGS'
   | 'WIRE';
 
+/** What a bulk action did to one wire. */
 export type BulkOutcome =
+  /** The action was applied to the wire. */
   | 'CHANGED'
+  /** The wire was left as it was: its status does not allow the action. */
   | 'SKIPPED';
 
 /** The `extensions.code` of every error the API answers with. */
@@ -86,9 +94,11 @@ export type FileKind =
   | 'DOCUMENT'
   | 'IMAGE';
 
-/** CREATED: when the record was made; UPDATED: when it last changed (status, counts, edits), for catching up. */
+/** The time a list is ordered by. */
 export type ListOrderField =
+  /** When the record was made. */
   | 'CREATED'
+  /** When the record last changed (status, counts, edits), for catching up. */
   | 'UPDATED';
 
 /** For sale or to rent. */
@@ -186,8 +196,11 @@ export type ResponseStatus =
 
 /** What an account may do. */
 export type Role =
+  /** Runs the marketplace: members, partners and every wire. */
   | 'ADMIN'
+  /** A buyer: posts wires, reads the responses to them, accepts or declines. */
   | 'MEMBER'
+  /** A seller business: answers wires with responses, keeps a catalogue and property listings. */
   | 'PARTNER';
 
 /** An outside account that can sign in to BuildWire. */
@@ -197,7 +210,9 @@ export type SocialProvider =
 
 /** Ascending or descending. */
 export type SortDirection =
+  /** Ascending: oldest, smallest or A first. */
   | 'ASC'
+  /** Descending: newest, largest or Z first. */
   | 'DESC';
 
 /** Where a webhook delivery stands. */

@@ -62,6 +62,7 @@ export type AdminWiresFilter = {
   createdFrom?: string | null | undefined;
   /** Created before this instant. */
   createdTo?: string | null | undefined;
+  /** Only wires of this kind. */
   kind?: WireKind | null | undefined;
   /** The owner's email or account id. */
   owner?: string | null | undefined;
@@ -71,8 +72,11 @@ export type AdminWiresFilter = {
   text?: string | null | undefined;
 };
 
+/** The order of the request table: a column and a direction. */
 export type AdminWiresOrder = {
+  /** Ascending or descending. */
   direction: SortDirection;
+  /** The column to sort by. */
   field: AdminWireSort;
 };
 
@@ -91,10 +95,13 @@ export type AuditLogFilter = {
 
 export { AuditSubject };
 
+/** A budget range; either end may be left open. */
 export type BudgetInput = {
   /** ISO 4217; the configured default when omitted. */
   currency?: string | null | undefined;
+  /** The highest amount, a decimal string in the currency's major unit (up to 12 integer and 2 fraction digits). */
   max?: string | null | undefined;
+  /** The lowest amount, a decimal string in the currency's major unit (up to 12 integer and 2 fraction digits); not above `max`. */
   min?: string | null | undefined;
 };
 
@@ -129,9 +136,13 @@ export type CreateWebhookInput = {
 
 export { FileKind };
 
+/** A labelled place with its point, both required. */
 export type GeoPointInput = {
+  /** The place as people name it: 1..200 characters. */
   label: string;
+  /** Latitude in degrees (−90..90). */
   lat: number;
+  /** Longitude in degrees (−180..180). */
   lng: number;
 };
 
@@ -141,8 +152,11 @@ export { ListingStatus };
 
 /** A labelled place; latitude −90..90, longitude −180..180. */
 export type LocationInput = {
+  /** The place as people name it: 1..200 characters. */
   label: string;
+  /** Latitude in degrees (−90..90); omit when the point is unknown. */
   lat?: number | null | undefined;
+  /** Longitude in degrees (−180..180); omit when the point is unknown. */
   lng?: number | null | undefined;
 };
 
@@ -151,13 +165,19 @@ export type MarketplaceSettingsInput = {
   partnerApproval?: PartnerApproval | null | undefined;
 };
 
+/** One material wanted: what, how much, in what unit. */
 export type MaterialLineInput = {
+  /** The material, such as "Portland cement 50 kg": 1..120 characters. */
   material: string;
+  /** How many units: more than 0, at most 1,000,000,000. */
   quantity: number;
+  /** The unit of the quantity (bags, tonnes, pieces…): 1..32 characters. */
   unit: string;
 };
 
+/** What building materials a BUILDING_MATERIALS wire asks for. */
 export type MaterialsWireInput = {
+  /** Whether the materials must be delivered to the wire's location. */
   deliveryNeeded: boolean;
   /** 1..50 lines */
   lines: Array<MaterialLineInput>;
@@ -165,8 +185,11 @@ export type MaterialsWireInput = {
 
 export { MemberStatus };
 
+/** An amount and its currency. */
 export type MoneyInput = {
+  /** A decimal string in the currency's major unit: up to 12 integer and 2 fraction digits, such as "1500" or "1500.50". */
   amount: string;
+  /** A three-letter ISO 4217 currency code; the marketplace's configured currency when omitted. */
   currency?: string | null | undefined;
 };
 
@@ -184,10 +207,13 @@ export type MyPropertyListingsFilter = {
   text?: string | null | undefined;
 };
 
+/** A circle on the map: a centre point and a radius in km. */
 export type NearInput = {
+  /** Latitude of the centre in degrees (−90..90). */
   lat: number;
+  /** Longitude of the centre in degrees (−180..180). */
   lng: number;
-  /** 1..500 */
+  /** The radius in km, 1..500. */
   radiusKm: number;
 };
 
@@ -208,13 +234,17 @@ export { PartnerEventType };
 
 export { PartnerStatus };
 
+/** A new wire: what is wanted, where, by when and for how much. */
 export type PostWireInput = {
   /** Up to 10 of my uploads (photos, plans as images or PDF), in this order. */
   attachmentIds?: Array<string | number> | null | undefined;
+  /** What the buyer means to spend; omit for no budget. */
   budget?: BudgetInput | null | undefined;
   /** At most 2000 characters. */
   description?: string | null | undefined;
+  /** Property or building materials; decides which of `property` and `materials` is needed. */
   kind: WireKind;
+  /** Where the property is wanted, or where materials are needed. */
   location: GeoPointInput;
   /** Required when kind = BUILDING_MATERIALS. */
   materials?: MaterialsWireInput | null | undefined;
@@ -289,10 +319,15 @@ export type PropertyListingInput = {
 
 export { PropertyType };
 
+/** What property a PROPERTY wire asks for. */
 export type PropertyWireInput = {
+  /** How many bedrooms at least: 0..50; omit for any. */
   bedrooms?: number | null | undefined;
+  /** To buy or to rent. */
   deal: PropertyDeal;
+  /** The smallest floor or plot area wanted, in square metres: more than 0, at most 10,000,000; omit for any. */
   minAreaM2?: number | null | undefined;
+  /** The kind of property. */
   propertyType: PropertyType;
 };
 
@@ -316,9 +351,11 @@ export { Role };
 
 export type ServiceAreaInput = {
   label: string;
+  /** Latitude of the centre in degrees (−90..90). */
   lat: number;
+  /** Longitude of the centre in degrees (−180..180). */
   lng: number;
-  /** 1..500 */
+  /** The radius in km, 1..500. */
   radiusKm: number;
 };
 
@@ -395,11 +432,15 @@ export { WireKind };
 
 export { WireStatus };
 
+/** Narrows the open wires of a board; every filter is optional. */
 export type WireboardFilter = {
+  /** Only wires whose budget starts at or below this amount (their lowest is at most it, or open); a decimal string such as "5000". Currencies are not converted. */
   budgetMax?: string | null | undefined;
+  /** Only wires whose budget can reach this amount (their highest is at least it, or open); a decimal string such as "1500". Currencies are not converted. */
   budgetMin?: string | null | undefined;
   /** Non-empty when given. */
   kinds?: Array<WireKind> | null | undefined;
+  /** Only wires located within this circle. */
   near?: NearInput | null | undefined;
   /** Full-text search, at most 200 characters. */
   text?: string | null | undefined;
