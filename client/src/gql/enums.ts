@@ -1,8 +1,12 @@
 /** NEWEST/OLDEST by creation; NAME by display name (the email where there is none); EMAIL. */
 export type AdminMembersOrder =
+  /** By email, A first. */
   | 'EMAIL'
+  /** By display name, A first (the email where there is no name). */
   | 'NAME'
+  /** Newest account first. */
   | 'NEWEST'
+  /** Oldest account first. */
   | 'OLDEST';
 
 /** A column of the admin request table to sort by (ties: newest first within the direction). */
@@ -33,10 +37,15 @@ export type ApiTokenScope =
 
 /** What an audit entry is about. */
 export type AuditSubject =
+  /** An account; `subjectId` is the account's id. */
   | 'MEMBER'
+  /** A partner business; `subjectId` is the partner's id. */
   | 'PARTNER'
+  /** A partner's response to a wire; `subjectId` is the response's id. */
   | 'RESPONSE'
+  /** The marketplace settings (one record, always the same `subjectId`). */
   | 'SETTINGS'
+  /** A wire; `subjectId` is the wire's id. */
   | 'WIRE';
 
 /** What a bulk action did to one wire. */
@@ -115,27 +124,41 @@ export type ListingStatus =
 
 /** Whether an account can sign in: ACTIVE, DISABLED by an admin, or DELETED (personal data erased, for good). */
 export type MemberStatus =
+  /** The account can sign in. */
   | 'ACTIVE'
+  /** The account was deleted: its personal data is erased, for good. */
   | 'DELETED'
+  /** An admin disabled the account: it cannot sign in until enabled again. */
   | 'DISABLED';
 
 /** How a new partner is approved: at sign-up (AUTOMATIC) or by an admin (MANUAL). */
 export type PartnerApproval =
+  /** A new partner is APPROVED as it signs up. */
   | 'AUTOMATIC'
+  /** A new partner stays PENDING until an admin approves it. */
   | 'MANUAL';
 
+/** What a partner business deals in; it decides which kinds of wire reach it. */
 export type PartnerCategory =
+  /** Supplies building materials: sees and answers BUILDING_MATERIALS wires. */
   | 'BUILDING_MATERIALS'
+  /** Sells or lets property: sees and answers PROPERTY wires. */
   | 'PROPERTY';
 
-/** CREATED: a partner signed up; UPDATED: its status or business changed. */
+/** What happened to the partner of a partner event. */
 export type PartnerEventType =
+  /** A partner signed up. */
   | 'CREATED'
+  /** Its status or business changed. */
   | 'UPDATED';
 
+/** Where a partner business stands with the marketplace: PENDING → APPROVED ↔ SUSPENDED. */
 export type PartnerStatus =
+  /** Approved: it sees matching wires, responds, and its catalogue and listings are public. */
   | 'APPROVED'
+  /** Signed up and waiting for an admin to approve it. */
   | 'PENDING'
+  /** Suspended by an admin (with a reason): it cannot respond, and its catalogue and listings are not public, until reinstated. */
   | 'SUSPENDED';
 
 /** A building-materials category of the catalogue. */
@@ -205,7 +228,9 @@ export type Role =
 
 /** An outside account that can sign in to BuildWire. */
 export type SocialProvider =
+  /** A GitHub account. */
   | 'GITHUB'
+  /** A Google account. */
   | 'GOOGLE';
 
 /** Ascending or descending. */

@@ -31,8 +31,11 @@ import type { WireEventType } from './enums';
 import type { WireKind } from './enums';
 import type { WireStatus } from './enums';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** One account for an admin to add; a bad line is refused on its own, the others are still added. */
 export type AddMemberInput = {
+  /** The name shown to others: 1..80 characters. */
   displayName: string;
+  /** The email (at most 254 characters), not already used by an account or another line. */
   email: string;
   /** MEMBER or ADMIN; PARTNER is refused per line (a partner signs up with their business). */
   role: Role;
@@ -40,17 +43,21 @@ export type AddMemberInput = {
 
 /** Narrows the list of accounts; every filter is optional. */
 export type AdminMembersFilter = {
+  /** Only accounts with this role. */
   role?: Role | null | undefined;
   /** Part of the email or the name, case-insensitive (1 to 100 characters). */
   search?: string | null | undefined;
+  /** Only accounts in this state. */
   status?: MemberStatus | null | undefined;
 };
 
 export { AdminMembersOrder };
 
+/** Narrows the list of partners; every filter is optional. */
 export type AdminPartnersFilter = {
   /** Non-empty when given. */
   statuses?: Array<PartnerStatus> | null | undefined;
+  /** Part of the business name, case-insensitive (at most 200 characters). */
   text?: string | null | undefined;
 };
 
@@ -90,6 +97,7 @@ export type AuditLogFilter = {
   actorId?: string | number | null | undefined;
   /** One record (with `subjectType`). */
   subjectId?: string | number | null | undefined;
+  /** Only entries about this kind of record. */
   subjectType?: AuditSubject | null | undefined;
 };
 
@@ -107,12 +115,15 @@ export type BudgetInput = {
 
 export { BulkOutcome };
 
+/** A change of the signed-in account's password. */
 export type ChangePasswordInput = {
   /** Required when the account has a password; an email-link-only account sets its first one without. */
   currentPassword?: string | null | undefined;
+  /** The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS). */
   newPassword: string;
 };
 
+/** A new personal API token: its name, scopes and lifetime. */
 export type CreateApiTokenInput = {
   /** Days until it expires (1–366); null: it does not expire. */
   expiresInDays?: number | null | undefined;
@@ -162,6 +173,7 @@ export type LocationInput = {
 
 /** The settings to change; the others stay. */
 export type MarketplaceSettingsInput = {
+  /** How a new partner is approved; left out keeps it. */
   partnerApproval?: PartnerApproval | null | undefined;
 };
 
@@ -349,7 +361,9 @@ export { ResponseStatus };
 
 export { Role };
 
+/** Where a partner works: a place and a radius (1..500 km) around it. */
 export type ServiceAreaInput = {
+  /** The place at the centre, as people name it: 1..200 characters. */
   label: string;
   /** Latitude of the centre in degrees (−90..90). */
   lat: number;
@@ -359,32 +373,49 @@ export type ServiceAreaInput = {
   radiusKm: number;
 };
 
+/** Email and password of an existing account. */
 export type SignInInput = {
+  /** The account's email, in any case. */
   email: string;
+  /** The password; a wrong one and an unknown email both give INVALID_CREDENTIAL. */
   password: string;
   /** When set, the account must have this role (admins pass any); FORBIDDEN otherwise, and no session is made. */
   requireRole?: Role | null | undefined;
 };
 
+/** A new buyer account: email, password and name. */
 export type SignUpInput = {
+  /** The name shown to others, at most 80 characters. */
   displayName?: string | null | undefined;
+  /** The sign-in email (at most 254 characters); EMAIL_ALREADY_IN_USE when an account has it, in any case. */
   email: string;
+  /** The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS). */
   password: string;
   /** Honeypot: must stay empty. Hidden from people, filled in by bots. */
   website?: string | null | undefined;
 };
 
+/** A new partner account and its business; it starts PENDING unless approval is automatic. */
 export type SignUpPartnerInput = {
+  /** The name of the business: 2..120 characters. */
   businessName: string;
+  /** What the business deals in (one or both); it decides which wires reach it. */
   categories: Array<PartnerCategory>;
   /** Honeypot: must stay empty. */
   company?: string | null | undefined;
+  /** What the business does, at most 2000 characters. */
   description?: string | null | undefined;
+  /** The name shown to others, at most 80 characters. */
   displayName?: string | null | undefined;
+  /** The sign-in email (at most 254 characters); EMAIL_ALREADY_IN_USE when an account has it, in any case. */
   email: string;
+  /** The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS). */
   password: string;
+  /** A phone number for buyers: digits, spaces, brackets or dashes, optionally starting with +, at most 32 characters. */
   phone: string;
+  /** Where the business works; wires located inside it reach it. */
   serviceArea: ServiceAreaInput;
+  /** The business's website: an http(s) address, at most 300 characters. */
   website?: string | null | undefined;
 };
 
@@ -394,19 +425,29 @@ export { SortDirection };
 
 /** The partner's business as it should now be (every field; the logo only when given). */
 export type UpdatePartnerProfileInput = {
+  /** The name of the business: 2..120 characters. */
   businessName: string;
+  /** What the business deals in (one or both); it decides which wires reach it. */
   categories: Array<PartnerCategory>;
+  /** What the business does, at most 2000 characters. */
   description?: string | null | undefined;
   /** An uploaded image to show as the logo; null removes it; left out keeps it. */
   logoFileId?: string | number | null | undefined;
+  /** A phone number for buyers: digits, spaces, brackets or dashes, optionally starting with +, at most 32 characters. */
   phone: string;
+  /** Where the business works; wires located inside it reach it. */
   serviceArea: ServiceAreaInput;
+  /** The business's website: an http(s) address, at most 300 characters. */
   website?: string | null | undefined;
 };
 
+/** The signed-in account's profile: name, phone and default location. */
 export type UpdateProfileInput = {
+  /** Where forms start from; null clears it. */
   defaultLocation?: LocationInput | null | undefined;
+  /** The name shown to others: 1..80 characters. */
   displayName: string;
+  /** A phone number: digits, spaces, brackets or dashes, optionally starting with +, at most 32 characters; null clears it. */
   phone?: string | null | undefined;
 };
 
