@@ -98,9 +98,11 @@ export type ErrorCode =
   /** The account was disabled by an admin; its sessions are revoked. */
   | 'USER_DISABLED';
 
-/** IMAGE: JPEG, PNG or WebP, re-encoded and thumbnailed; DOCUMENT: a PDF, kept as sent. */
+/** What an uploaded file is: an image or a document. */
 export type FileKind =
+  /** A PDF document, kept as sent. */
   | 'DOCUMENT'
+  /** A JPEG, PNG or WebP image, re-encoded and thumbnailed. */
   | 'IMAGE';
 
 /** The time a list is ordered by. */
@@ -112,14 +114,20 @@ export type ListOrderField =
 
 /** For sale or to rent. */
 export type ListingDeal =
+  /** To rent: the price is the rent. */
   | 'RENT'
+  /** For sale: the price is the asking price. */
   | 'SALE';
 
-/** ACTIVE: can be offered; UNDER_OFFER and CLOSED: shown but not offered; HIDDEN: the partner and admins only. */
+/** Where a property listing stands; only ACTIVE ones can be offered in a response. */
 export type ListingStatus =
+  /** Available: shown, and can be offered in a response. */
   | 'ACTIVE'
+  /** Sold or let: shown, but not offered. */
   | 'CLOSED'
+  /** Seen only by its partner and admins. */
   | 'HIDDEN'
+  /** A deal is in progress: shown, but not offered. */
   | 'UNDER_OFFER';
 
 /** Whether an account can sign in: ACTIVE, DISABLED by an admin, or DELETED (personal data erased, for good). */
@@ -163,22 +171,36 @@ export type PartnerStatus =
 
 /** A building-materials category of the catalogue. */
 export type ProductCategory =
+  /** Bricks and blocks. */
   | 'BRICKS_BLOCKS'
+  /** Cement and concrete products. */
   | 'CEMENT'
+  /** Cables, fittings and electrical supplies. */
   | 'ELECTRICAL'
+  /** Anything else. */
   | 'OTHER'
+  /** Paints and coatings. */
   | 'PAINT'
+  /** Pipes, fittings and sanitary ware. */
   | 'PLUMBING'
+  /** Roofing sheets, tiles and accessories. */
   | 'ROOFING'
+  /** Sand, gravel and other aggregates. */
   | 'SAND_AGGREGATE'
+  /** Reinforcement bars, rods and structural steel. */
   | 'STEEL'
+  /** Floor and wall tiles. */
   | 'TILES'
+  /** Timber and wood. */
   | 'TIMBER';
 
 /** The order of the catalogue: newest first (the default), or by price. */
 export type ProductOrder =
+  /** Newest product first. */
   | 'NEWEST'
+  /** Cheapest first, by amount (currencies are not converted: filter by `currency` to compare like with like). */
   | 'PRICE_ASC'
+  /** Dearest first, by amount (currencies are not converted: filter by `currency` to compare like with like). */
   | 'PRICE_DESC';
 
 /** Whether a property is bought or rented. */

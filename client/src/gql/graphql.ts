@@ -205,6 +205,7 @@ export type MoneyInput = {
   currency?: string | null | undefined;
 };
 
+/** Narrows the partner's own products; every filter is optional. */
 export type MyProductsFilter = {
   /** Non-empty when given. */
   categories?: Array<ProductCategory> | null | undefined;
@@ -212,6 +213,7 @@ export type MyProductsFilter = {
   text?: string | null | undefined;
 };
 
+/** Narrows the partner's own property listings; every filter is optional. */
 export type MyPropertyListingsFilter = {
   /** Non-empty when given. */
   statuses?: Array<ListingStatus> | null | undefined;
@@ -272,11 +274,13 @@ export { ProductCategory };
 
 /** A product as its partner writes it (create, or replace on update). */
 export type ProductInput = {
+  /** The catalogue category it is listed under. */
   category: ProductCategory;
   /** At most 2000 characters. */
   description?: string | null | undefined;
   /** Uploaded images, at most 8, in display order (the first is the main one). On update, omitted keeps the current images. */
   imageIds?: Array<string | number> | null | undefined;
+  /** Whether it can be supplied now (default true). */
   inStock?: boolean | null | undefined;
   /** 2..120 characters */
   name: string;
@@ -316,14 +320,17 @@ export type PropertyListingInput = {
   bathrooms?: number | null | undefined;
   /** 0..50 */
   bedrooms?: number | null | undefined;
+  /** For sale or to rent. */
   deal: ListingDeal;
   /** At most 2000 characters. */
   description?: string | null | undefined;
   /** Uploaded images in order (the first is the main one), at most 12. */
   imageIds?: Array<string | number>;
+  /** Where the property is. */
   location: GeoPointInput;
   /** At least 0; the configured currency when omitted. */
   price: MoneyInput;
+  /** The kind of property. */
   propertyType: PropertyType;
   /** 3..120 characters */
   title: string;

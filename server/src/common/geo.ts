@@ -9,7 +9,7 @@ export const LNG_MESSAGE = 'Longitude must be between -180 and 180.';
 /** A labelled place; the point is optional on a profile (a wire's location requires it). */
 @Embeddable()
 @ObjectType('Location', {
-  description: "A labelled place, with its point when known (a wire's location always has one).",
+  description: 'A labelled place, with its point when known.',
 })
 export class GeoLocation {
   @Field(() => String, {
