@@ -1,16 +1,25 @@
 /** NEWEST/OLDEST by creation; NAME by display name (the email where there is none); EMAIL. */
 export type AdminMembersOrder =
+  /** By email, A first. */
   | 'EMAIL'
+  /** By display name, A first (the email where there is no name). */
   | 'NAME'
+  /** Newest account first. */
   | 'NEWEST'
+  /** Oldest account first. */
   | 'OLDEST';
 
 /** A column of the admin request table to sort by (ties: newest first within the direction). */
 export type AdminWireSort =
+  /** The highest budget amount (the lowest when only that is given), currencies not converted; wires without a budget come first ascending. */
   | 'BUDGET'
+  /** When the wire was posted. */
   | 'CREATED'
+  /** The date it is needed by; wires without one come last ascending. */
   | 'NEEDED_BY'
+  /** How many responses the wire has (withdrawn ones not counted). */
   | 'RESPONSES'
+  /** The status, alphabetically by its name. */
   | 'STATUS';
 
 /** What an API token may do, on top of what its account may do. */
@@ -28,14 +37,22 @@ export type ApiTokenScope =
 
 /** What an audit entry is about. */
 export type AuditSubject =
+  /** An account; `subjectId` is the account's id. */
   | 'MEMBER'
+  /** A partner business; `subjectId` is the partner's id. */
   | 'PARTNER'
+  /** A partner's response to a wire; `subjectId` is the response's id. */
   | 'RESPONSE'
+  /** The marketplace settings (one record, always the same `subjectId`). */
   | 'SETTINGS'
+  /** A wire; `subjectId` is the wire's id. */
   | 'WIRE';
 
+/** What a bulk action did to one wire. */
 export type BulkOutcome =
+  /** The action was applied to the wire. */
   | 'CHANGED'
+  /** The wire was left as it was: its status does not allow the action. */
   | 'SKIPPED';
 
 /** The `extensions.code` of every error the API answers with. */
@@ -81,71 +98,109 @@ export type ErrorCode =
   /** The account was disabled by an admin; its sessions are revoked. */
   | 'USER_DISABLED';
 
-/** IMAGE: JPEG, PNG or WebP, re-encoded and thumbnailed; DOCUMENT: a PDF, kept as sent. */
+/** What an uploaded file is: an image or a document. */
 export type FileKind =
+  /** A PDF document, kept as sent. */
   | 'DOCUMENT'
+  /** A JPEG, PNG or WebP image, re-encoded and thumbnailed. */
   | 'IMAGE';
 
-/** CREATED: when the record was made; UPDATED: when it last changed (status, counts, edits), for catching up. */
+/** The time a list is ordered by. */
 export type ListOrderField =
+  /** When the record was made. */
   | 'CREATED'
+  /** When the record last changed (status, counts, edits), for catching up. */
   | 'UPDATED';
 
 /** For sale or to rent. */
 export type ListingDeal =
+  /** To rent: the price is the rent. */
   | 'RENT'
+  /** For sale: the price is the asking price. */
   | 'SALE';
 
-/** ACTIVE: can be offered; UNDER_OFFER and CLOSED: shown but not offered; HIDDEN: the partner and admins only. */
+/** Where a property listing stands; only ACTIVE ones can be offered in a response. */
 export type ListingStatus =
+  /** Available: shown, and can be offered in a response. */
   | 'ACTIVE'
+  /** Sold or let: shown, but not offered. */
   | 'CLOSED'
+  /** Seen only by its partner and admins. */
   | 'HIDDEN'
+  /** A deal is in progress: shown, but not offered. */
   | 'UNDER_OFFER';
 
 /** Whether an account can sign in: ACTIVE, DISABLED by an admin, or DELETED (personal data erased, for good). */
 export type MemberStatus =
+  /** The account can sign in. */
   | 'ACTIVE'
+  /** The account was deleted: its personal data is erased, for good. */
   | 'DELETED'
+  /** An admin disabled the account: it cannot sign in until enabled again. */
   | 'DISABLED';
 
 /** How a new partner is approved: at sign-up (AUTOMATIC) or by an admin (MANUAL). */
 export type PartnerApproval =
+  /** A new partner is APPROVED as it signs up. */
   | 'AUTOMATIC'
+  /** A new partner stays PENDING until an admin approves it. */
   | 'MANUAL';
 
+/** What a partner business deals in; it decides which kinds of wire reach it. */
 export type PartnerCategory =
+  /** Supplies building materials: sees and answers BUILDING_MATERIALS wires. */
   | 'BUILDING_MATERIALS'
+  /** Sells or lets property: sees and answers PROPERTY wires. */
   | 'PROPERTY';
 
-/** CREATED: a partner signed up; UPDATED: its status or business changed. */
+/** What happened to the partner of a partner event. */
 export type PartnerEventType =
+  /** A partner signed up. */
   | 'CREATED'
+  /** Its status or business changed. */
   | 'UPDATED';
 
+/** Where a partner business stands with the marketplace: PENDING → APPROVED ↔ SUSPENDED. */
 export type PartnerStatus =
+  /** Approved: it sees matching wires, responds, and its catalogue and listings are public. */
   | 'APPROVED'
+  /** Signed up and waiting for an admin to approve it. */
   | 'PENDING'
+  /** Suspended by an admin (with a reason): it cannot respond, and its catalogue and listings are not public, until reinstated. */
   | 'SUSPENDED';
 
 /** A building-materials category of the catalogue. */
 export type ProductCategory =
+  /** Bricks and blocks. */
   | 'BRICKS_BLOCKS'
+  /** Cement and concrete products. */
   | 'CEMENT'
+  /** Cables, fittings and electrical supplies. */
   | 'ELECTRICAL'
+  /** Anything else. */
   | 'OTHER'
+  /** Paints and coatings. */
   | 'PAINT'
+  /** Pipes, fittings and sanitary ware. */
   | 'PLUMBING'
+  /** Roofing sheets, tiles and accessories. */
   | 'ROOFING'
+  /** Sand, gravel and other aggregates. */
   | 'SAND_AGGREGATE'
+  /** Reinforcement bars, rods and structural steel. */
   | 'STEEL'
+  /** Floor and wall tiles. */
   | 'TILES'
+  /** Timber and wood. */
   | 'TIMBER';
 
 /** The order of the catalogue: newest first (the default), or by price. */
 export type ProductOrder =
+  /** Newest product first. */
   | 'NEWEST'
+  /** Cheapest first, by amount (currencies are not converted: filter by `currency` to compare like with like). */
   | 'PRICE_ASC'
+  /** Dearest first, by amount (currencies are not converted: filter by `currency` to compare like with like). */
   | 'PRICE_DESC';
 
 /** Whether a property is bought or rented. */
@@ -186,18 +241,25 @@ export type ResponseStatus =
 
 /** What an account may do. */
 export type Role =
+  /** Runs the marketplace: members, partners and every wire. */
   | 'ADMIN'
+  /** A buyer: posts wires, reads the responses to them, accepts or declines. */
   | 'MEMBER'
+  /** A seller business: answers wires with responses, keeps a catalogue and property listings. */
   | 'PARTNER';
 
 /** An outside account that can sign in to BuildWire. */
 export type SocialProvider =
+  /** A GitHub account. */
   | 'GITHUB'
+  /** A Google account. */
   | 'GOOGLE';
 
 /** Ascending or descending. */
 export type SortDirection =
+  /** Ascending: oldest, smallest or A first. */
   | 'ASC'
+  /** Descending: newest, largest or Z first. */
   | 'DESC';
 
 /** Where a webhook delivery stands. */

@@ -31,8 +31,11 @@ import type { WireEventType } from './enums';
 import type { WireKind } from './enums';
 import type { WireStatus } from './enums';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** One account for an admin to add; a bad line is refused on its own, the others are still added. */
 export type AddMemberInput = {
+  /** The name shown to others: 1..80 characters. */
   displayName: string;
+  /** The email (at most 254 characters), not already used by an account or another line. */
   email: string;
   /** MEMBER or ADMIN; PARTNER is refused per line (a partner signs up with their business). */
   role: Role;
@@ -40,17 +43,21 @@ export type AddMemberInput = {
 
 /** Narrows the list of accounts; every filter is optional. */
 export type AdminMembersFilter = {
+  /** Only accounts with this role. */
   role?: Role | null | undefined;
   /** Part of the email or the name, case-insensitive (1 to 100 characters). */
   search?: string | null | undefined;
+  /** Only accounts in this state. */
   status?: MemberStatus | null | undefined;
 };
 
 export { AdminMembersOrder };
 
+/** Narrows the list of partners; every filter is optional. */
 export type AdminPartnersFilter = {
   /** Non-empty when given. */
   statuses?: Array<PartnerStatus> | null | undefined;
+  /** Part of the business name, case-insensitive (at most 200 characters). */
   text?: string | null | undefined;
 };
 
@@ -62,6 +69,7 @@ export type AdminWiresFilter = {
   createdFrom?: string | null | undefined;
   /** Created before this instant. */
   createdTo?: string | null | undefined;
+  /** Only wires of this kind. */
   kind?: WireKind | null | undefined;
   /** The owner's email or account id. */
   owner?: string | null | undefined;
@@ -71,8 +79,11 @@ export type AdminWiresFilter = {
   text?: string | null | undefined;
 };
 
+/** The order of the request table: a column and a direction. */
 export type AdminWiresOrder = {
+  /** Ascending or descending. */
   direction: SortDirection;
+  /** The column to sort by. */
   field: AdminWireSort;
 };
 
@@ -86,26 +97,33 @@ export type AuditLogFilter = {
   actorId?: string | number | null | undefined;
   /** One record (with `subjectType`). */
   subjectId?: string | number | null | undefined;
+  /** Only entries about this kind of record. */
   subjectType?: AuditSubject | null | undefined;
 };
 
 export { AuditSubject };
 
+/** A budget range; either end may be left open. */
 export type BudgetInput = {
   /** ISO 4217; the configured default when omitted. */
   currency?: string | null | undefined;
+  /** The highest amount, a decimal string in the currency's major unit (up to 12 integer and 2 fraction digits). */
   max?: string | null | undefined;
+  /** The lowest amount, a decimal string in the currency's major unit (up to 12 integer and 2 fraction digits); not above `max`. */
   min?: string | null | undefined;
 };
 
 export { BulkOutcome };
 
+/** A change of the signed-in account's password. */
 export type ChangePasswordInput = {
   /** Required when the account has a password; an email-link-only account sets its first one without. */
   currentPassword?: string | null | undefined;
+  /** The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS). */
   newPassword: string;
 };
 
+/** A new personal API token: its name, scopes and lifetime. */
 export type CreateApiTokenInput = {
   /** Days until it expires (1–366); null: it does not expire. */
   expiresInDays?: number | null | undefined;
@@ -129,9 +147,13 @@ export type CreateWebhookInput = {
 
 export { FileKind };
 
+/** A labelled place with its point, both required. */
 export type GeoPointInput = {
+  /** The place as people name it: 1..200 characters. */
   label: string;
+  /** Latitude in degrees (−90..90). */
   lat: number;
+  /** Longitude in degrees (−180..180). */
   lng: number;
 };
 
@@ -141,23 +163,33 @@ export { ListingStatus };
 
 /** A labelled place; latitude −90..90, longitude −180..180. */
 export type LocationInput = {
+  /** The place as people name it: 1..200 characters. */
   label: string;
+  /** Latitude in degrees (−90..90); omit when the point is unknown. */
   lat?: number | null | undefined;
+  /** Longitude in degrees (−180..180); omit when the point is unknown. */
   lng?: number | null | undefined;
 };
 
 /** The settings to change; the others stay. */
 export type MarketplaceSettingsInput = {
+  /** How a new partner is approved; left out keeps it. */
   partnerApproval?: PartnerApproval | null | undefined;
 };
 
+/** One material wanted: what, how much, in what unit. */
 export type MaterialLineInput = {
+  /** The material, such as "Portland cement 50 kg": 1..120 characters. */
   material: string;
+  /** How many units: more than 0, at most 1,000,000,000. */
   quantity: number;
+  /** The unit of the quantity (bags, tonnes, pieces…): 1..32 characters. */
   unit: string;
 };
 
+/** What building materials a BUILDING_MATERIALS wire asks for. */
 export type MaterialsWireInput = {
+  /** Whether the materials must be delivered to the wire's location. */
   deliveryNeeded: boolean;
   /** 1..50 lines */
   lines: Array<MaterialLineInput>;
@@ -165,11 +197,15 @@ export type MaterialsWireInput = {
 
 export { MemberStatus };
 
+/** An amount and its currency. */
 export type MoneyInput = {
+  /** A decimal string in the currency's major unit: up to 12 integer and 2 fraction digits, such as "1500" or "1500.50". */
   amount: string;
+  /** A three-letter ISO 4217 currency code; the marketplace's configured currency when omitted. */
   currency?: string | null | undefined;
 };
 
+/** Narrows the partner's own products; every filter is optional. */
 export type MyProductsFilter = {
   /** Non-empty when given. */
   categories?: Array<ProductCategory> | null | undefined;
@@ -177,6 +213,7 @@ export type MyProductsFilter = {
   text?: string | null | undefined;
 };
 
+/** Narrows the partner's own property listings; every filter is optional. */
 export type MyPropertyListingsFilter = {
   /** Non-empty when given. */
   statuses?: Array<ListingStatus> | null | undefined;
@@ -184,10 +221,13 @@ export type MyPropertyListingsFilter = {
   text?: string | null | undefined;
 };
 
+/** A circle on the map: a centre point and a radius in km. */
 export type NearInput = {
+  /** Latitude of the centre in degrees (−90..90). */
   lat: number;
+  /** Longitude of the centre in degrees (−180..180). */
   lng: number;
-  /** 1..500 */
+  /** The radius in km, 1..500. */
   radiusKm: number;
 };
 
@@ -208,13 +248,17 @@ export { PartnerEventType };
 
 export { PartnerStatus };
 
+/** A new wire: what is wanted, where, by when and for how much. */
 export type PostWireInput = {
   /** Up to 10 of my uploads (photos, plans as images or PDF), in this order. */
   attachmentIds?: Array<string | number> | null | undefined;
+  /** What the buyer means to spend; omit for no budget. */
   budget?: BudgetInput | null | undefined;
   /** At most 2000 characters. */
   description?: string | null | undefined;
+  /** Property or building materials; decides which of `property` and `materials` is needed. */
   kind: WireKind;
+  /** Where the property is wanted, or where materials are needed. */
   location: GeoPointInput;
   /** Required when kind = BUILDING_MATERIALS. */
   materials?: MaterialsWireInput | null | undefined;
@@ -230,11 +274,13 @@ export { ProductCategory };
 
 /** A product as its partner writes it (create, or replace on update). */
 export type ProductInput = {
+  /** The catalogue category it is listed under. */
   category: ProductCategory;
   /** At most 2000 characters. */
   description?: string | null | undefined;
   /** Uploaded images, at most 8, in display order (the first is the main one). On update, omitted keeps the current images. */
   imageIds?: Array<string | number> | null | undefined;
+  /** Whether it can be supplied now (default true). */
   inStock?: boolean | null | undefined;
   /** 2..120 characters */
   name: string;
@@ -274,14 +320,17 @@ export type PropertyListingInput = {
   bathrooms?: number | null | undefined;
   /** 0..50 */
   bedrooms?: number | null | undefined;
+  /** For sale or to rent. */
   deal: ListingDeal;
   /** At most 2000 characters. */
   description?: string | null | undefined;
   /** Uploaded images in order (the first is the main one), at most 12. */
   imageIds?: Array<string | number>;
+  /** Where the property is. */
   location: GeoPointInput;
   /** At least 0; the configured currency when omitted. */
   price: MoneyInput;
+  /** The kind of property. */
   propertyType: PropertyType;
   /** 3..120 characters */
   title: string;
@@ -289,10 +338,15 @@ export type PropertyListingInput = {
 
 export { PropertyType };
 
+/** What property a PROPERTY wire asks for. */
 export type PropertyWireInput = {
+  /** How many bedrooms at least: 0..50; omit for any. */
   bedrooms?: number | null | undefined;
+  /** To buy or to rent. */
   deal: PropertyDeal;
+  /** The smallest floor or plot area wanted, in square metres: more than 0, at most 10,000,000; omit for any. */
   minAreaM2?: number | null | undefined;
+  /** The kind of property. */
   propertyType: PropertyType;
 };
 
@@ -314,40 +368,61 @@ export { ResponseStatus };
 
 export { Role };
 
+/** Where a partner works: a place and a radius (1..500 km) around it. */
 export type ServiceAreaInput = {
+  /** The place at the centre, as people name it: 1..200 characters. */
   label: string;
+  /** Latitude of the centre in degrees (−90..90). */
   lat: number;
+  /** Longitude of the centre in degrees (−180..180). */
   lng: number;
-  /** 1..500 */
+  /** The radius in km, 1..500. */
   radiusKm: number;
 };
 
+/** Email and password of an existing account. */
 export type SignInInput = {
+  /** The account's email, in any case. */
   email: string;
+  /** The password; a wrong one and an unknown email both give INVALID_CREDENTIAL. */
   password: string;
   /** When set, the account must have this role (admins pass any); FORBIDDEN otherwise, and no session is made. */
   requireRole?: Role | null | undefined;
 };
 
+/** A new buyer account: email, password and name. */
 export type SignUpInput = {
+  /** The name shown to others, at most 80 characters. */
   displayName?: string | null | undefined;
+  /** The sign-in email (at most 254 characters); EMAIL_ALREADY_IN_USE when an account has it, in any case. */
   email: string;
+  /** The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS). */
   password: string;
   /** Honeypot: must stay empty. Hidden from people, filled in by bots. */
   website?: string | null | undefined;
 };
 
+/** A new partner account and its business; it starts PENDING unless approval is automatic. */
 export type SignUpPartnerInput = {
+  /** The name of the business: 2..120 characters. */
   businessName: string;
+  /** What the business deals in (one or both); it decides which wires reach it. */
   categories: Array<PartnerCategory>;
   /** Honeypot: must stay empty. */
   company?: string | null | undefined;
+  /** What the business does, at most 2000 characters. */
   description?: string | null | undefined;
+  /** The name shown to others, at most 80 characters. */
   displayName?: string | null | undefined;
+  /** The sign-in email (at most 254 characters); EMAIL_ALREADY_IN_USE when an account has it, in any case. */
   email: string;
+  /** The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS). */
   password: string;
+  /** A phone number for buyers: digits, spaces, brackets or dashes, optionally starting with +, at most 32 characters. */
   phone: string;
+  /** Where the business works; wires located inside it reach it. */
   serviceArea: ServiceAreaInput;
+  /** The business's website: an http(s) address, at most 300 characters. */
   website?: string | null | undefined;
 };
 
@@ -357,19 +432,29 @@ export { SortDirection };
 
 /** The partner's business as it should now be (every field; the logo only when given). */
 export type UpdatePartnerProfileInput = {
+  /** The name of the business: 2..120 characters. */
   businessName: string;
+  /** What the business deals in (one or both); it decides which wires reach it. */
   categories: Array<PartnerCategory>;
+  /** What the business does, at most 2000 characters. */
   description?: string | null | undefined;
   /** An uploaded image to show as the logo; null removes it; left out keeps it. */
   logoFileId?: string | number | null | undefined;
+  /** A phone number for buyers: digits, spaces, brackets or dashes, optionally starting with +, at most 32 characters. */
   phone: string;
+  /** Where the business works; wires located inside it reach it. */
   serviceArea: ServiceAreaInput;
+  /** The business's website: an http(s) address, at most 300 characters. */
   website?: string | null | undefined;
 };
 
+/** The signed-in account's profile: name, phone and default location. */
 export type UpdateProfileInput = {
+  /** Where forms start from; null clears it. */
   defaultLocation?: LocationInput | null | undefined;
+  /** The name shown to others: 1..80 characters. */
   displayName: string;
+  /** A phone number: digits, spaces, brackets or dashes, optionally starting with +, at most 32 characters; null clears it. */
   phone?: string | null | undefined;
 };
 
@@ -395,11 +480,15 @@ export { WireKind };
 
 export { WireStatus };
 
+/** Narrows the open wires of a board; every filter is optional. */
 export type WireboardFilter = {
+  /** Only wires whose budget starts at or below this amount (their lowest is at most it, or open); a decimal string such as "5000". Currencies are not converted. */
   budgetMax?: string | null | undefined;
+  /** Only wires whose budget can reach this amount (their highest is at least it, or open); a decimal string such as "1500". Currencies are not converted. */
   budgetMin?: string | null | undefined;
   /** Non-empty when given. */
   kinds?: Array<WireKind> | null | undefined;
+  /** Only wires located within this circle. */
   near?: NearInput | null | undefined;
   /** Full-text search, at most 200 characters. */
   text?: string | null | undefined;

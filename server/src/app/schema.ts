@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { GraphQLSchema, lexicographicSortSchema, type GraphQLSchemaConfig } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
 import type { ResolverContainer } from '../common/context.js';
@@ -131,7 +131,25 @@ export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([
     emitSchemaFile: false,
   });
   const config = withAccessDirectives(schema).toConfig();
+  describeRootTypes(config);
   return new GraphQLSchema({ ...config, types: [...config.types, errorCodeEnum] });
+}
+
+/** What the root types are for: type-graphql cannot describe them, graphql-js can. */
+const ROOT_DESCRIPTIONS = {
+  query:
+    'Reads, over HTTP at `/graphql`, signed in by the session cookie or `Authorization: Bearer <api token>`. Lists are Relay connections (`first` 1..100, default 20; `after` a cursor). Each field states its access rule with @public or @auth.',
+  mutation:
+    'Changes, over HTTP POST at `/graphql`, signed in by the session cookie or `Authorization: Bearer <api token>`. Refused input gives BAD_USER_INPUT naming the field. Each field states its access rule with @public or @auth.',
+  subscription:
+    'Live events, over WebSocket at `/graphql` (graphql-ws protocol), signed in by the session cookie or `connectionParams.authorization`. After a reconnect, refetch the matching query. Each field states its access rule with @public or @auth.',
+} as const;
+
+function describeRootTypes(config: GraphQLSchemaConfig): void {
+  for (const [root, description] of Object.entries(ROOT_DESCRIPTIONS)) {
+    const type = config[root as keyof typeof ROOT_DESCRIPTIONS];
+    if (type) type.description = description;
+  }
 }
 
 /**

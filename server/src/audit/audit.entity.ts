@@ -10,14 +10,24 @@ export enum AuditSubject {
   MEMBER = 'MEMBER',
   SETTINGS = 'SETTINGS',
 }
-registerEnumType(AuditSubject, { name: 'AuditSubject', description: 'What an audit entry is about.' });
+registerEnumType(AuditSubject, {
+  name: 'AuditSubject',
+  description: 'What an audit entry is about.',
+  valuesConfig: {
+    WIRE: { description: "A wire; `subjectId` is the wire's id." },
+    RESPONSE: { description: "A partner's response to a wire; `subjectId` is the response's id." },
+    PARTNER: { description: "A partner business; `subjectId` is the partner's id." },
+    MEMBER: { description: "An account; `subjectId` is the account's id." },
+    SETTINGS: { description: 'The marketplace settings (one record, always the same `subjectId`).' },
+  },
+});
 
 /** A value before or after a change, flat: field name → a printable value (or null). */
 export type AuditValues = Record<string, string | number | boolean | null>;
 
 @ObjectType('AuditChange', { description: 'One field an audited action changed.' })
 export class AuditChange {
-  @Field(() => String) field!: string;
+  @Field(() => String, { description: 'The name of the field, e.g. `status`.' }) field!: string;
   @Field(() => String, { nullable: true, description: 'The value before (null: none).' }) before!:
     string | null;
   @Field(() => String, { nullable: true, description: 'The value after (null: none).' }) after!:
@@ -37,11 +47,11 @@ export class AuditChange {
 export class AuditEntry {
   [OptionalProps]?: 'id' | 'createdAt' | 'before' | 'after' | 'reason' | 'actorId';
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The entry's id." })
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was done (ISO 8601 UTC).' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
@@ -55,11 +65,11 @@ export class AuditEntry {
   @Property({ type: 'text' })
   action!: string;
 
-  @Field(() => AuditSubject)
+  @Field(() => AuditSubject, { description: 'What kind of record it was done to.' })
   @Property({ type: 'text' })
   subjectType!: AuditSubject;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the record it was done to.' })
   @Property({ type: 'text' })
   subjectId!: string;
 

@@ -3,7 +3,8 @@ import { AuditSubject } from './audit.entity.js';
 
 @InputType('AuditLogFilter', { description: 'Narrows the audit log; every filter is optional.' })
 export class AuditLogFilter {
-  @Field(() => AuditSubject, { nullable: true }) subjectType?: AuditSubject | null;
+  @Field(() => AuditSubject, { nullable: true, description: 'Only entries about this kind of record.' })
+  subjectType?: AuditSubject | null;
   @Field(() => ID, { nullable: true, description: 'One record (with `subjectType`).' }) subjectId?:
     string | null;
   @Field(() => ID, { nullable: true, description: 'What one account did.' }) actorId?: string | null;

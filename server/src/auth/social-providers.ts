@@ -11,7 +11,7 @@ import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
 
 export const SocialProvider = graphqlEnum(
   'SocialProvider',
-  ['GOOGLE', 'GITHUB'],
+  { GOOGLE: 'A Google account.', GITHUB: 'A GitHub account.' },
   'An outside account that can sign in to BuildWire.',
 );
 export type SocialProvider = EnumValue<typeof SocialProvider>;

@@ -8,62 +8,92 @@ export const LNG_MESSAGE = 'Longitude must be between -180 and 180.';
 
 /** A labelled place; the point is optional on a profile (a wire's location requires it). */
 @Embeddable()
-@ObjectType('Location')
+@ObjectType('Location', {
+  description: 'A labelled place, with its point when known.',
+})
 export class GeoLocation {
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The place as people name it, such as "Lekki, Lagos" (at most 200 characters).',
+  })
   @Property({ type: 'text' })
   label!: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Latitude in degrees (−90..90); null when no point was given.',
+  })
   @Property({ type: 'double', nullable: true })
   lat?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Longitude in degrees (−180..180); null when no point was given.',
+  })
   @Property({ type: 'double', nullable: true })
   lng?: number | null;
 }
 
-@ObjectType('GeoPoint')
+@ObjectType('GeoPoint', {
+  description: 'A labelled place with its point (latitude and longitude in degrees).',
+})
 export class GeoPoint {
-  @Field(() => String) label!: string;
-  @Field(() => Float) lat!: number;
-  @Field(() => Float) lng!: number;
+  @Field(() => String, { description: 'The place as people name it (at most 200 characters).' })
+  label!: string;
+  @Field(() => Float, { description: 'Latitude in degrees (−90..90).' }) lat!: number;
+  @Field(() => Float, { description: 'Longitude in degrees (−180..180).' }) lng!: number;
 }
 
 @InputType({ description: 'A labelled place; latitude −90..90, longitude −180..180.' })
 export class LocationInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The place as people name it: 1..200 characters.' })
   @MinLength(1, { message: 'Enter a place name.' })
   @MaxLength(LABEL_MAX, { message: `At most ${LABEL_MAX} characters.` })
   label!: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Latitude in degrees (−90..90); omit when the point is unknown.',
+  })
   @IsOptional()
   @IsLatitude({ message: LAT_MESSAGE })
   lat?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Longitude in degrees (−180..180); omit when the point is unknown.',
+  })
   @IsOptional()
   @IsLongitude({ message: LNG_MESSAGE })
   lng?: number | null;
 }
 
-@InputType('GeoPointInput')
+@InputType('GeoPointInput', { description: 'A labelled place with its point, both required.' })
 export class GeoPointInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The place as people name it: 1..200 characters.' })
   @MinLength(1, { message: 'Enter a place name.' })
   @MaxLength(LABEL_MAX, { message: `At most ${LABEL_MAX} characters.` })
   label!: string;
 
-  @Field(() => Float) @IsLatitude({ message: LAT_MESSAGE }) lat!: number;
-  @Field(() => Float) @IsLongitude({ message: LNG_MESSAGE }) lng!: number;
+  @Field(() => Float, { description: 'Latitude in degrees (−90..90).' })
+  @IsLatitude({ message: LAT_MESSAGE })
+  lat!: number;
+
+  @Field(() => Float, { description: 'Longitude in degrees (−180..180).' })
+  @IsLongitude({ message: LNG_MESSAGE })
+  lng!: number;
 }
 
-@InputType('NearInput')
+@InputType('NearInput', { description: 'A circle on the map: a centre point and a radius in km.' })
 export class NearInput {
-  @Field(() => Float) @IsLatitude({ message: LAT_MESSAGE }) lat!: number;
-  @Field(() => Float) @IsLongitude({ message: LNG_MESSAGE }) lng!: number;
-  @Field(() => Float, { description: '1..500' })
+  @Field(() => Float, { description: 'Latitude of the centre in degrees (−90..90).' })
+  @IsLatitude({ message: LAT_MESSAGE })
+  lat!: number;
+
+  @Field(() => Float, { description: 'Longitude of the centre in degrees (−180..180).' })
+  @IsLongitude({ message: LNG_MESSAGE })
+  lng!: number;
+
+  @Field(() => Float, { description: 'The radius in km, 1..500.' })
   @Min(1, { message: 'The radius is at least 1 km.' })
   @Max(500, { message: 'The radius is at most 500 km.' })
   radiusKm!: number;

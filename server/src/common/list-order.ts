@@ -4,13 +4,20 @@ import { graphqlEnum, type EnumValue } from './graphql-enum.js';
 import { isUuid } from './ids.js';
 import type { PageWindow } from './paging.js';
 
-export const SortDirection = graphqlEnum('SortDirection', ['ASC', 'DESC'], 'Ascending or descending.');
+export const SortDirection = graphqlEnum(
+  'SortDirection',
+  { ASC: 'Ascending: oldest, smallest or A first.', DESC: 'Descending: newest, largest or Z first.' },
+  'Ascending or descending.',
+);
 export type SortDirection = EnumValue<typeof SortDirection>;
 
 export const ListOrderField = graphqlEnum(
   'ListOrderField',
-  ['CREATED', 'UPDATED'],
-  'CREATED: when the record was made; UPDATED: when it last changed (status, counts, edits), for catching up.',
+  {
+    CREATED: 'When the record was made.',
+    UPDATED: 'When the record last changed (status, counts, edits), for catching up.',
+  },
+  'The time a list is ordered by.',
 );
 export type ListOrderField = EnumValue<typeof ListOrderField>;
 
@@ -18,8 +25,9 @@ export type ListOrderField = EnumValue<typeof ListOrderField>;
   description: "The order of an owner's list; ties are broken by id in the same direction.",
 })
 export class ListOrder {
-  @Field(() => ListOrderField) field!: ListOrderField;
-  @Field(() => SortDirection) direction!: SortDirection;
+  @Field(() => ListOrderField, { description: 'The time to order by.' }) field!: ListOrderField;
+  @Field(() => SortDirection, { description: 'DESC for newest first, ASC for oldest first.' })
+  direction!: SortDirection;
 }
 
 /** Newest first: every list's order when none is asked for (its cursors keep their first format). */

@@ -28,17 +28,29 @@ export const MAX_CENTS = 99_999_999_999_999n;
 
 @ObjectType('Money', { description: 'An amount as a decimal string ("1500.00") and an ISO 4217 currency.' })
 export class Money {
-  @Field(() => String) amount!: string;
-  @Field(() => String) currency!: string;
+  @Field(() => String, {
+    description:
+      'A decimal string in the currency\'s major unit with two fraction digits, such as "1500.00".',
+  })
+  amount!: string;
+
+  @Field(() => String, { description: 'A three-letter ISO 4217 currency code, such as "NGN".' })
+  currency!: string;
 }
 
-@InputType('MoneyInput')
+@InputType('MoneyInput', { description: 'An amount and its currency.' })
 export class MoneyInput {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'A decimal string in the currency\'s major unit: up to 12 integer and 2 fraction digits, such as "1500" or "1500.50".',
+  })
   @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
   amount!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "A three-letter ISO 4217 currency code; the marketplace's configured currency when omitted.",
+  })
   @IsOptional()
   @Matches(CURRENCY, { message: CURRENCY_MESSAGE })
   currency?: string | null;

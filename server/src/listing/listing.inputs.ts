@@ -36,9 +36,9 @@ export class PropertyListingInput {
   @MaxLength(LISTING_LIMITS.description, { message: `At most ${LISTING_LIMITS.description} characters.` })
   description?: string | null;
 
-  @Field(() => PropertyType) propertyType!: PropertyType;
+  @Field(() => PropertyType, { description: 'The kind of property.' }) propertyType!: PropertyType;
 
-  @Field(() => ListingDeal) deal!: ListingDeal;
+  @Field(() => ListingDeal, { description: 'For sale or to rent.' }) deal!: ListingDeal;
 
   @Field(() => MoneyInput, { description: 'At least 0; the configured currency when omitted.' })
   @ValidateNested()
@@ -62,7 +62,9 @@ export class PropertyListingInput {
   @Max(LISTING_LIMITS.areaM2, { message: 'The area is too large.' })
   areaM2?: number | null;
 
-  @Field(() => GeoPointInput) @ValidateNested() location!: GeoPointInput;
+  @Field(() => GeoPointInput, { description: 'Where the property is.' })
+  @ValidateNested()
+  location!: GeoPointInput;
 
   @Field(() => [ID], {
     defaultValue: [],
@@ -72,7 +74,9 @@ export class PropertyListingInput {
   imageIds!: string[];
 }
 
-@InputType('MyPropertyListingsFilter')
+@InputType('MyPropertyListingsFilter', {
+  description: "Narrows the partner's own property listings; every filter is optional.",
+})
 export class MyPropertyListingsFilter {
   @Field(() => [ListingStatus], { nullable: true, description: 'Non-empty when given.' })
   @IsOptional()

@@ -103,12 +103,12 @@ export class ListingResolver {
     return this.listings.setStatus(ctx.actor, id, status);
   }
 
-  @FieldResolver(() => Money)
+  @FieldResolver(() => Money, { description: 'The asking price (SALE) or the rent (RENT).' })
   price(@Root() listing: PropertyListing): Money {
     return { amount: listing.price, currency: listing.currency };
   }
 
-  @FieldResolver(() => GeoPoint)
+  @FieldResolver(() => GeoPoint, { description: 'Where the property is.' })
   location(@Root() listing: PropertyListing): GeoPoint {
     return { label: listing.locationLabel, lat: listing.lat, lng: listing.lng };
   }
@@ -121,7 +121,7 @@ export class ListingResolver {
     );
   }
 
-  @FieldResolver(() => PartnerCard)
+  @FieldResolver(() => PartnerCard, { description: 'The partner business that lists it.' })
   async partner(@Root() listing: PropertyListing, @Ctx() ctx: Context): Promise<PartnerCard> {
     const partner = await ctx.loaders.load(partnerById, listing.partner.id);
     if (!partner) throw new AppError('NOT_FOUND', 'This partner no longer exists.');

@@ -14,19 +14,22 @@ export class PropertyListing extends BaseEntity<
   @ManyToOne(() => Partner, { deleteRule: 'cascade' })
   partner!: Partner;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'A one-line summary of the property (3..120 characters).' })
   @Property({ type: 'text' })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'More about the property (at most 2000 characters); null when none.',
+  })
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
-  @Field(() => PropertyType)
+  @Field(() => PropertyType, { description: 'The kind of property.' })
   @Enum({ items: () => PropertyType, type: 'text' })
   propertyType!: PropertyType;
 
-  @Field(() => ListingDeal)
+  @Field(() => ListingDeal, { description: 'For sale or to rent.' })
   @Enum({ items: () => ListingDeal, type: 'text' })
   deal!: ListingDeal;
 
@@ -36,15 +39,18 @@ export class PropertyListing extends BaseEntity<
   @Property({ type: 'text' })
   currency!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many bedrooms (0..50); null when not said.' })
   @Property({ type: 'integer', nullable: true })
   bedrooms: number | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many bathrooms (0..50); null when not said.' })
   @Property({ type: 'integer', nullable: true })
   bathrooms: number | null = null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'The floor or plot area in square metres; null when not said.',
+  })
   @Property({ type: 'double', nullable: true })
   areaM2: number | null = null;
 
@@ -57,7 +63,9 @@ export class PropertyListing extends BaseEntity<
   @Property({ type: 'double' })
   lng!: number;
 
-  @Field(() => ListingStatus)
+  @Field(() => ListingStatus, {
+    description: 'Where the listing stands; only ACTIVE ones can be offered in a response.',
+  })
   @Enum({ items: () => ListingStatus, type: 'text' })
   status: ListingStatus = ListingStatus.ACTIVE;
 }

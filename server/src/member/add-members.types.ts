@@ -6,10 +6,19 @@ import { Member } from './member.entity.js';
  * One account to add. Deliberately without validation rules: a bad line is reported in its own
  * result (the others are still added), not as an error of the whole request.
  */
-@InputType()
+@InputType({
+  description:
+    'One account for an admin to add; a bad line is refused on its own, the others are still added.',
+})
 export class AddMemberInput {
-  @Field(() => String) email!: string;
-  @Field(() => String) displayName!: string;
+  @Field(() => String, {
+    description: 'The email (at most 254 characters), not already used by an account or another line.',
+  })
+  email!: string;
+
+  @Field(() => String, { description: 'The name shown to others: 1..80 characters.' })
+  displayName!: string;
+
   @Field(() => Role, {
     description: 'MEMBER or ADMIN; PARTNER is refused per line (a partner signs up with their business).',
   })
@@ -20,7 +29,8 @@ export class AddMemberInput {
 export class AddMemberLine {
   @Field(() => Int, { description: 'The 1-based position of the line in the input.' }) line!: number;
   @Field(() => String, { description: 'The email as given (trimmed).' }) email!: string;
-  @Field(() => Boolean) added!: boolean;
+  @Field(() => Boolean, { description: 'Whether the account was made (and emailed a sign-in link).' })
+  added!: boolean;
   @Field(() => Member, { nullable: true, description: 'The new account, when added.' })
   member!: Member | null;
   @Field(() => String, {
@@ -38,7 +48,7 @@ export class AddMemberLine {
 
 @ObjectType({ description: 'The result of `addMembers`: each line, added or refused with its reason.' })
 export class AddMembersResult {
-  @Field(() => Int) added!: number;
-  @Field(() => Int) failed!: number;
-  @Field(() => [AddMemberLine]) lines!: AddMemberLine[];
+  @Field(() => Int, { description: 'How many lines were added.' }) added!: number;
+  @Field(() => Int, { description: 'How many lines were refused.' }) failed!: number;
+  @Field(() => [AddMemberLine], { description: 'Every line, in the order given.' }) lines!: AddMemberLine[];
 }

@@ -27,7 +27,7 @@ export class ApiToken extends BaseEntity<'lastUsedAt' | 'expiresAt' | 'revokedAt
   @Property({ type: 'blob', unique: true })
   secretHash!: Buffer;
 
-  @Field(() => [ApiTokenScope])
+  @Field(() => [ApiTokenScope], { description: "What it may do, on top of what its account's role allows." })
   @Property({ type: ArrayType })
   scopes!: ApiTokenScope[];
 

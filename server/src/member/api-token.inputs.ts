@@ -3,7 +3,7 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 
-@InputType('CreateApiTokenInput')
+@InputType('CreateApiTokenInput', { description: 'A new personal API token: its name, scopes and lifetime.' })
 export class CreateApiTokenInput {
   @Field(() => String, { description: 'What it is for, e.g. "Procurement system" (at most 80 characters).' })
   @MaxLength(80, { message: 'At most 80 characters.' })
@@ -23,7 +23,8 @@ export class CreateApiTokenInput {
 
 @ObjectType('CreatedApiToken', { description: 'A new token and its secret, which is shown only this once.' })
 export class CreatedApiToken {
-  @Field(() => ApiToken) token!: ApiToken;
+  @Field(() => ApiToken, { description: 'The token as it will be listed from now on (without its secret).' })
+  token!: ApiToken;
 
   @Field(() => String, {
     description:

@@ -22,7 +22,7 @@ export class LinkedIdentity {
   @ManyToOne(() => Member, { ref: true, deleteRule: 'cascade' })
   member!: Ref<Member>;
 
-  @Field(() => SocialProvider)
+  @Field(() => SocialProvider, { description: 'The provider of the outside account.' })
   @Enum({ items: () => SocialProvider, type: 'text' })
   provider!: SocialProvider;
 
@@ -34,7 +34,7 @@ export class LinkedIdentity {
   @Property({ type: 'text', nullable: true })
   email: string | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was linked (ISO 8601 UTC).' })
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   linkedAt: Date = new Date();
 }

@@ -121,7 +121,9 @@ export class MemberAdminResolver {
     return true;
   }
 
-  @FieldResolver(() => MemberStatus)
+  @FieldResolver(() => MemberStatus, {
+    description: 'Whether the account can sign in: active, disabled or deleted.',
+  })
   status(@Root() member: Member): MemberStatus {
     return memberStatus(member);
   }

@@ -8,7 +8,11 @@ import { Member } from './member.entity.js';
 /** Whether an account can be used: a deleted account is also disabled, for good. */
 export const MemberStatus = graphqlEnum(
   'MemberStatus',
-  ['ACTIVE', 'DISABLED', 'DELETED'],
+  {
+    ACTIVE: 'The account can sign in.',
+    DISABLED: 'An admin disabled the account: it cannot sign in until enabled again.',
+    DELETED: 'The account was deleted: its personal data is erased, for good.',
+  },
   'Whether an account can sign in: ACTIVE, DISABLED by an admin, or DELETED (personal data erased, for good).',
 );
 export type MemberStatus = EnumValue<typeof MemberStatus>;
@@ -21,7 +25,12 @@ export function memberStatus(member: Pick<Member, 'disabled' | 'deletedAt'>): Me
 /** The orders of the admin's list of accounts, each index-backed. */
 export const AdminMembersOrder = graphqlEnum(
   'AdminMembersOrder',
-  ['NEWEST', 'OLDEST', 'NAME', 'EMAIL'],
+  {
+    NEWEST: 'Newest account first.',
+    OLDEST: 'Oldest account first.',
+    NAME: 'By display name, A first (the email where there is no name).',
+    EMAIL: 'By email, A first.',
+  },
   'NEWEST/OLDEST by creation; NAME by display name (the email where there is none); EMAIL.',
 );
 export type AdminMembersOrder = EnumValue<typeof AdminMembersOrder>;
@@ -39,11 +48,11 @@ export class AdminMembersFilter {
   @MaxLength(SEARCH_MAX, { message: `At most ${SEARCH_MAX} characters.` })
   search?: string | null;
 
-  @Field(() => Role, { nullable: true })
+  @Field(() => Role, { nullable: true, description: 'Only accounts with this role.' })
   @IsOptional()
   role?: Role | null;
 
-  @Field(() => MemberStatus, { nullable: true })
+  @Field(() => MemberStatus, { nullable: true, description: 'Only accounts in this state.' })
   @IsOptional()
   status?: MemberStatus | null;
 }

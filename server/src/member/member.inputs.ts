@@ -18,22 +18,28 @@ export const PHONE_MESSAGE =
 /** The sign-in part of every sign-up form (buyers and partners). */
 @InputType('AccountFieldsInput')
 export class AccountFields {
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The sign-in email (at most 254 characters); EMAIL_ALREADY_IN_USE when an account has it, in any case.',
+  })
   @MaxLength(LIMITS.email, { message: `At most ${LIMITS.email} characters.` })
   @IsEmail({}, { message: 'Enter a valid email address.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS).',
+  })
   @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
   password!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'The name shown to others, at most 80 characters.' })
   @IsOptional()
   @MaxLength(LIMITS.displayName, { message: `At most ${LIMITS.displayName} characters.` })
   displayName?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A new buyer account: email, password and name.' })
 export class SignUpInput extends AccountFields {
   @Field(() => String, {
     nullable: true,
@@ -44,14 +50,16 @@ export class SignUpInput extends AccountFields {
   website?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'Email and password of an existing account.' })
 export class SignInInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The account's email, in any case." })
   @MaxLength(LIMITS.email, { message: `At most ${LIMITS.email} characters.` })
   @IsEmail({}, { message: 'Enter a valid email address.' })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: 'The password; a wrong one and an unknown email both give INVALID_CREDENTIAL.',
+  })
   @MinLength(1, { message: 'Enter your password.' })
   @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
   password!: string;
@@ -65,7 +73,7 @@ export class SignInInput {
   requireRole?: Role | null;
 }
 
-@InputType()
+@InputType({ description: "A change of the signed-in account's password." })
 export class ChangePasswordInput {
   @Field(() => String, {
     nullable: true,
@@ -76,25 +84,32 @@ export class ChangePasswordInput {
   @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
   currentPassword?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The new password; it must meet `passwordPolicy` (else PASSWORD_DOES_NOT_MEET_REQUIREMENTS).',
+  })
   @MaxLength(LIMITS.passwordInput, { message: 'This password is far too long.' })
   newPassword!: string;
 }
 
-@InputType()
+@InputType({ description: "The signed-in account's profile: name, phone and default location." })
 export class UpdateProfileInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The name shown to others: 1..80 characters.' })
   @MinLength(1, { message: 'Enter your name.' })
   @MaxLength(LIMITS.displayName, { message: `At most ${LIMITS.displayName} characters.` })
   displayName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A phone number: digits, spaces, brackets or dashes, optionally starting with +, at most 32 characters; null clears it.',
+  })
   @IsOptional()
   @MaxLength(LIMITS.phone, { message: `At most ${LIMITS.phone} characters.` })
   @Matches(PHONE, { message: PHONE_MESSAGE })
   phone?: string | null;
 
-  @Field(() => LocationInput, { nullable: true })
+  @Field(() => LocationInput, { nullable: true, description: 'Where forms start from; null clears it.' })
   @IsOptional()
   @ValidateNested()
   defaultLocation?: LocationInput | null;

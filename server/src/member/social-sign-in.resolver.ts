@@ -17,10 +17,13 @@ export class SignInMethods {
   description: 'An outside account that signed in with no BuildWire account; signing up links it.',
 })
 export class PendingIdentityType {
-  @Field(() => SocialProvider)
+  @Field(() => SocialProvider, { description: 'The provider the person signed in with.' })
   provider!: SocialProvider;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The email the provider gave; null when it gave none.',
+  })
   email!: string | null;
 
   @Field(() => Boolean, {

@@ -15,7 +15,8 @@ export class TwoFactorSetup {
 
 @ObjectType({ description: 'Single-use recovery codes, shown once; only their hashes are kept.' })
 export class TwoFactorRecoveryCodes {
-  @Field(() => [String]) codes!: string[];
+  @Field(() => [String], { description: 'Ten codes; each signs in once in place of an authenticator code.' })
+  codes!: string[];
 }
 
 @ObjectType({
@@ -29,7 +30,11 @@ export class SignInPayload {
   })
   member!: Member | null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When the new session expires unless used (ISO 8601 UTC); null while a code is still needed.',
+  })
   sessionExpiresAt!: Date | null;
 
   @Field(() => Boolean, { description: 'True: no session yet; send a code with `twoFactorChallenge`.' })
@@ -47,13 +52,17 @@ export class SignInPayload {
 
 @ObjectType('SessionInfo', { description: "One of the account's live browser sessions." })
 export class SessionInfoType {
-  @Field(() => ID) id!: string;
-  @Field(() => Date) createdAt!: Date;
+  @Field(() => ID, { description: "The session's id, for `revokeSession`." }) id!: string;
+  @Field(() => Date, { description: 'When it was signed in (ISO 8601 UTC).' }) createdAt!: Date;
   @Field(() => Date, { description: 'When it was last used (updated at most once an hour).' })
   lastSeenAt!: Date;
   @Field(() => String, { description: 'A summary of the browser, e.g. "Chrome on Linux".' })
   device!: string;
-  @Field(() => String, { nullable: true }) ip!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The IP address it signed in from; null when unknown.',
+  })
+  ip!: string | null;
   @Field(() => Boolean, { description: 'True for the session making this request.' })
   current!: boolean;
 }

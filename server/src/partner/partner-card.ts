@@ -7,9 +7,15 @@ import { PartnerCategory } from './partner.enums.js';
  */
 @ObjectType('PartnerCard', { description: 'The public face of a partner business.' })
 export class PartnerCard {
-  @Field(() => ID) id!: string;
-  @Field(() => String) businessName!: string;
-  @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => [PartnerCategory]) categories!: PartnerCategory[];
-  @Field(() => String, { nullable: true }) website!: string | null;
+  @Field(() => ID, { description: "The partner's id." }) id!: string;
+  @Field(() => String, { description: 'The name of the business.' }) businessName!: string;
+  @Field(() => String, { nullable: true, description: 'What the business does; null when not given.' })
+  description!: string | null;
+  @Field(() => [PartnerCategory], { description: 'What the business deals in.' })
+  categories!: PartnerCategory[];
+  @Field(() => String, {
+    nullable: true,
+    description: "The business's website (an http(s) address); null when not given.",
+  })
+  website!: string | null;
 }

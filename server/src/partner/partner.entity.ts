@@ -11,15 +11,20 @@ export class Partner extends BaseEntity<'status' | 'description' | 'phone' | 'we
   @OneToOne(() => Member, { owner: true, unique: true, deleteRule: 'cascade' })
   member!: Member;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The name of the business (2..120 characters).' })
   @Property({ type: 'text' })
   businessName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the business does (at most 2000 characters); null when not given.',
+  })
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
-  @Field(() => [PartnerCategory])
+  @Field(() => [PartnerCategory], {
+    description: 'What the business deals in; it decides which kinds of wire reach it.',
+  })
   @Property({ type: ArrayType })
   categories!: PartnerCategory[];
 
@@ -35,23 +40,34 @@ export class Partner extends BaseEntity<'status' | 'description' | 'phone' | 'we
   @Property({ type: 'double' })
   radiusKm!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The business's phone number, as typed." })
   @Property({ type: 'text', nullable: true })
   phone: string | null = null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The business's website (an http(s) address); null when not given.",
+  })
   @Property({ type: 'text', nullable: true })
   website: string | null = null;
 
-  @Field(() => PartnerStatus)
+  @Field(() => PartnerStatus, {
+    description: 'Where the business stands with the marketplace: PENDING, APPROVED or SUSPENDED.',
+  })
   @Enum({ items: () => PartnerStatus, type: 'text' })
   status: PartnerStatus = PartnerStatus.PENDING;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why an admin suspended it, while SUSPENDED; null otherwise.',
+  })
   @Property({ type: 'text', nullable: true })
   statusReason: string | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was first approved (ISO 8601 UTC); null while never approved.',
+  })
   @Property({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null = null;
 }

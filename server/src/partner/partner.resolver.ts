@@ -168,7 +168,9 @@ export class PartnerResolver {
     return this.partners.reinstate(ctx.actor, id);
   }
 
-  @FieldResolver(() => ServiceArea)
+  @FieldResolver(() => ServiceArea, {
+    description: 'Where the business works; wires located inside it reach it.',
+  })
   serviceArea(@Root() partner: Partner): ServiceArea {
     return { label: partner.areaLabel, lat: partner.lat, lng: partner.lng, radiusKm: partner.radiusKm };
   }

@@ -14,20 +14,23 @@ export class Product extends BaseEntity<'description' | 'inStock' | 'hidden'> {
   @ManyToOne(() => Partner, { deleteRule: 'cascade' })
   partner!: Partner;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The product name (2..120 characters).' })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => ProductCategory)
+  @Field(() => ProductCategory, { description: 'The catalogue category it is listed under.' })
   @Enum({ items: () => ProductCategory, type: 'text' })
   category!: ProductCategory;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'More about the product (at most 2000 characters); null when none.',
+  })
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
   /** The unit the price is for, e.g. "bag (50 kg)", "tonne", "piece". */
-  @Field(() => String)
+  @Field(() => String, { description: 'What the price is for, e.g. "bag (50 kg)".' })
   @Property({ type: 'text' })
   unit!: string;
 
@@ -37,12 +40,14 @@ export class Product extends BaseEntity<'description' | 'inStock' | 'hidden'> {
   @Property({ type: 'text' })
   currency!: string;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'Whether it can be supplied now.' })
   @Property({ type: 'boolean' })
   inStock = true;
 
   /** Hidden products (and their images) are seen only by their partner and admins. */
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'Hidden from the public catalogue: only its partner and admins see it.',
+  })
   @Property({ type: 'boolean' })
   hidden = false;
 }

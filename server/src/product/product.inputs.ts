@@ -32,7 +32,7 @@ export class ProductInput {
   @MaxLength(PRODUCT_LIMITS.name, { message: `At most ${PRODUCT_LIMITS.name} characters.` })
   name!: string;
 
-  @Field(() => ProductCategory)
+  @Field(() => ProductCategory, { description: 'The catalogue category it is listed under.' })
   category!: ProductCategory;
 
   @Field(() => String, { nullable: true, description: `At most ${PRODUCT_LIMITS.description} characters.` })
@@ -53,7 +53,11 @@ export class ProductInput {
   @ValidateNested()
   price!: MoneyInput;
 
-  @Field(() => Boolean, { nullable: true, defaultValue: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: true,
+    description: 'Whether it can be supplied now (default true).',
+  })
   @IsOptional()
   inStock?: boolean | null;
 
@@ -66,7 +70,9 @@ export class ProductInput {
   imageIds?: string[] | null;
 }
 
-@InputType('MyProductsFilter')
+@InputType('MyProductsFilter', {
+  description: "Narrows the partner's own products; every filter is optional.",
+})
 export class MyProductsFilter {
   @Field(() => String, {
     nullable: true,

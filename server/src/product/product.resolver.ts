@@ -125,7 +125,7 @@ export class ProductResolver {
     return this.service.delete(ctx.actor, id);
   }
 
-  @FieldResolver(() => Money)
+  @FieldResolver(() => Money, { description: 'The price of one `unit`.' })
   price(@Root() product: Product): Money {
     return { amount: product.price, currency: product.currency };
   }
@@ -140,7 +140,7 @@ export class ProductResolver {
     return (await this.images(product, ctx))[0] ?? null;
   }
 
-  @FieldResolver(() => PartnerCard)
+  @FieldResolver(() => PartnerCard, { description: 'The partner business that sells it.' })
   async partner(@Root() product: Product, @Ctx() ctx: Context): Promise<PartnerCard> {
     const partner = await ctx.loaders.load(partnerById, product.partner.id);
     if (!partner) throw new AppError('NOT_FOUND', 'This partner no longer exists.');

@@ -18,27 +18,34 @@ export class StoredFile extends BaseEntity<
   @Property({ type: 'uuid', index: true })
   ownerId!: string;
 
-  @Field(() => FileKind)
+  @Field(() => FileKind, { description: 'An image or a document.' })
   @Enum({ items: () => FileKind, type: 'text' })
   kind!: FileKind;
 
   /** The stored content's type, as sniffed (never the name's or the browser's claim). */
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The MIME type of the stored content, as read from its bytes (e.g. "image/webp", "application/pdf").',
+  })
   @Property({ type: 'text' })
   contentType!: string;
 
   /** Bytes of the stored original (after re-encoding, for images). */
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'The size in bytes of the stored original (after re-encoding, for images).',
+  })
   @Property({ type: 'integer' })
   size!: number;
 
   /** The name the file had on the uploader's machine (cleaned), shown as its label. */
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The file's name on the uploader's machine (cleaned), shown as its label.",
+  })
   @Property({ type: 'text' })
   name!: string;
 
   /** SHA-256 (hex) of the stored bytes. */
-  @Field(() => String)
+  @Field(() => String, { description: 'The SHA-256 of the stored bytes, in lowercase hex.' })
   @Property({ type: 'text' })
   sha256!: string;
 
@@ -46,11 +53,17 @@ export class StoredFile extends BaseEntity<
   @Property({ type: 'text' })
   storageKey!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The width in pixels of a stored image; null for documents.',
+  })
   @Property({ type: 'integer', nullable: true })
   width: number | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The height in pixels of a stored image; null for documents.',
+  })
   @Property({ type: 'integer', nullable: true })
   height: number | null = null;
 

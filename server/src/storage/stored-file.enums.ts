@@ -2,8 +2,11 @@ import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
 
 export const FileKind = graphqlEnum(
   'FileKind',
-  ['IMAGE', 'DOCUMENT'],
-  'IMAGE: JPEG, PNG or WebP, re-encoded and thumbnailed; DOCUMENT: a PDF, kept as sent.',
+  {
+    IMAGE: 'A JPEG, PNG or WebP image, re-encoded and thumbnailed.',
+    DOCUMENT: 'A PDF document, kept as sent.',
+  },
+  'What an uploaded file is: an image or a document.',
 );
 export type FileKind = EnumValue<typeof FileKind>;
 

@@ -11,7 +11,14 @@ export const ADMIN_WIRE_LIMITS = { owner: 254, reason: 500, bulkIds: 100 } as co
 
 export const AdminWireSort = graphqlEnum(
   'AdminWireSort',
-  ['CREATED', 'NEEDED_BY', 'BUDGET', 'RESPONSES', 'STATUS'],
+  {
+    CREATED: 'When the wire was posted.',
+    NEEDED_BY: 'The date it is needed by; wires without one come last ascending.',
+    BUDGET:
+      'The highest budget amount (the lowest when only that is given), currencies not converted; wires without a budget come first ascending.',
+    RESPONSES: 'How many responses the wire has (withdrawn ones not counted).',
+    STATUS: 'The status, alphabetically by its name.',
+  },
   'A column of the admin request table to sort by (ties: newest first within the direction).',
 );
 export type AdminWireSort = EnumValue<typeof AdminWireSort>;
@@ -26,7 +33,7 @@ export class AdminWiresFilter {
   @ArrayMinSize(1, { message: 'Choose at least one status.' })
   statuses?: WireStatus[] | null;
 
-  @Field(() => WireKind, { nullable: true })
+  @Field(() => WireKind, { nullable: true, description: 'Only wires of this kind.' })
   kind?: WireKind | null;
 
   @Field(() => Date, { nullable: true, description: 'Created at or after this instant.' })
@@ -49,16 +56,20 @@ export class AdminWiresFilter {
   owner?: string | null;
 }
 
-@InputType('AdminWiresOrder')
+@InputType('AdminWiresOrder', { description: 'The order of the request table: a column and a direction.' })
 export class AdminWiresOrder {
-  @Field(() => AdminWireSort) field!: AdminWireSort;
-  @Field(() => SortDirection) direction!: SortDirection;
+  @Field(() => AdminWireSort, { description: 'The column to sort by.' }) field!: AdminWireSort;
+  @Field(() => SortDirection, { description: 'Ascending or descending.' }) direction!: SortDirection;
 }
 
-@ObjectType('AdminWireEdge')
+@ObjectType('AdminWireEdge', { description: 'One wire of a request-table page, with its cursor.' })
 export class AdminWireEdge {
-  @Field(() => String) cursor!: string;
-  @Field(() => Wire) node!: Wire;
+  @Field(() => String, {
+    description: 'Pass it as `after` (with the same order) to get the wires that follow this one.',
+  })
+  cursor!: string;
+
+  @Field(() => Wire, { description: 'The wire.' }) node!: Wire;
 }
 
 @ObjectType('AdminWireConnection', {
@@ -67,21 +78,39 @@ export class AdminWireEdge {
     '`totalCount` is exact up to a threshold and an estimate above it (`totalCountIsEstimate`).',
 })
 export class AdminWireConnection {
-  @Field(() => [AdminWireEdge]) edges!: AdminWireEdge[];
-  @Field(() => PageInfo) pageInfo!: PageInfo;
-  @Field(() => Int) totalCount!: number;
-  @Field(() => Boolean) totalCountIsEstimate!: boolean;
+  @Field(() => [AdminWireEdge], { description: 'The wires of this page, in the order asked for.' })
+  edges!: AdminWireEdge[];
+
+  @Field(() => PageInfo, { description: 'Whether there is more, and the cursor to get it.' })
+  pageInfo!: PageInfo;
+
+  @Field(() => Int, {
+    description:
+      'How many wires match the filter: exact up to 10,000, an estimate above (see `totalCountIsEstimate`).',
+  })
+  totalCount!: number;
+
+  @Field(() => Boolean, { description: 'Whether `totalCount` is an estimate rather than an exact count.' })
+  totalCountIsEstimate!: boolean;
   @Field(() => Int, { description: 'The page size used.' }) pageSize!: number;
   @Field(() => Int, { nullable: true, description: 'The page number, when paged by number.' })
   page!: number | null;
 }
 
-export const BulkOutcome = graphqlEnum('BulkOutcome', ['CHANGED', 'SKIPPED']);
+export const BulkOutcome = graphqlEnum(
+  'BulkOutcome',
+  {
+    CHANGED: 'The action was applied to the wire.',
+    SKIPPED: 'The wire was left as it was: its status does not allow the action.',
+  },
+  'What a bulk action did to one wire.',
+);
 export type BulkOutcome = EnumValue<typeof BulkOutcome>;
 
 @ObjectType('BulkWireResult', { description: 'What a bulk action did to one wire.' })
 export class BulkWireResult {
-  @Field(() => ID) id!: string;
-  @Field(() => BulkOutcome) outcome!: BulkOutcome;
+  @Field(() => ID, { description: "The wire's id." }) id!: string;
+  @Field(() => BulkOutcome, { description: 'Whether the action changed it or skipped it.' })
+  outcome!: BulkOutcome;
   @Field(() => WireStatus, { description: 'The status after the action.' }) status!: WireStatus;
 }

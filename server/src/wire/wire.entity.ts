@@ -4,30 +4,33 @@ import { BaseEntity } from '../common/base.entity.js';
 import { Member } from '../member/member.entity.js';
 import { PropertyDeal, PropertyType, WireKind, WireStatus } from './wire.enums.js';
 
-@ObjectType('MaterialLine')
+@ObjectType('MaterialLine', { description: 'One material a BUILDING_MATERIALS wire asks for.' })
 export class MaterialLine {
-  @Field(() => String) material!: string;
-  @Field(() => Float) quantity!: number;
-  @Field(() => String) unit!: string;
+  @Field(() => String, { description: 'The material, such as "Portland cement 50 kg".' }) material!: string;
+  @Field(() => Float, { description: 'How many units (more than 0).' }) quantity!: number;
+  @Field(() => String, { description: 'The unit of the quantity (bags, tonnes, pieces…).' }) unit!: string;
 }
 
 /** A buyer's request on the wireboard. Indexes are in the migration (some are expressions). */
 @Entity({ tableName: 'wire' })
 @ObjectType('Wire', { description: 'A buyer request on the wireboard.' })
 export class Wire extends BaseEntity<'status' | 'responseCount' | 'lines' | 'expiresAt'> {
-  @Field(() => WireKind)
+  @Field(() => WireKind, { description: 'Property or building materials.' })
   @Enum({ items: () => WireKind, type: 'text' })
   kind!: WireKind;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'A one-line summary of what is wanted (3..120 characters).' })
   @Property({ type: 'text' })
   title!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: 'More detail from the buyer (at most 2000 characters); null when none.',
+  })
   @Property({ type: 'text', nullable: true })
   description: string | null = null;
 
-  @Field(() => WireStatus)
+  @Field(() => WireStatus, { description: 'Where the wire is in its life; only OPEN wires take responses.' })
   @Enum({ items: () => WireStatus, type: 'text' })
   status: WireStatus = WireStatus.OPEN;
 
@@ -49,42 +52,64 @@ export class Wire extends BaseEntity<'status' | 'responseCount' | 'lines' | 'exp
   @Property({ type: 'text', nullable: true })
   currency: string | null = null;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the buyer needs it by (ISO 8601, UTC); null when not said.',
+  })
   @Property({ type: 'timestamptz', nullable: true })
   neededBy: Date | null = null;
 
-  @Field(() => Date)
+  @Field(() => Date, {
+    description: 'When an OPEN wire becomes EXPIRED (ISO 8601, UTC): 30 days after it was posted.',
+  })
   @Property({ type: 'timestamptz', defaultRaw: `now() + interval '30 days'` })
   expiresAt: Date = new Date(Date.now() + 30 * 86_400_000);
 
   @ManyToOne(() => Member, { deleteRule: 'cascade' })
   owner!: Member;
 
-  @Field(() => PropertyDeal, { nullable: true })
+  @Field(() => PropertyDeal, {
+    nullable: true,
+    description: 'PROPERTY wires: to buy or to rent; null for materials.',
+  })
   @Enum({ items: () => PropertyDeal, type: 'text', nullable: true })
   deal: PropertyDeal | null = null;
 
-  @Field(() => PropertyType, { nullable: true })
+  @Field(() => PropertyType, {
+    nullable: true,
+    description: 'PROPERTY wires: the kind of property; null for materials.',
+  })
   @Enum({ items: () => PropertyType, type: 'text', nullable: true })
   propertyType: PropertyType | null = null;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'PROPERTY wires: how many bedrooms at least; null for any.',
+  })
   @Property({ type: 'integer', nullable: true })
   bedrooms: number | null = null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'PROPERTY wires: the smallest area wanted, in square metres; null for any.',
+  })
   @Property({ type: 'double', nullable: true })
   minAreaM2: number | null = null;
 
-  @Field(() => [MaterialLine])
+  @Field(() => [MaterialLine], {
+    description: 'BUILDING_MATERIALS wires: the materials wanted (1..50); empty for property.',
+  })
   @Property({ type: 'json' })
   lines: MaterialLine[] = [];
 
-  @Field(() => Boolean, { nullable: true })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'BUILDING_MATERIALS wires: whether delivery to the location is needed; null for property.',
+  })
   @Property({ type: 'boolean', nullable: true })
   deliveryNeeded: boolean | null = null;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'How many responses the wire has had, not counting withdrawn ones.' })
   @Property({ type: 'integer' })
   responseCount = 0;
 }

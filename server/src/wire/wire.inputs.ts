@@ -32,7 +32,7 @@ export const WIRE_LIMITS = {
   attachments: 10,
 } as const;
 
-@InputType('WireboardFilter')
+@InputType('WireboardFilter', { description: 'Narrows the open wires of a board; every filter is optional.' })
 export class WireboardFilter {
   @Field(() => [WireKind], { nullable: true, description: 'Non-empty when given.' })
   @IsOptional()
@@ -44,17 +44,25 @@ export class WireboardFilter {
   @MaxLength(WIRE_LIMITS.text, { message: `At most ${WIRE_LIMITS.text} characters.` })
   text?: string | null;
 
-  @Field(() => NearInput, { nullable: true })
+  @Field(() => NearInput, { nullable: true, description: 'Only wires located within this circle.' })
   @IsOptional()
   @ValidateNested()
   near?: NearInput | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only wires whose budget can reach this amount (their highest is at least it, or open); a decimal string such as "1500". Currencies are not converted.',
+  })
   @IsOptional()
   @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
   budgetMin?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only wires whose budget starts at or below this amount (their lowest is at most it, or open); a decimal string such as "5000". Currencies are not converted.',
+  })
   @IsOptional()
   @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
   budgetMax?: string | null;
@@ -72,15 +80,23 @@ class MinNotAboveMax implements ValidatorConstraintInterface {
   }
 }
 
-@InputType('BudgetInput')
+@InputType('BudgetInput', { description: 'A budget range; either end may be left open.' })
 export class BudgetInput {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The lowest amount, a decimal string in the currency's major unit (up to 12 integer and 2 fraction digits); not above `max`.",
+  })
   @IsOptional()
   @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
   @Validate(MinNotAboveMax)
   min?: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The highest amount, a decimal string in the currency's major unit (up to 12 integer and 2 fraction digits).",
+  })
   @IsOptional()
   @Matches(DECIMAL, { message: DECIMAL_MESSAGE })
   max?: string | null;
@@ -91,43 +107,49 @@ export class BudgetInput {
   currency?: string | null;
 }
 
-@InputType('MaterialLineInput')
+@InputType('MaterialLineInput', { description: 'One material wanted: what, how much, in what unit.' })
 export class MaterialLineInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The material, such as "Portland cement 50 kg": 1..120 characters.' })
   @MinLength(1, { message: 'Name the material.' })
   @MaxLength(WIRE_LIMITS.material, { message: `At most ${WIRE_LIMITS.material} characters.` })
   material!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'How many units: more than 0, at most 1,000,000,000.' })
   @IsPositive({ message: 'The quantity must be more than 0.' })
   @Max(1e9, { message: 'The quantity is too large.' })
   quantity!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The unit of the quantity (bags, tonnes, pieces…): 1..32 characters.' })
   @MinLength(1, { message: 'Name the unit (bags, tonnes, pieces…).' })
   @MaxLength(WIRE_LIMITS.unit, { message: `At most ${WIRE_LIMITS.unit} characters.` })
   unit!: string;
 }
 
-@InputType('PropertyWireInput')
+@InputType('PropertyWireInput', { description: 'What property a PROPERTY wire asks for.' })
 export class PropertyWireInput {
-  @Field(() => PropertyDeal) deal!: PropertyDeal;
-  @Field(() => PropertyType) propertyType!: PropertyType;
+  @Field(() => PropertyDeal, { description: 'To buy or to rent.' }) deal!: PropertyDeal;
+  @Field(() => PropertyType, { description: 'The kind of property.' }) propertyType!: PropertyType;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'How many bedrooms at least: 0..50; omit for any.' })
   @IsOptional()
   @Min(0, { message: 'Bedrooms cannot be negative.' })
   @Max(50, { message: 'At most 50 bedrooms.' })
   bedrooms?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'The smallest floor or plot area wanted, in square metres: more than 0, at most 10,000,000; omit for any.',
+  })
   @IsOptional()
   @IsPositive({ message: 'The area must be more than 0.' })
   @Max(1e7, { message: 'The area is too large.' })
   minAreaM2?: number | null;
 }
 
-@InputType('MaterialsWireInput')
+@InputType('MaterialsWireInput', {
+  description: 'What building materials a BUILDING_MATERIALS wire asks for.',
+})
 export class MaterialsWireInput {
   @Field(() => [MaterialLineInput], { description: '1..50 lines' })
   @ArrayMinSize(1, { message: 'Add at least one material.' })
@@ -135,12 +157,16 @@ export class MaterialsWireInput {
   @ValidateNested({ each: true })
   lines!: MaterialLineInput[];
 
-  @Field(() => Boolean) deliveryNeeded!: boolean;
+  @Field(() => Boolean, { description: "Whether the materials must be delivered to the wire's location." })
+  deliveryNeeded!: boolean;
 }
 
-@InputType('PostWireInput')
+@InputType('PostWireInput', { description: 'A new wire: what is wanted, where, by when and for how much.' })
 export class PostWireInput {
-  @Field(() => WireKind) kind!: WireKind;
+  @Field(() => WireKind, {
+    description: 'Property or building materials; decides which of `property` and `materials` is needed.',
+  })
+  kind!: WireKind;
 
   @Field(() => String, { description: '3..120 characters' })
   @MinLength(3, { message: 'The title needs at least 3 characters.' })
@@ -152,9 +178,17 @@ export class PostWireInput {
   @MaxLength(WIRE_LIMITS.description, { message: `At most ${WIRE_LIMITS.description} characters.` })
   description?: string | null;
 
-  @Field(() => GeoPointInput) @ValidateNested() location!: GeoPointInput;
+  @Field(() => GeoPointInput, { description: 'Where the property is wanted, or where materials are needed.' })
+  @ValidateNested()
+  location!: GeoPointInput;
 
-  @Field(() => BudgetInput, { nullable: true }) @IsOptional() @ValidateNested() budget?: BudgetInput | null;
+  @Field(() => BudgetInput, {
+    nullable: true,
+    description: 'What the buyer means to spend; omit for no budget.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  budget?: BudgetInput | null;
 
   @Field(() => Date, { nullable: true, description: 'Not in the past.' })
   @IsOptional()

@@ -199,12 +199,17 @@ export class WireResolver {
     return { type: message.type, wire };
   }
 
-  @FieldResolver(() => GeoPoint)
+  @FieldResolver(() => GeoPoint, {
+    description: 'Where the property is wanted, or where materials are needed.',
+  })
   location(@Root() wire: Wire): GeoPoint {
     return { label: wire.locationLabel, lat: wire.lat, lng: wire.lng };
   }
 
-  @FieldResolver(() => Budget, { nullable: true })
+  @FieldResolver(() => Budget, {
+    nullable: true,
+    description: 'What the buyer means to spend; null when no budget was given.',
+  })
   budget(@Root() wire: Wire): Budget | null {
     if (wire.budgetMin == null && wire.budgetMax == null) return null;
     return {

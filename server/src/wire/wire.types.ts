@@ -3,17 +3,34 @@ import { connectionType } from '../common/paging.js';
 import { Wire } from './wire.entity.js';
 import { WireEventType } from './wire.enums.js';
 
-@ObjectType('Budget')
+@ObjectType('Budget', {
+  description: 'What the buyer means to spend: a range, either end of which may be open.',
+})
 export class Budget {
-  @Field(() => String, { nullable: true }) min!: string | null;
-  @Field(() => String, { nullable: true }) max!: string | null;
-  @Field(() => String) currency!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The lowest amount, a decimal string in the currency\'s major unit ("1500.00"); null when open.',
+  })
+  min!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The highest amount, a decimal string in the currency\'s major unit ("2500.00"); null when open.',
+  })
+  max!: string | null;
+
+  @Field(() => String, { description: 'The three-letter ISO 4217 currency code of both amounts.' })
+  currency!: string;
 }
 
 export const WireConnection = connectionType(Wire, 'Wire');
 
-@ObjectType('WireEvent')
+@ObjectType('WireEvent', {
+  description: 'A change to a wire on a live board: posted, changed or gone from the open board.',
+})
 export class WireEvent {
-  @Field(() => WireEventType) type!: WireEventType;
-  @Field(() => Wire) wire!: Wire;
+  @Field(() => WireEventType, { description: 'What happened to the wire.' }) type!: WireEventType;
+  @Field(() => Wire, { description: 'The wire as it is now.' }) wire!: Wire;
 }
