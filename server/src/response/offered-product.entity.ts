@@ -20,15 +20,15 @@ export class OfferedProduct extends BaseEntity {
   @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null' })
   product: Product | null = null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The product's name when the quote was sent." })
   @Property({ type: 'text' })
   name!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The unit it is sold in, e.g. "bag" or "tonne".' })
   @Property({ type: 'text' })
   unit!: string;
 
-  @Field(() => Float)
+  @Field(() => Float, { description: 'How many units (more than 0, at most three decimals).' })
   @Property({ type: 'double' })
   quantity!: number;
 

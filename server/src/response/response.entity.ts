@@ -16,11 +16,11 @@ export class WireResponse extends BaseEntity<'status' | 'validUntil' | 'offeredP
   @ManyToOne(() => Partner, { deleteRule: 'cascade' })
   partner!: Partner;
 
-  @Field(() => ResponseStatus)
+  @Field(() => ResponseStatus, { description: 'Where it stands: SENT, ACCEPTED, DECLINED or WITHDRAWN.' })
   @Enum({ items: () => ResponseStatus, type: 'text' })
   status: ResponseStatus = ResponseStatus.SENT;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The partner's message to the buyer (1 to 2,000 characters)." })
   @Property({ type: 'text' })
   message!: string;
 
@@ -30,7 +30,7 @@ export class WireResponse extends BaseEntity<'status' | 'validUntil' | 'offeredP
   @Property({ type: 'text' })
   quoteCurrency!: string;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, { nullable: true, description: 'Until when the quote holds, when the partner said.' })
   @Property({ type: 'timestamptz', nullable: true })
   validUntil: Date | null = null;
 

@@ -19,7 +19,9 @@ export const OFFERED_PRODUCTS_MAX = 50;
  * three decimals, a decimal unit price ≥ 0) are checked by the service, so that an error names the
  * line: `offeredProducts[2].quantity`.
  */
-@InputType('OfferedProductInput')
+@InputType('OfferedProductInput', {
+  description: 'One line of an itemised quote: a product of my catalogue, a quantity and a unit price.',
+})
 export class OfferedProductInput {
   @Field(() => ID, { description: "A product of the responding partner's own catalogue, not hidden." })
   productId!: string;
@@ -31,11 +33,14 @@ export class OfferedProductInput {
   unitPrice!: string;
 }
 
-@InputType('RespondToWireInput')
+@InputType('RespondToWireInput', {
+  description:
+    "A partner's answer to an OPEN wire: a message and a quote (an amount, itemised products, or a property listing).",
+})
 export class RespondToWireInput {
-  @Field(() => ID) wireId!: string;
+  @Field(() => ID, { description: 'The OPEN wire to answer.' }) wireId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'What to tell the buyer (1 to 2,000 characters).' })
   @MinLength(1, { message: 'Write a message to the buyer.' })
   @MaxLength(MESSAGE_MAX, { message: `At most ${MESSAGE_MAX} characters.` })
   message!: string;
@@ -50,7 +55,9 @@ export class RespondToWireInput {
   @ValidateNested()
   quote?: MoneyInput | null;
 
-  @Field(() => Date, { nullable: true }) @IsOptional() validUntil?: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Until when the quote holds (optional).' })
+  @IsOptional()
+  validUntil?: Date | null;
 
   @Field(() => [OfferedProductInput], {
     nullable: true,

@@ -171,14 +171,14 @@ export class ResponseResolver {
     return { type: message.type, response };
   }
 
-  @FieldResolver(() => Wire)
+  @FieldResolver(() => Wire, { description: 'The wire it answers.' })
   async wire(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<Wire> {
     const wire = await ctx.loaders.load(wireById, response.wire.id);
     if (!wire) throw new AppError('NOT_FOUND', 'This request no longer exists.');
     return wire;
   }
 
-  @FieldResolver(() => Partner)
+  @FieldResolver(() => Partner, { description: 'The business that sent it.' })
   async partner(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<Partner> {
     const partner = await ctx.loaders.load(partnerById, response.partner.id);
     if (!partner) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
@@ -205,7 +205,7 @@ export class ResponseResolver {
     };
   }
 
-  @FieldResolver(() => Money)
+  @FieldResolver(() => Money, { description: 'The quoted total, a decimal amount in its currency.' })
   quote(@Root() response: WireResponse): Money {
     return { amount: response.quoteAmount, currency: response.quoteCurrency };
   }

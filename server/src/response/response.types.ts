@@ -5,17 +5,25 @@ import { ResponseEventType } from './response.enums.js';
 
 export const ResponseConnection = connectionType(WireResponse, 'Response');
 
-@ObjectType('ResponseEvent')
+@ObjectType('ResponseEvent', { description: 'A response sent or changed, live.' })
 export class ResponseEvent {
-  @Field(() => ResponseEventType) type!: ResponseEventType;
-  @Field(() => WireResponse) response!: WireResponse;
+  @Field(() => ResponseEventType, { description: 'Sent (CREATED) or changed (UPDATED).' })
+  type!: ResponseEventType;
+  @Field(() => WireResponse, { description: 'The response as it is now.' })
+  response!: WireResponse;
 }
 
-@ObjectType('BuyerContact')
+@ObjectType('BuyerContact', {
+  description:
+    "How to reach a wire's buyer: shown to the owner, admins, and the partner whose response was accepted.",
+})
 export class BuyerContact {
-  @Field(() => String, { nullable: true }) name!: string | null;
-  @Field(() => String) email!: string;
-  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => String, { nullable: true, description: "The buyer's display name, when set." })
+  name!: string | null;
+  @Field(() => String, { description: "The buyer's account email." })
+  email!: string;
+  @Field(() => String, { nullable: true, description: "The buyer's phone, when they gave one." })
+  phone!: string | null;
 }
 
 @ObjectType('PartnerContact', {
