@@ -5,7 +5,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
-const clientDomains = ['admin', 'home', 'member', 'partner', 'product', 'wire'].map(
+const clientDomains = ['admin', 'home', 'member', 'notification', 'partner', 'product', 'wire'].map(
   (domain) => `**/${domain}/**`,
 );
 
@@ -15,12 +15,13 @@ const clientDomains = ['admin', 'home', 'member', 'partner', 'product', 'wire'].
  */
 const SERVER_LAYERS = [
   ['common'],
-  ['db', 'auth', 'events', 'mail', 'audit', 'storage', 'places'],
+  ['db', 'auth', 'events', 'mail', 'jobs', 'audit', 'storage', 'places'],
   ['member'],
+  ['notification'],
   ['partner'],
   ['wire', 'product', 'listing'],
   ['response'],
-  ['market'],
+  ['market', 'webhook'],
   ['app'],
 ];
 
@@ -89,7 +90,7 @@ export default tseslint.config(
   // client layers (ARCHITECTURE.md, Layout): app → domains → session → shared; nothing imports app/
   // (the shell), session/ and shared/ import no domain, shared/ nothing above it; tests may assemble the app
   {
-    files: ['client/src/{admin,home,member,partner,product,wire}/**/*.{ts,tsx}'],
+    files: ['client/src/{admin,home,member,notification,partner,product,wire}/**/*.{ts,tsx}'],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -3,8 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; raw: string };
 
-/** A real SMTP server in this process that keeps every message it receives. */
-export async function startSmtpCapture(): Promise<{
+/** A real SMTP server in this process (on `port`, or any free one) that keeps every message it receives. */
+export async function startSmtpCapture(port = 0): Promise<{
   url: string;
   messages: CapturedMail[];
   /** The first message to `address` whose text matches `pattern`, waiting up to `ms`. */
@@ -28,10 +28,10 @@ export async function startSmtpCapture(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     waitFor: async (address, pattern, ms = 5000) => {
       const deadline = Date.now() + ms;

@@ -139,6 +139,24 @@ export type MemberStatus =
   /** An admin disabled the account: it cannot sign in until enabled again. */
   | 'DISABLED';
 
+/** What happened in a notification event. */
+export type NotificationEventType =
+  /** A new notification arrived. */
+  | 'CREATED'
+  /** Notifications were marked read (on this or another device); `unreadCount` is the new count. */
+  | 'READ';
+
+/** What a notification is about; each kind but ACCOUNT_STATUS can have its email turned off. */
+export type NotificationKind =
+  /** My partner account was approved, suspended or reinstated (always emailed). */
+  | 'ACCOUNT_STATUS'
+  /** A partner responded to one of my wires. */
+  | 'NEW_RESPONSE'
+  /** The buyer accepted or declined my response (or fulfilled the wire without it). */
+  | 'RESPONSE_DECISION'
+  /** One of my wires is about to expire, or has expired. */
+  | 'WIRE_EXPIRY';
+
 /** How a new partner is approved: at sign-up (AUTOMATIC) or by an admin (MANUAL). */
 export type PartnerApproval =
   /** A new partner is APPROVED as it signs up. */

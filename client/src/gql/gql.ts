@@ -78,6 +78,14 @@ type Documents = {
     "mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}": typeof types.UpdateWebhookDocument,
     "query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
     "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}": typeof types.WebhookFieldsFragmentDoc,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
+    "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": typeof types.NotificationCentreDocument,
+    "subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}": typeof types.NotificationEventsDocument,
+    "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}": typeof types.NotificationFieldsFragmentDoc,
+    "query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}": typeof types.NotificationSettingsDocument,
+    "mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}": typeof types.SetNotificationEmailDocument,
+    "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}": typeof types.UnsubscribeEmailDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
@@ -193,6 +201,14 @@ const documents: Documents = {
     "mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}": types.UpdateWebhookDocument,
     "query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}": types.WebhookDeliveriesDocument,
     "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}": types.WebhookFieldsFragmentDoc,
+    "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
+    "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": types.NotificationCentreDocument,
+    "subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}": types.NotificationEventsDocument,
+    "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}": types.NotificationFieldsFragmentDoc,
+    "query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}": types.NotificationSettingsDocument,
+    "mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}": types.SetNotificationEmailDocument,
+    "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}": types.UnsubscribeEmailDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
@@ -514,6 +530,38 @@ export function graphql(source: "query WebhookDeliveries($id: ID!, $first: Int, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}"): (typeof documents)["fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}"): (typeof documents)["mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}"): (typeof documents)["query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}"): (typeof documents)["subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}"): (typeof documents)["fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}"): (typeof documents)["query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}"): (typeof documents)["mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}"): (typeof documents)["mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,6 +15,7 @@ import { StoredFile } from '../storage/stored-file.entity.js';
 import { Product } from '../product/product.entity.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Webhook, WebhookDelivery } from '../webhook/webhook.entity.js';
+import { Notification, NotificationEmailOptOut } from '../notification/notification.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
 export const ENTITIES = [
@@ -36,4 +37,6 @@ export const ENTITIES = [
   ApiToken,
   Webhook,
   WebhookDelivery,
+  Notification,
+  NotificationEmailOptOut,
 ];

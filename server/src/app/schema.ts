@@ -29,6 +29,7 @@ import { ProductResolver } from '../product/product.resolver.js';
 import { PlacesResolver } from '../places/places.resolver.js';
 import { UploadQuotaResolver } from '../storage/upload-quota.resolver.js';
 import { WebhookResolver } from '../webhook/webhook.resolver.js';
+import { NotificationResolver } from '../notification/notification.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
@@ -58,6 +59,7 @@ export const RESOLVERS = [
   PlacesResolver,
   UploadQuotaResolver,
   WebhookResolver,
+  NotificationResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -115,6 +117,7 @@ export function createResolvers(s: Services): Resolvers {
     new PlacesResolver(s.gazetteer),
     new UploadQuotaResolver(s.files),
     new WebhookResolver(s.webhooks),
+    new NotificationResolver(s.notifications, s.events),
   ]);
 }
 

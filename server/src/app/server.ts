@@ -24,6 +24,7 @@ import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors
 import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
 import { fileRoutes } from './file-routes.js';
 import { socialSignInRoutes } from './oauth-routes.js';
+import { unsubscribeRoutes } from './unsubscribe-route.js';
 import { printAppSchema, type Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
@@ -194,6 +195,7 @@ export async function startServer(
   app.use(socialSignInRoutes(services, trust));
   app.get(ADMIN_WIRES_CSV_PATH, adminWiresCsv(services, resolvers, trust));
   app.use(fileRoutes(services, resolvers, trust));
+  app.use(unsubscribeRoutes(services));
 
   /** /wires/details?id= of a wire the viewer may not see (or none) answers 404, like the API. */
   const recordExists: RecordExists = async (routePath, id, req) => {

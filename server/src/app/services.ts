@@ -8,6 +8,8 @@ import { SignInGuard } from '../auth/signin-guard.js';
 import { EventBus } from '../events/event-bus.js';
 import { Mailer } from '../mail/mailer.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { Notifier } from '../notification/notifier.js';
+import { NotificationService } from '../notification/notification.service.js';
 import { AuditLog } from '../audit/audit.service.js';
 import { OneTimeTokens } from '../auth/one-time-tokens.js';
 import { EmailLinks } from '../member/email-links.js';
@@ -127,13 +129,15 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   );
   const addMembers = new AddMembersService(members, emailLinks, audit, uow);
   const marketplaceSettings = new MarketplaceSettingsService(audit, uow);
-  const partners = new PartnerService(config, accounts, events, mailer, uow, audit, marketplaceSettings);
+  const notifier = new Notifier(config, orm, events, jobs, mailer);
+  const notifications = new NotificationService(uow, notifier);
+  const partners = new PartnerService(config, accounts, events, notifier, uow, audit, marketplaceSettings);
   erasers.push(partners.suspendDeletedBusiness);
   const partnerStreams = new PartnerStreams(events, partners);
   const wireQueries = new WireQueries();
   const wires = {
     queries: wireQueries,
-    commands: new WireCommands(config, wireQueries, rateLimiter, events, uow, audit),
+    commands: new WireCommands(config, wireQueries, rateLimiter, events, uow, audit, notifier),
     streams: new WireStreams(orm, events, log),
     admin: new AdminWireQueries(),
   };
@@ -149,7 +153,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
       listings.queries,
       rateLimiter,
       events,
-      mailer,
+      notifier,
       uow,
       audit,
     ),
@@ -202,6 +206,8 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     gazetteer,
     files,
     webhooks,
+    notifier,
+    notifications,
   };
 }
 

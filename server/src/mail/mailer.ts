@@ -8,7 +8,14 @@ import type { JobQueue } from '../jobs/job-queue.js';
 
 const SEND_MAIL = 'send_mail';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe`. */
+  headers?: Record<string, string>;
+};
 
 /**
  * Sends mail over SMTP when SMTP_URL is set; otherwise writes each message to the outbox folder

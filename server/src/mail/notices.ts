@@ -18,8 +18,15 @@ function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function mail(to: string, subject: string, paragraphs: string[], action: Action): Mail {
-  const text = [...paragraphs, `${action.label}: ${action.url}`, `— ${APP_NAME}`].join('\n\n');
+function mail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action: Action,
+  unsubscribe: string | null = null,
+): Mail {
+  const stop = unsubscribe ? [`Stop these emails: ${unsubscribe}`] : [];
+  const text = [...paragraphs, `${action.label}: ${action.url}`, `— ${APP_NAME}`, ...stop].join('\n\n');
   const url = escapeHtml(action.url);
   const html = [
     '<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1b1b1b;max-width:560px;margin:0 auto;padding:16px">',
@@ -27,6 +34,11 @@ function mail(to: string, subject: string, paragraphs: string[], action: Action)
     ...paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`),
     `<p><a href="${url}" style="display:inline-block;background:#2b8a3e;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
     `<p style="font-size:12px;color:#666">If the button does not work, open ${url}</p>`,
+    ...(unsubscribe
+      ? [
+          `<p style="font-size:12px;color:#666"><a href="${escapeHtml(unsubscribe)}" style="color:#666">Stop these emails</a> · change what you get in your account's notification settings.</p>`,
+        ]
+      : []),
     '</body></html>',
   ].join('');
   return { to, subject, text, html };
@@ -91,77 +103,110 @@ export function noAccountNotice(to: string, link: string): Mail {
   );
 }
 
+/**
+ * What a notification says (issue 13): its subject (the notification's title), paragraphs, and the
+ * action's label and app path. The same words go to the notification centre and the email.
+ */
+export type Notice = { subject: string; paragraphs: string[]; action: { label: string; path: string } };
+
+/** The email of a notice, with links made absolute and, when it can be turned off, how to stop it. */
+export function composeMail(to: string, notice: Notice, baseUrl: string, unsubscribe: string | null): Mail {
+  const action = { label: notice.action.label, url: `${baseUrl}${notice.action.path}` };
+  return mail(to, notice.subject, notice.paragraphs, action, unsubscribe);
+}
+
 export type PartnerStatusChange = 'APPROVED' | 'SUSPENDED' | 'REINSTATED';
 
+const DASHBOARD = { label: 'Open your dashboard', path: '/partners/dashboard' };
+
 export function partnerStatusNotice(
-  to: string,
   change: PartnerStatusChange,
   businessName: string,
   reason: string | null,
-  link: string,
-): Mail {
+): Notice {
   switch (change) {
     case 'APPROVED':
-      return mail(
-        to,
-        'Your BuildWire partner account is approved',
-        [`${businessName} is approved: matching requests now appear on your partner wireboard.`],
-        { label: 'Open your dashboard', url: link },
-      );
+      return {
+        subject: 'Your BuildWire partner account is approved',
+        paragraphs: [`${businessName} is approved: matching requests now appear on your partner wireboard.`],
+        action: DASHBOARD,
+      };
     case 'SUSPENDED':
-      return mail(
-        to,
-        'Your BuildWire partner account is suspended',
-        [`${businessName} is suspended.`, `Reason: ${reason || 'no reason was given.'}`],
-        { label: 'Open your dashboard', url: link },
-      );
+      return {
+        subject: 'Your BuildWire partner account is suspended',
+        paragraphs: [`${businessName} is suspended.`, `Reason: ${reason || 'no reason was given.'}`],
+        action: DASHBOARD,
+      };
     case 'REINSTATED':
-      return mail(
-        to,
-        'Your BuildWire partner account is reinstated',
-        [`${businessName} is active again: matching requests appear on your partner wireboard.`],
-        { label: 'Open your dashboard', url: link },
-      );
+      return {
+        subject: 'Your BuildWire partner account is reinstated',
+        paragraphs: [`${businessName} is active again: matching requests appear on your partner wireboard.`],
+        action: DASHBOARD,
+      };
   }
 }
 
+const wirePath = (wireId: string) => `/wires/details?id=${wireId}`;
+
 export function newResponseNotice(
-  to: string,
+  wireId: string,
   wireTitle: string,
   businessName: string,
   quote: string,
   message: string,
-  link: string,
-): Mail {
-  return mail(
-    to,
-    `New response to "${wireTitle}"`,
-    [`${businessName} answered your request with a quote of ${quote}:`, message],
-    { label: 'Compare responses', url: link },
-  );
+): Notice {
+  return {
+    subject: `New response to "${wireTitle}"`,
+    paragraphs: [`${businessName} answered your request with a quote of ${quote}:`, message],
+    action: { label: 'Compare responses', path: wirePath(wireId) },
+  };
 }
 
-export function responseDecisionNotice(to: string, wireTitle: string, accepted: boolean, link: string): Mail {
+export function responseDecisionNotice(wireId: string, wireTitle: string, accepted: boolean): Notice {
+  const action = { label: 'Open the request', path: wirePath(wireId) };
   return accepted
-    ? mail(
-        to,
-        `Your response was accepted: ${wireTitle}`,
-        ["The buyer accepted your response. Their contact details are now on the request's page."],
-        { label: 'Open the request', url: link },
-      )
-    : mail(to, `Your response was declined: ${wireTitle}`, ['The buyer declined your response this time.'], {
-        label: 'Open the request',
-        url: link,
-      });
+    ? {
+        subject: `Your response was accepted: ${wireTitle}`,
+        paragraphs: [
+          "The buyer accepted your response. Their contact details are now on the request's page.",
+        ],
+        action,
+      }
+    : {
+        subject: `Your response was declined: ${wireTitle}`,
+        paragraphs: ['The buyer declined your response this time.'],
+        action,
+      };
 }
 
-export function wireFulfilledNotice(to: string, wireTitle: string, link: string): Mail {
-  return mail(
-    to,
-    `Request fulfilled: ${wireTitle}`,
-    [`The buyer has marked "${wireTitle}" as fulfilled, so your response was declined.`],
-    { label: 'Open the request', url: link },
-  );
+export function wireFulfilledNotice(wireId: string, wireTitle: string): Notice {
+  return {
+    subject: `Request fulfilled: ${wireTitle}`,
+    paragraphs: [`The buyer has marked "${wireTitle}" as fulfilled, so your response was declined.`],
+    action: { label: 'Open the request', path: wirePath(wireId) },
+  };
+}
+
+export function wireExpiringNotice(wireId: string, wireTitle: string, expiresAt: Date): Notice {
+  return {
+    subject: `Your request expires soon: ${wireTitle}`,
+    paragraphs: [
+      `"${wireTitle}" stops taking responses on ${expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC')}.`,
+      'Compare the responses you have and accept one, or post it again later if you still need it.',
+    ],
+    action: { label: 'Open the request', path: wirePath(wireId) },
+  };
+}
+
+export function wireExpiredNotice(wireId: string, wireTitle: string, responses: number): Notice {
+  return {
+    subject: `Your request expired: ${wireTitle}`,
+    paragraphs: [
+      `"${wireTitle}" has expired and left the wireboard${responses ? `, with ${responses} response${responses === 1 ? '' : 's'} you can still read` : ''}.`,
+      'Post it again if you still need it.',
+    ],
+    action: { label: 'Open the request', path: wirePath(wireId) },
+  };
 }
 
 /** A webhook whose deliveries failed for a day was turned off; its owner can fix and re-enable it. */

@@ -8,8 +8,9 @@ import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../commo
 import { Role } from '../common/role.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { EventBus } from '../events/event-bus.js';
-import type { Mailer } from '../mail/mailer.js';
 import { partnerStatusNotice, type PartnerStatusChange } from '../mail/notices.js';
+import { NotificationKind } from '../notification/notification.enums.js';
+import type { Notifier } from '../notification/notifier.js';
 import { AuditSubject, type AuditValues } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { attachFiles } from '../storage/file-attachments.js';
@@ -31,7 +32,7 @@ export class PartnerService {
     private readonly config: Config,
     private readonly accounts: AccountService,
     private readonly bus: EventBus,
-    private readonly mailer: Mailer,
+    private readonly notifier: Notifier,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
     private readonly settings: MarketplaceSettingsService,
@@ -156,13 +157,13 @@ export class PartnerService {
     return partner;
   }
 
-  /** Emails the partner about its new status (after commit). */
+  /** Tells the partner of its new status: a notification, and an email (after commit). */
   private mail(tx: Tx, partner: Partner, change: PartnerStatusChange): void {
-    const link = `${this.config.appBaseUrl}/partners/dashboard`;
-    this.mailer.queue(
-      tx,
-      partnerStatusNotice(partner.member.email, change, partner.businessName, partner.statusReason, link),
-    );
+    this.notifier.notify(tx, partner.member, {
+      kind: NotificationKind.ACCOUNT_STATUS,
+      notice: partnerStatusNotice(change, partner.businessName, partner.statusReason),
+      reason: change === 'SUSPENDED' ? partner.statusReason : null,
+    });
   }
 
   /**

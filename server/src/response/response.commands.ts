@@ -9,10 +9,11 @@ import { cents, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
-import type { Mailer } from '../mail/mailer.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { newResponseNotice, responseDecisionNotice, wireFulfilledNotice } from '../mail/notices.js';
+import { NotificationKind } from '../notification/notification.enums.js';
+import type { Notifier } from '../notification/notifier.js';
 import type { ListingQueries } from '../listing/listing.queries.js';
 import type { PropertyListing } from '../listing/property-listing.entity.js';
 import { Partner } from '../partner/partner.entity.js';
@@ -65,7 +66,7 @@ export class ResponseCommands {
     private readonly listings: ListingQueries,
     private readonly limiter: RateLimiter,
     private readonly bus: EventBus,
-    private readonly mailer: Mailer,
+    private readonly notifier: Notifier,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
   ) {}
@@ -79,10 +80,6 @@ export class ResponseCommands {
     reason?: string,
   ): void {
     this.audit.changeStatus(tx, AuditSubject.RESPONSE, response, to, action, reason);
-  }
-
-  private wireLink(wireId: string): string {
-    return `${this.config.appBaseUrl}/wires/details?id=${wireId}`;
   }
 
   /** The wire's count of responses, derived from the rows so concurrent changes cannot lose one. */
@@ -208,17 +205,16 @@ export class ResponseCommands {
           },
         });
         this.announce(tx, response, ResponseEventType.CREATED, true);
-        this.mailer.queue(
-          tx,
-          newResponseNotice(
-            wire.owner.email,
+        this.notifier.notify(tx, wire.owner, {
+          kind: NotificationKind.NEW_RESPONSE,
+          notice: newResponseNotice(
+            wire.id,
             wire.title,
             partner.businessName,
             `${response.quoteAmount} ${response.quoteCurrency}`,
             response.message,
-            this.wireLink(wire.id),
           ),
-        );
+        });
         return response;
       },
       {
@@ -320,10 +316,10 @@ export class ResponseCommands {
       else this.setStatus(tx, response, ResponseStatus.DECLINED, 'response.declined');
       this.announce(tx, response, ResponseEventType.UPDATED, false);
       const wire = response.wire;
-      this.mailer.queue(
-        tx,
-        responseDecisionNotice(response.partner.member.email, wire.title, accept, this.wireLink(wire.id)),
-      );
+      this.notifier.notify(tx, response.partner.member, {
+        kind: NotificationKind.RESPONSE_DECISION,
+        notice: responseDecisionNotice(wire.id, wire.title, accept),
+      });
       return response;
     });
   }
@@ -356,10 +352,11 @@ export class ResponseCommands {
           'The request was fulfilled.',
         );
         this.announce(tx, response, ResponseEventType.UPDATED, false);
-        this.mailer.queue(
-          tx,
-          wireFulfilledNotice(response.partner.member.email, wire.title, this.wireLink(wire.id)),
-        );
+        this.notifier.notify(tx, response.partner.member, {
+          kind: NotificationKind.RESPONSE_DECISION,
+          notice: wireFulfilledNotice(wire.id, wire.title),
+          reason: 'The request was fulfilled.',
+        });
       }
       return wire;
     });

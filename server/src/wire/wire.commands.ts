@@ -12,6 +12,9 @@ import type { EventBus } from '../events/event-bus.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { Member } from '../member/member.entity.js';
+import { wireExpiredNotice, wireExpiringNotice } from '../mail/notices.js';
+import { NotificationKind } from '../notification/notification.enums.js';
+import type { Notifier } from '../notification/notifier.js';
 import { attachFiles } from '../storage/file-attachments.js';
 import { FileAttachment, FileKind } from '../storage/stored-file.enums.js';
 import { ADMIN_WIRE_LIMITS, BulkOutcome, type BulkWireResult } from './admin-wires.inputs.js';
@@ -78,6 +81,7 @@ export class WireCommands {
     private readonly bus: EventBus,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
+    private readonly notifier: Notifier,
   ) {}
 
   /** Audits a status change and tells the boards the wire left them (the one way a wire leaves). */
@@ -216,13 +220,17 @@ export class WireCommands {
   }
 
   /**
-   * OPEN wires past their expiry become EXPIRED, audited as the system's action; one UPDATE and
-   * its audit rows in one transaction, so several processes may run it.
+   * OPEN wires past their expiry become EXPIRED, audited as the system's action, and OPEN wires
+   * entering their last two days are marked warned: each UPDATE claims its rows, so several
+   * processes may run it and each owner hears once (a notification and an email, in the same
+   * transaction).
    */
   async expireDue(em: EntityManager): Promise<string[]> {
-    const rows = await em.transactional(async (tx) => {
-      const expired = await tx.execute<{ id: string }[]>(
-        `update wire set status = 'EXPIRED', updated_at = now() where status = 'OPEN' and expires_at < now() returning id`,
+    const { expired, notices } = await em.transactional(async (tx) => {
+      const expired = await tx.execute<WireDue[]>(
+        `update wire w set status = 'EXPIRED', updated_at = now() from member m
+         where w.status = 'OPEN' and w.expires_at < now() and m.id = w.owner_id
+         returning w.id, w.title, w.response_count, w.expires_at, m.id as owner_id, m.email`,
       );
       for (const { id } of expired)
         this.audit.recordAs(tx, null, {
@@ -232,10 +240,49 @@ export class WireCommands {
           before: { status: WireStatus.OPEN },
           after: { status: WireStatus.EXPIRED },
         });
-      return expired;
+      // open wires entering their last EXPIRY_WARNING_HOURS are warned once
+      const expiring = await tx.execute<WireDue[]>(
+        `update wire w set expiry_warned_at = now() from member m
+         where w.status = 'OPEN' and w.expiry_warned_at is null
+           and w.expires_at < now() + make_interval(hours => ?) and m.id = w.owner_id
+         returning w.id, w.title, w.response_count, w.expires_at, m.id as owner_id, m.email`,
+        [EXPIRY_WARNING_HOURS],
+      );
+      const notices = [];
+      for (const wire of expiring)
+        notices.push(
+          await this.notifier.notifyWith(tx as EntityManager, ownerOf(wire), {
+            kind: NotificationKind.WIRE_EXPIRY,
+            notice: wireExpiringNotice(wire.id, wire.title, new Date(wire.expires_at)),
+          }),
+        );
+      for (const wire of expired)
+        notices.push(
+          await this.notifier.notifyWith(tx as EntityManager, ownerOf(wire), {
+            kind: NotificationKind.WIRE_EXPIRY,
+            notice: wireExpiredNotice(wire.id, wire.title, wire.response_count),
+          }),
+        );
+      return { expired, notices };
     });
-    for (const { id } of rows)
+    for (const { id } of expired)
       await this.bus.emit({ topic: 'WIRE', type: WireEventType.REMOVED, wireId: id });
-    return rows.map((r) => r.id);
+    await this.notifier.announce(notices);
+    return expired.map((r) => r.id);
   }
 }
+
+/** Owners of open wires hear this many hours before their wire expires. */
+export const EXPIRY_WARNING_HOURS = 48;
+
+/** A wire expiring or expired, with its owner (from the expiry statements). */
+type WireDue = {
+  id: string;
+  title: string;
+  response_count: number;
+  expires_at: string | Date;
+  owner_id: string;
+  email: string;
+};
+
+const ownerOf = (wire: WireDue) => ({ id: wire.owner_id, email: wire.email });

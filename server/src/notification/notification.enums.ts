@@ -1,0 +1,34 @@
+import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
+
+export const NotificationKind = graphqlEnum(
+  'NotificationKind',
+  {
+    NEW_RESPONSE: 'A partner responded to one of my wires.',
+    RESPONSE_DECISION: 'The buyer accepted or declined my response (or fulfilled the wire without it).',
+    WIRE_EXPIRY: 'One of my wires is about to expire, or has expired.',
+    ACCOUNT_STATUS: 'My partner account was approved, suspended or reinstated (always emailed).',
+  },
+  'What a notification is about; each kind but ACCOUNT_STATUS can have its email turned off.',
+);
+export type NotificationKind = EnumValue<typeof NotificationKind>;
+
+/** Kinds whose email cannot be turned off: they change what the account may do. */
+export const ALWAYS_EMAILED: readonly NotificationKind[] = [NotificationKind.ACCOUNT_STATUS];
+
+/** What each kind is, as the notification settings show it. */
+export const KIND_LABELS: Record<NotificationKind, string> = {
+  NEW_RESPONSE: 'New responses to my wires',
+  RESPONSE_DECISION: 'Decisions on my responses',
+  WIRE_EXPIRY: 'My wires about to expire or expired',
+  ACCOUNT_STATUS: 'My partner account approved, suspended or reinstated',
+};
+
+export const NotificationEventType = graphqlEnum(
+  'NotificationEventType',
+  {
+    CREATED: 'A new notification arrived.',
+    READ: 'Notifications were marked read (on this or another device); `unreadCount` is the new count.',
+  },
+  'What happened in a notification event.',
+);
+export type NotificationEventType = EnumValue<typeof NotificationEventType>;

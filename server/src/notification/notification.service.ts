@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { requireViewer, type Actor } from '../common/actor.js';
+import { AppError } from '../common/errors.js';
+import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
+import type { UnitOfWork } from '../common/unit-of-work.js';
+import { ALWAYS_EMAILED, KIND_LABELS, NotificationKind } from './notification.enums.js';
+import { Notification, NotificationEmailOptOut } from './notification.entity.js';
+import type { Notifier } from './notifier.js';
+import type { NotificationSetting } from './notification.types.js';
+
+/** An account's notification centre and its email settings (issue 13). */
+export class NotificationService {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly notifier: Notifier,
+  ) {}
+
+  /** My notifications, newest first, optionally only the unread ones. */
+  async list(
+    actor: Actor,
+    args: { first?: number | null; after?: string | null; unreadOnly?: boolean | null },
+  ): Promise<Page<Notification>> {
+    const viewer = requireViewer(actor);
+    const size = pageSize(args.first);
+    const where = { member: viewer.id, ...(args.unreadOnly ? { readAt: null } : {}) };
+    const [rows, total] = await Promise.all([
+      actor.em.find(
+        Notification,
+        { ...where, ...afterCursor(decodeCursor(args.after)) },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size + 1 },
+      ),
+      actor.em.count(Notification, where),
+    ]);
+    return toPage(rows, size, total);
+  }
+
+  /** How many of `memberId`'s notifications are unread. */
+  unreadCount(em: EntityManager, memberId: string): Promise<number> {
+    return em.count(Notification, { member: memberId, readAt: null });
+  }
+
+  /** Marks some of my notifications read (others' ids are ignored); the unread count after. */
+  markRead(actor: Actor, ids: string[]): Promise<number> {
+    return this.uow.run(actor, async (tx) => {
+      const viewer = requireViewer(tx.actor);
+      const changed = await tx.em.nativeUpdate(
+        Notification,
+        { member: viewer.id, id: { $in: ids }, readAt: null },
+        { readAt: new Date() },
+      );
+      if (changed) this.notifier.read(tx, viewer.id);
+      return this.unreadCount(tx.em as EntityManager, viewer.id);
+    });
+  }
+
+  /** Marks all my notifications read. */
+  markAllRead(actor: Actor): Promise<number> {
+    return this.uow.run(actor, async (tx) => {
+      const viewer = requireViewer(tx.actor);
+      const changed = await tx.em.nativeUpdate(
+        Notification,
+        { member: viewer.id, readAt: null },
+        { readAt: new Date() },
+      );
+      if (changed) this.notifier.read(tx, viewer.id);
+      return 0;
+    });
+  }
+
+  /** Every kind, with whether I get it by email. */
+  async settings(actor: Actor): Promise<NotificationSetting[]> {
+    const viewer = requireViewer(actor);
+    const off = await actor.em.find(NotificationEmailOptOut, { member: viewer.id });
+    return settingsOf(new Set(off.map((row) => row.kind)));
+  }
+
+  /** Turns one kind's email on or off for me. */
+  setEmail(actor: Actor, kind: NotificationKind, email: boolean): Promise<NotificationSetting> {
+    if (!email && ALWAYS_EMAILED.includes(kind))
+      throw new AppError('BAD_USER_INPUT', 'Account notices are always emailed.', { field: 'email' });
+    return this.uow.run(actor, async (tx) => {
+      const viewer = requireViewer(tx.actor);
+      await this.setOptOut(tx.em as EntityManager, viewer.id, kind, !email);
+      return settingsOf(email ? new Set() : new Set([kind])).find((setting) => setting.kind === kind)!;
+    });
+  }
+
+  /** Turns off the email a token (from an email's unsubscribe link) names; no sign-in needed. */
+  async unsubscribe(em: EntityManager, token: string): Promise<NotificationSetting> {
+    const named = await this.notifier.readUnsubscribeToken(em, token);
+    if (!named)
+      throw new AppError(
+        'BAD_USER_INPUT',
+        'This unsubscribe link is not valid. Change your emails in your account.',
+        {
+          field: 'token',
+        },
+      );
+    if (ALWAYS_EMAILED.includes(named.kind))
+      throw new AppError('BAD_USER_INPUT', 'Account notices are always emailed.', { field: 'token' });
+    await this.setOptOut(em, named.memberId, named.kind, true);
+    return settingsOf(new Set([named.kind])).find((setting) => setting.kind === named.kind)!;
+  }
+
+  private async setOptOut(em: EntityManager, memberId: string, kind: NotificationKind, off: boolean) {
+    if (off)
+      await em.execute(
+        `insert into notification_email_opt_out (member_id, kind) select id, ? from member where id = ? on conflict do nothing`,
+        [kind, memberId],
+      );
+    else
+      await em.execute(`delete from notification_email_opt_out where member_id = ? and kind = ?`, [
+        memberId,
+        kind,
+      ]);
+  }
+}
+
+function settingsOf(off: Set<NotificationKind>): NotificationSetting[] {
+  return Object.values(NotificationKind).map((kind) => ({
+    kind,
+    label: KIND_LABELS[kind],
+    email: !off.has(kind),
+    canTurnOff: !ALWAYS_EMAILED.includes(kind),
+  }));
+}

@@ -1,0 +1,48 @@
+import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { connectionType, PageArgs } from '../common/paging.js';
+import { Notification } from './notification.entity.js';
+import { NotificationEventType, NotificationKind } from './notification.enums.js';
+
+export const NotificationConnection = connectionType(Notification, 'Notification');
+
+@ArgsType()
+export class MyNotificationsArgs extends PageArgs {
+  @Field(() => Boolean, {
+    nullable: true,
+    defaultValue: false,
+    description: 'Only unread ones (default false).',
+  })
+  unreadOnly?: boolean | null;
+}
+
+@ObjectType('NotificationEvent', { description: 'A change in my notifications, live.' })
+export class NotificationEvent {
+  @Field(() => NotificationEventType, { description: 'A new one, or some marked read.' })
+  type!: NotificationEventType;
+
+  @Field(() => Notification, {
+    nullable: true,
+    description: 'The new notification (CREATED); null for READ.',
+  })
+  notification!: Notification | null;
+
+  @Field(() => Int, { description: 'How many of my notifications are unread now.' })
+  unreadCount!: number;
+}
+
+@ObjectType('NotificationSetting', { description: 'Whether one kind of notification is also emailed to me.' })
+export class NotificationSetting {
+  @Field(() => NotificationKind, { description: 'The kind it is about.' })
+  kind!: NotificationKind;
+
+  @Field(() => String, { description: 'What the kind is, in words, e.g. "New responses to my wires".' })
+  label!: string;
+
+  @Field(() => Boolean, {
+    description: 'Whether it is emailed (it always appears in the notification centre).',
+  })
+  email!: boolean;
+
+  @Field(() => Boolean, { description: 'Whether its email can be turned off (account notices cannot).' })
+  canTurnOff!: boolean;
+}

@@ -1,0 +1,154 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { AppSecret } from '../auth/app-secret.js';
+import type { Config } from '../common/config.js';
+import type { Tx } from '../common/unit-of-work.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Mailer } from '../mail/mailer.js';
+import { composeMail, type Notice } from '../mail/notices.js';
+import { Member } from '../member/member.entity.js';
+import { ALWAYS_EMAILED, NotificationEventType, NotificationKind } from './notification.enums.js';
+import { Notification } from './notification.entity.js';
+import './notification.events.js';
+
+const NOTIFY_MAIL = 'notify_mail';
+
+/** Who a notification is for. */
+export type Recipient = { id: string; email: string };
+
+/** A notification to write: what the notice says, its kind, and the reason when there is one. */
+export type NotificationInput = { kind: NotificationKind; notice: Notice; reason?: string | null };
+
+type MailJob = { memberId: string; kind: NotificationKind; to: string; notice: Notice };
+
+/**
+ * The one way the app tells someone of something that concerns them (issue 13): a notification in
+ * their centre (live through `notificationEvents`) and, unless they turned that kind off, an email
+ * queued in the same transaction as the change (the job queue retries it, so an SMTP outage delays
+ * mail but loses none). Every such email carries a one-click unsubscribe (RFC 8058).
+ */
+export class Notifier {
+  private readonly secret = new AppSecret('notification_unsubscribe');
+
+  constructor(
+    private readonly config: Pick<Config, 'appBaseUrl'>,
+    private readonly orm: MikroORM,
+    private readonly bus: EventBus,
+    private readonly jobs: JobQueue,
+    private readonly mailer: Mailer,
+  ) {
+    jobs.define(NOTIFY_MAIL, (payload) => this.sendMail(payload as MailJob, orm.em.fork() as EntityManager));
+  }
+
+  /** Notifies `to` as part of `tx`: written with it, announced and mailed once it commits. */
+  notify(tx: Tx, to: Recipient, input: NotificationInput): void {
+    const notification = this.create(tx.em as EntityManager, to, input);
+    this.jobs.add(tx, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
+    this.bus.publish(tx, this.created(to, notification));
+  }
+
+  /**
+   * Notifies `to` inside a transaction the caller runs on `em` (a job's own statements); the
+   * caller `announce`s the returned messages after it commits.
+   */
+  async notifyWith(em: EntityManager, to: Recipient, input: NotificationInput) {
+    const notification = this.create(em, to, input);
+    await em.flush();
+    await this.jobs.addWith(em, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
+    return this.created(to, notification);
+  }
+
+  /** Sends the live events of notifications written with `notifyWith`, once committed. */
+  async announce(messages: ReturnType<Notifier['created']>[]): Promise<void> {
+    for (const message of messages) await this.bus.emit(message);
+  }
+
+  /** Tells every open session of `memberId` that notifications were read (the badge follows). */
+  read(tx: Tx, memberId: string): void {
+    this.bus.publish(tx, {
+      topic: 'NOTIFICATION',
+      type: NotificationEventType.READ,
+      memberId,
+      notificationId: null,
+    });
+  }
+
+  private create(em: EntityManager, to: Recipient, input: NotificationInput): Notification {
+    const notice = input.notice;
+    return em.create(Notification, {
+      member: em.getReference(Member, to.id),
+      kind: input.kind,
+      title: notice.subject,
+      body: notice.paragraphs.join(' '),
+      link: notice.action.path,
+      reason: input.reason ?? null,
+    });
+  }
+
+  private created(to: Recipient, notification: Notification) {
+    return {
+      topic: 'NOTIFICATION' as const,
+      type: NotificationEventType.CREATED,
+      memberId: to.id,
+      notificationId: notification.id,
+    };
+  }
+
+  private mailJob(to: Recipient, input: NotificationInput): MailJob {
+    return { memberId: to.id, kind: input.kind, to: to.email, notice: input.notice };
+  }
+
+  /** The queued email of one notification: not sent if its kind was turned off meanwhile. */
+  private async sendMail(job: MailJob, em: EntityManager): Promise<void> {
+    if (!ALWAYS_EMAILED.includes(job.kind)) {
+      const [row] = await em.execute<{ off: boolean }[]>(
+        `select exists (select 1 from notification_email_opt_out where member_id = ? and kind = ?) as off`,
+        [job.memberId, job.kind],
+      );
+      if (row?.off) return;
+    }
+    const base = this.config.appBaseUrl;
+    const canStop = !ALWAYS_EMAILED.includes(job.kind);
+    const token = canStop ? await this.unsubscribeToken(em, job.memberId, job.kind) : null;
+    const mail = composeMail(job.to, job.notice, base, token ? `${base}/unsubscribe?token=${token}` : null);
+    await this.mailer.send(
+      token
+        ? {
+            ...mail,
+            headers: {
+              'List-Unsubscribe': `<${base}/unsubscribe/one-click?token=${token}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }
+        : mail,
+    );
+  }
+
+  /** A token that turns off one kind of email for one account, for links in that email. */
+  async unsubscribeToken(em: EntityManager, memberId: string, kind: NotificationKind): Promise<string> {
+    const payload = `${memberId}.${kind}`;
+    const mac = createHmac('sha256', await this.secret.get(em))
+      .update(payload)
+      .digest('base64url');
+    return `${Buffer.from(payload).toString('base64url')}.${mac}`;
+  }
+
+  /** The account and kind a token names, or null when it is not one this server made. */
+  async readUnsubscribeToken(
+    em: EntityManager,
+    token: string,
+  ): Promise<{ memberId: string; kind: NotificationKind } | null> {
+    const [encoded, mac] = token.split('.');
+    if (!encoded || !mac) return null;
+    const payload = Buffer.from(encoded, 'base64url').toString('utf8');
+    const expected = createHmac('sha256', await this.secret.get(em))
+      .update(payload)
+      .digest();
+    const given = Buffer.from(mac, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const [memberId, kind] = payload.split('.');
+    if (!memberId || !Object.values(NotificationKind).includes(kind as NotificationKind)) return null;
+    return { memberId, kind: kind as NotificationKind };
+  }
+}

@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
+import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+import { startSmtpCapture, type CapturedMail } from '../helpers/smtp.js';
+import { listenMark, subscribe } from '../helpers/live.js';
+
+/**
+ * Notifications end to end: the job queue in PostgreSQL, a real SMTP server in this process
+ * (stopped and started again for the outage), the live bell over graphql-ws.
+ */
+const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
+const LIST = `query N($unreadOnly: Boolean) { unreadNotificationCount
+  myNotifications(first: 20, unreadOnly: $unreadOnly) { totalCount edges { node { id kind title body link reason readAt } } } }`;
+const EVENTS = `subscription { notificationEvents { type unreadCount notification { id kind title link } } }`;
+const SETTINGS = `{ myNotificationSettings { kind email canTurnOff } }`;
+const SET_EMAIL = `mutation S($kind: NotificationKind!, $email: Boolean!) { setNotificationEmail(kind: $kind, email: $email) { kind email } }`;
+
+type Listed = {
+  unreadNotificationCount: number;
+  myNotifications: {
+    totalCount: number;
+    edges: {
+      node: {
+        id: string;
+        kind: string;
+        title: string;
+        body: string;
+        link: string;
+        reason: string | null;
+        readAt: string | null;
+      };
+    }[];
+  };
+};
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: TestServer;
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, JOB_POLL_INTERVAL_MS: '100' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function buyer() {
+  const member = await createAccount(server, { password: null });
+  const client = new GqlClient(server);
+  client.cookie = await sessionCookieFor(server, member);
+  return { member, client };
+}
+async function seller() {
+  const made = await createPartner(server);
+  const client = new GqlClient(server);
+  client.cookie = made.cookie;
+  return { ...made, client };
+}
+
+/** Resolves once no mail job is waiting or running: the barrier after which a mail not sent never will be. */
+async function mailJobsSettled(): Promise<void> {
+  const em = server.em() as EntityManager;
+  await expect
+    .poll(
+      async () =>
+        (
+          await em.execute<{ n: number }[]>(
+            `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'notify_mail'`,
+          )
+        )[0]!.n,
+      { timeout: 20_000, interval: 50 },
+    )
+    .toBe(0);
+}
+
+const mailsTo = (address: string, pattern: RegExp): CapturedMail[] =>
+  smtp.messages.filter((m) => m.to.includes(address.toLowerCase()) && pattern.test(m.raw));
+
+describe('notifications', () => {
+  it('tells the buyer of a new response in the bell, live, and by email with one-click unsubscribe', async () => {
+    const owner = await buyer();
+    const wire = await createWire(server, owner.member, { title: 'Sharp sand for the Ikoyi site' });
+    const ws = owner.client.ws();
+    const mark = listenMark(server);
+    const live = subscribe(ws, EVENTS);
+    const partner = await seller();
+    await mark.opened(1);
+    const { respondToWire } = await partner.client.ok<{ respondToWire: { id: string } }, unknown>(RESPOND, {
+      input: { wireId: wire.id, message: 'Forty tonnes by Thursday.', quote: { amount: '640000' } },
+    });
+    expect(respondToWire.id).toBeTruthy();
+
+    const [event] = await live.next(1, 10_000);
+    expect(event!.data?.notificationEvents).toMatchObject({
+      type: 'CREATED',
+      unreadCount: 1,
+      notification: { kind: 'NEW_RESPONSE', link: `/wires/details?id=${wire.id}` },
+    });
+    const listed = await owner.client.ok<Listed, unknown>(LIST, {});
+    expect(listed.unreadNotificationCount).toBe(1);
+    expect(listed.myNotifications.edges[0]!.node).toMatchObject({
+      kind: 'NEW_RESPONSE',
+      title: 'New response to "Sharp sand for the Ikoyi site"',
+      readAt: null,
+    });
+    expect(listed.myNotifications.edges[0]!.node.body).toContain('Forty tonnes by Thursday.');
+
+    const mail = await smtp.waitFor(owner.member.email, /Forty tonnes/, 15_000);
+    const unsubscribeHeader = /List-Unsubscribe: <([^>]+)>/.exec(mail.raw.replace(/\r?\n\s+/g, ' '));
+    expect(unsubscribeHeader).not.toBeNull();
+    expect(mail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+
+    // marking it read reaches every open session: the badge follows
+    const read = await owner.client.ok<{ markNotificationsRead: number }, unknown>(
+      `mutation M($ids: [ID!]!) { markNotificationsRead(ids: $ids) }`,
+      { ids: [listed.myNotifications.edges[0]!.node.id] },
+    );
+    expect(read.markNotificationsRead).toBe(0);
+    const [, readEvent] = await live.next(2, 10_000);
+    expect(readEvent!.data?.notificationEvents).toMatchObject({
+      type: 'READ',
+      unreadCount: 0,
+      notification: null,
+    });
+    expect(
+      (await owner.client.ok<Listed, unknown>(LIST, { unreadOnly: true })).myNotifications.totalCount,
+    ).toBe(0);
+    live.stop();
+    await ws.dispose();
+
+    // RFC 8058: the mail client POSTs the header's URL; later responses are in the bell only
+    const url = new URL(unsubscribeHeader![1]!);
+    const posted = await fetch(`${server.url}${url.pathname}${url.search}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    const settings = await owner.client.ok<
+      { myNotificationSettings: { kind: string; email: boolean }[] },
+      unknown
+    >(SETTINGS, {});
+    expect(settings.myNotificationSettings.find((s) => s.kind === 'NEW_RESPONSE')?.email).toBe(false);
+    const another = await seller();
+    await another.client.ok(RESPOND, {
+      input: { wireId: wire.id, message: 'Twenty tonnes today.', quote: { amount: '330000' } },
+    });
+    await mailJobsSettled();
+    expect((await owner.client.ok<Listed, unknown>(LIST, {})).unreadNotificationCount).toBe(1);
+    expect(mailsTo(owner.member.email, /Twenty tonnes/)).toHaveLength(0);
+  });
+
+  it('delays mail while SMTP is down and delivers it once when it is back', async () => {
+    const port = Number(new URL(smtp.url).port);
+    const owner = await buyer();
+    const wire = await createWire(server, owner.member, { title: 'Blocks during an outage' });
+    const partner = await seller();
+    await smtp.stop();
+    try {
+      await partner.client.ok(RESPOND, {
+        input: { wireId: wire.id, message: 'Nine-inch blocks, 2,000 pieces.', quote: { amount: '900000' } },
+      });
+      // the first attempt fails: the job is still queued, with its error
+      const em = server.em() as EntityManager;
+      await expect
+        .poll(
+          async () =>
+            (
+              await em.execute<{ n: number }[]>(
+                `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'notify_mail' and attempts >= 1 and last_error is not null`,
+              )
+            )[0]!.n,
+          { timeout: 20_000, interval: 50 },
+        )
+        .toBeGreaterThanOrEqual(1);
+    } finally {
+      smtp = await startSmtpCapture(port);
+    }
+    await smtp.waitFor(owner.member.email, /Nine-inch blocks/, 30_000);
+    await mailJobsSettled();
+    expect(mailsTo(owner.member.email, /Nine-inch blocks/)).toHaveLength(1);
+  });
+
+  it('tells a partner of decisions and of its account status, with the reason', async () => {
+    const owner = await buyer();
+    const wire = await createWire(server, owner.member, { title: 'Tiles for two bathrooms' });
+    const partner = await seller();
+    const { respondToWire } = await partner.client.ok<{ respondToWire: { id: string } }, unknown>(RESPOND, {
+      input: { wireId: wire.id, message: 'Porcelain, 60 m².', quote: { amount: '420000' } },
+    });
+    await owner.client.ok(`mutation A($id: ID!) { acceptResponse(id: $id) { id } }`, {
+      id: respondToWire.id,
+    });
+    const admin = await quickAs(server, 'admin');
+    await admin.ok(
+      `mutation S($id: ID!, $reason: String!) { suspendPartner(id: $id, reason: $reason) { id } }`,
+      {
+        id: partner.partner.id,
+        reason: 'Quotes did not match deliveries.',
+      },
+    );
+    const listed = await partner.client.ok<Listed, unknown>(LIST, {});
+    expect(listed.myNotifications.edges.map((e) => [e.node.kind, e.node.title, e.node.reason])).toEqual([
+      ['ACCOUNT_STATUS', 'Your BuildWire partner account is suspended', 'Quotes did not match deliveries.'],
+      ['RESPONSE_DECISION', 'Your response was accepted: Tiles for two bathrooms', null],
+    ]);
+    await smtp.waitFor(partner.member.email, /was accepted/, 15_000);
+    const suspended = await smtp.waitFor(partner.member.email, /is suspended/, 15_000);
+    // account notices cannot be turned off, so they carry no unsubscribe
+    expect(suspended.raw).not.toMatch(/List-Unsubscribe/);
+  });
+
+  it('turns one kind of email off and on, keeps account notices always on, refuses a forged token', async () => {
+    const { client } = await buyer();
+    const off = await client.ok<{ setNotificationEmail: { kind: string; email: boolean } }, unknown>(
+      SET_EMAIL,
+      {
+        kind: 'WIRE_EXPIRY',
+        email: false,
+      },
+    );
+    expect(off.setNotificationEmail).toEqual({ kind: 'WIRE_EXPIRY', email: false });
+    const settings = await client.ok<
+      { myNotificationSettings: { kind: string; email: boolean; canTurnOff: boolean }[] },
+      unknown
+    >(SETTINGS, {});
+    expect(settings.myNotificationSettings).toContainEqual({
+      kind: 'WIRE_EXPIRY',
+      email: false,
+      canTurnOff: true,
+    });
+    expect(settings.myNotificationSettings).toContainEqual({
+      kind: 'ACCOUNT_STATUS',
+      email: true,
+      canTurnOff: false,
+    });
+    await client.ok(SET_EMAIL, { kind: 'WIRE_EXPIRY', email: true });
+    const locked = await client.request(SET_EMAIL, { kind: 'ACCOUNT_STATUS', email: false });
+    expect(errorOf(locked)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+    const anonymous = new GqlClient(server);
+    const forged = await anonymous.request(
+      `mutation U($token: String!) { unsubscribeEmail(token: $token) { kind } }`,
+      {
+        token: 'bm90LWEtbWVtYmVy.Zm9yZ2Vk',
+      },
+    );
+    expect(errorOf(forged)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
+  });
+
+  it('warns an owner once before a wire expires, and tells them when it has', async () => {
+    const owner = await buyer();
+    const wire = await createWire(server, owner.member, { title: 'Paint for the fence' });
+    const em = server.em() as EntityManager;
+    await em.execute(`update wire set expires_at = now() + interval '3 hours' where id = ?`, [wire.id]);
+    const commands = server.app.services.wires.commands;
+    await commands.expireDue(server.em() as EntityManager);
+    await commands.expireDue(server.em() as EntityManager);
+    const warned = await owner.client.ok<Listed, unknown>(LIST, {});
+    expect(warned.myNotifications.edges.map((e) => e.node.title)).toEqual([
+      'Your request expires soon: Paint for the fence',
+    ]);
+    await em.execute(`update wire set expires_at = now() - interval '1 minute' where id = ?`, [wire.id]);
+    expect(await commands.expireDue(server.em() as EntityManager)).toContain(wire.id);
+    const expired = await owner.client.ok<Listed, unknown>(LIST, {});
+    expect(expired.myNotifications.edges[0]!.node).toMatchObject({
+      kind: 'WIRE_EXPIRY',
+      title: 'Your request expired: Paint for the fence',
+      link: `/wires/details?id=${wire.id}`,
+    });
+    await smtp.waitFor(owner.member.email, /expired/, 15_000);
+  });
+});
