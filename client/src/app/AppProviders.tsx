@@ -24,7 +24,8 @@ export function AppProviders({ client, children, env = 'default' }: AppProviders
         forceColorScheme={forcedColorMode}
         env={env}
       >
-        <Notifications position="top-right" />
+        {/* bottom right: toasts never cover the header (its bell and account menu) */}
+        <Notifications position="bottom-right" />
         {children}
       </MantineProvider>
     </ApolloProvider>

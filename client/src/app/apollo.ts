@@ -152,6 +152,8 @@ export function createCache(): InMemoryCache {
       Response: { keyFields: ['id'] },
       Partner: { keyFields: ['id'] },
       Member: { keyFields: ['id'] },
+      // one per kind for the signed-in account (the cache is cleared on sign-out)
+      NotificationSetting: { keyFields: ['kind'] },
     },
   });
 }

@@ -33,8 +33,8 @@ const specPaths = [
 ];
 
 /** Paths beyond SPEC §2's table: the password reset pages (issue 11). */
-// beyond SPEC §2: password reset (issue 11) and the API explorer (issue 12)
-const addedPaths = ['/forgotPassword', '/resetPassword', '/explorer'];
+// beyond SPEC §2: password reset (issue 11), the API explorer (issue 12), email unsubscribe (issue 13)
+const addedPaths = ['/forgotPassword', '/resetPassword', '/explorer', '/unsubscribe'];
 
 describe('route table', () => {
   it('has exactly the 26 paths of SPEC §2 and the added ones', () => {

@@ -90,6 +90,12 @@ export const routeTable = defineRouteTable([
     description: 'Your BuildWire profile, password and sessions.',
   },
   {
+    path: '/unsubscribe',
+    layout: 'none',
+    title: 'Stop these emails',
+    description: 'Turn off one kind of BuildWire email.',
+  },
+  {
     path: '/membersEmail',
     layout: 'none',
     title: 'Signing you in',

@@ -28,6 +28,7 @@ const pageLoaders: Record<RoutePath, PageLoader> = {
   '/error': () => import('./pages/ErrorPage').then((m) => m.ErrorPage),
   '/nouser': () => import('../member/pages/NoUserPage').then((m) => m.NoUserPage),
   '/userinfo': () => import('../member/pages/UserInfoPage').then((m) => m.UserInfoPage),
+  '/unsubscribe': () => import('../notification/pages/UnsubscribePage').then((m) => m.UnsubscribePage),
   '/membersEmail': () => import('../member/pages/MembersEmailPage').then((m) => m.MembersEmailPage),
   '/resetPassword': () => import('../member/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage),
   '/forgotPassword': () => import('../member/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),

@@ -9,6 +9,7 @@ import {
   IconUser,
   IconApi,
   IconWebhook,
+  IconBell,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -22,6 +23,7 @@ import { SessionsSection } from './components/SessionsSection';
 import { ApiTokensSection } from './components/ApiTokensSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 import { WebhooksSection } from './components/WebhooksSection';
+import { NotificationSettingsSection } from '../notification/components/NotificationSettingsSection';
 
 /** One section of the account page (/userinfo); `id` is its `?section=` value and anchor. */
 export type AccountSection = {
@@ -51,6 +53,13 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
     label: 'My wires',
     icon: IconFileText,
     render: () => <MyWiresSection />,
+  },
+  {
+    id: 'notifications',
+    label: 'Notifications',
+    description: () => 'What is emailed to you besides the bell.',
+    icon: IconBell,
+    render: () => <NotificationSettingsSection />,
   },
   {
     id: 'password',

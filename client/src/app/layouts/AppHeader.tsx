@@ -1,7 +1,9 @@
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 
+import { NotificationBell } from '../../notification/components/NotificationBell';
 import { AccountMenu } from '../../session/components/AccountMenu';
+import { useViewer } from '../../session/use-viewer';
 import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
 import { Logo } from '../../shared/components/Logo';
 import { PreloadLink } from '../../shared/components/PreloadLink';
@@ -25,6 +27,7 @@ export function AppHeader({
   burgerHiddenFrom = 'sm',
 }: AppHeaderProps) {
   const location = useLocation();
+  const { viewer } = useViewer();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -68,6 +71,7 @@ export function AppHeader({
         <Group visibleFrom="sm">
           <ColorModeSwitch />
         </Group>
+        {viewer && <NotificationBell />}
         <AccountMenu />
       </Group>
     </Group>

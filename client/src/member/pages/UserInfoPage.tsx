@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useViewer, type Viewer } from '../../session/use-viewer';
 import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
 import { Logo } from '../../shared/components/Logo';
+import { NotificationBell } from '../../notification/components/NotificationBell';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../account-sections';
@@ -51,6 +52,7 @@ export function UserInfoPage() {
             <Logo />
             <Group gap="sm" wrap="nowrap">
               <ColorModeSwitch />
+              <NotificationBell />
               <Anchor component={PreloadLink} to="/" size="sm">
                 <Group gap={4} wrap="nowrap">
                   <IconArrowLeft size={14} aria-hidden="true" />

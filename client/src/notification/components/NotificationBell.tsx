@@ -1,0 +1,215 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications as toasts } from '@mantine/notifications';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import type { NotificationCentreQueryVariables, NotificationFieldsFragment } from '../../gql/graphql';
+import { useMarkAllNotificationsReadMutation, useMarkNotificationsReadMutation } from '../../gql/hooks';
+import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
+import { errorDetails } from '../../shared/error-messages';
+import { formatAge } from '../../shared/format';
+import { appendPage } from '../../shared/live/connection';
+import { useLiveQuery } from '../../shared/live/use-live-query';
+import { notificationCentreLive } from '../notification-centre-live';
+
+const PAGE = 15;
+
+/**
+ * The bell in every layout's header (signed in): the unread count, live; a list of my
+ * notifications, newest first, each linking to what it is about; mark one or all read. A new
+ * notification also shows a toast.
+ */
+export function NotificationBell() {
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  const centre = useLiveQuery(notificationCentreLive, {
+    variables: { first: PAGE } as NotificationCentreQueryVariables,
+    onEvent: ({ node: event }) => {
+      if (event.notification)
+        toasts.show({
+          title: event.notification.title,
+          message: event.notification.body,
+          color: 'green',
+          autoClose: 6000,
+        });
+    },
+  });
+  const [markRead] = useMarkNotificationsReadMutation();
+  const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
+  const unread = centre.data?.unreadNotificationCount ?? 0;
+  const list = centre.data?.myNotifications;
+
+  const fail = (cause: unknown) => toasts.show({ color: 'red', message: errorDetails(cause)[0]?.message });
+  const open = (notification: NotificationFieldsFragment) => {
+    setOpened(false);
+    if (!notification.readAt)
+      void markRead({ variables: { ids: [notification.id] } })
+        .then(() => centre.refetch())
+        .catch(fail);
+    void navigate(notification.link);
+  };
+  const readAll = async () => {
+    try {
+      await markAll();
+      await centre.refetch();
+    } catch (cause) {
+      fail(cause);
+    }
+  };
+
+  return (
+    <>
+      <LiveAnnouncer message={centre.announcement} />
+      <Popover
+        opened={opened}
+        onChange={setOpened}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        withinPortal
+        trapFocus
+      >
+        <Popover.Target>
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            disabled={unread === 0}
+            size={16}
+            offset={4}
+            color="red"
+          >
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setOpened((value) => !value)}
+              aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+              aria-expanded={opened}
+              aria-haspopup="dialog"
+            >
+              <IconBell size={20} aria-hidden="true" />
+            </ActionIcon>
+          </Indicator>
+        </Popover.Target>
+        <Popover.Dropdown p={0} role="dialog" aria-label="Notifications">
+          <Group justify="space-between" px="md" py="xs">
+            <Text fw={600} size="sm">
+              Notifications
+            </Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconChecks size={14} aria-hidden="true" />}
+              disabled={unread === 0}
+              loading={markingAll.loading}
+              onClick={() => void readAll()}
+            >
+              Mark all read
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={420} type="auto">
+            {!list ? (
+              <Stack gap="xs" p="md" aria-busy="true" aria-label="Loading notifications">
+                <Skeleton h={48} />
+                <Skeleton h={48} />
+              </Stack>
+            ) : list.edges.length === 0 ? (
+              <Text size="sm" c="dimmed" p="md">
+                Nothing yet. You will hear here, and by email, when partners respond to your wires, when
+                buyers decide on your quotes, and before your wires expire.
+              </Text>
+            ) : (
+              <Stack
+                gap={0}
+                component="ul"
+                m={0}
+                p={0}
+                style={{ listStyle: 'none' }}
+                aria-label="My notifications"
+              >
+                {list.edges.map(({ node }) => (
+                  <li key={node.id}>
+                    <UnstyledButton
+                      onClick={() => open(node)}
+                      px="md"
+                      py="xs"
+                      w="100%"
+                      style={{
+                        borderTop: '1px solid var(--mantine-color-default-border)',
+                        background: node.readAt ? undefined : 'var(--mantine-color-green-light)',
+                      }}
+                      aria-label={`${node.readAt ? '' : 'Unread: '}${node.title}`}
+                    >
+                      <Text size="sm" fw={node.readAt ? 500 : 700} lineClamp={2}>
+                        {node.title}
+                      </Text>
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {node.body}
+                      </Text>
+                      {node.reason && (
+                        <Text size="xs" mt={2}>
+                          Reason: {node.reason}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed" mt={2}>
+                        {formatAge(node.createdAt)}
+                      </Text>
+                    </UnstyledButton>
+                  </li>
+                ))}
+              </Stack>
+            )}
+            {list?.pageInfo.hasNextPage && (
+              <Group justify="center" p="xs">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() =>
+                    void centre.fetchMore({
+                      variables: { after: list.pageInfo.endCursor },
+                      updateQuery: (previous, { fetchMoreResult }) => ({
+                        ...fetchMoreResult,
+                        myNotifications: appendPage(
+                          previous.myNotifications,
+                          fetchMoreResult.myNotifications,
+                        ),
+                      }),
+                    })
+                  }
+                >
+                  Show older
+                </Anchor>
+              </Group>
+            )}
+          </ScrollArea.Autosize>
+          <Group px="md" py="xs" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+            <Anchor
+              size="xs"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpened(false);
+                void navigate('/userinfo?section=notifications');
+              }}
+              href="/userinfo?section=notifications"
+            >
+              Email settings
+            </Anchor>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+    </>
+  );
+}

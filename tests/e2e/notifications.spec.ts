@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { gql, signInAs, uniqueEmail } from './accounts';
+import { linkPathIn, waitForMail } from './mail';
+
+test('the bell hears of a new response live, leads to the wire, and an email link turns that email off', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const email = uniqueEmail('bell');
+  await gql(page.request, `mutation S($input: SignUpInput!) { signUp(input: $input) { member { id } } }`, {
+    input: { email, password: 'a sturdy passphrase 42', displayName: 'Ngozi Obi' },
+  });
+  const wire = await gql<{ postWire: { id: string } }>(
+    page.request,
+    `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
+    {
+      input: {
+        kind: 'BUILDING_MATERIALS',
+        title: 'Reinforcement rods for the Yaba duplex',
+        location: { label: 'Yaba, Lagos', lat: 6.5095, lng: 3.3711 },
+        materials: {
+          lines: [{ material: 'Y12 rods', quantity: 300, unit: 'lengths' }],
+          deliveryNeeded: true,
+        },
+      },
+    },
+  );
+  await page.goto('/wireboard');
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+  await bell.click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText('Nothing yet.');
+  await page.keyboard.press('Escape');
+
+  // a partner answers: the badge and a toast arrive without a reload
+  const partner = await browser.newContext();
+  const admin = await browser.newContext();
+  await signInAs(partner.request, 'partner');
+  await signInAs(admin.request, 'admin');
+  const { myPartner } = await gql<{ myPartner: { id: string } }>(partner.request, `{ myPartner { id } }`);
+  await gql(admin.request, `mutation A($id: ID!) { approvePartner(id: $id) { id } }`, { id: myPartner.id });
+  await gql(
+    partner.request,
+    `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
+    {
+      input: {
+        wireId: wire.postWire.id,
+        message: '300 lengths, delivered Monday.',
+        quote: { amount: '2250000' },
+      },
+    },
+  );
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(
+    page.getByText('New response to "Reinforcement rods for the Yaba duplex"').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bell-toast.png') });
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('button', { name: /^Unread: New response/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('bell-open.png') });
+  await panel.getByRole('button', { name: /^Unread: New response/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/wires/details\\?id=${wire.postWire.id}`));
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  // the email has a link that turns this kind off, after one click on the page it opens
+  const mail = await waitForMail(email, /300 lengths, delivered Monday/);
+  await page.goto(linkPathIn(mail, '/unsubscribe'));
+  await page.getByRole('button', { name: 'Stop these emails' }).click();
+  await expect(page.getByRole('status')).toContainText('New responses to my wires');
+  await page.goto('/userinfo?section=notifications');
+  const settings = page.getByRole('main');
+  const newResponses = settings.getByRole('switch', { name: 'New responses to my wires' });
+  await expect(newResponses).not.toBeChecked();
+  await expect(settings.getByRole('switch', { name: /partner account/ })).toBeDisabled();
+  await newResponses.click();
+  await expect(newResponses).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'New responses to my wires' })).toBeChecked();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('notification-settings-phone.png'), fullPage: true });
+  await partner.close();
+  await admin.close();
+});
