@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 
 export const PASSWORD = 'a sturdy passphrase 42';
@@ -60,4 +60,32 @@ export async function signInAs(request: APIRequestContext, role: E2eRole): Promi
     },
   );
   return data.signUpPartner.member.id;
+}
+
+/**
+ * An approved partner answers `wireId` through the API, as a fresh account in its own browser
+ * context (approved by the run's admin); the contexts are closed before it returns.
+ */
+export async function respondAsApprovedPartner(
+  browser: Browser,
+  wireId: string,
+  response: { message: string; amount: string },
+): Promise<string> {
+  const partner = await browser.newContext();
+  const admin = await browser.newContext();
+  try {
+    await signInAs(partner.request, 'partner');
+    await signInAs(admin.request, 'admin');
+    const { myPartner } = await gql<{ myPartner: { id: string } }>(partner.request, `{ myPartner { id } }`);
+    await gql(admin.request, `mutation A($id: ID!) { approvePartner(id: $id) { id } }`, { id: myPartner.id });
+    const { respondToWire } = await gql<{ respondToWire: { id: string } }>(
+      partner.request,
+      `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
+      { input: { wireId, message: response.message, quote: { amount: response.amount } } },
+    );
+    return respondToWire.id;
+  } finally {
+    await partner.close();
+    await admin.close();
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, signInAs, uniqueEmail } from './accounts';
+import { gql, respondAsApprovedPartner, uniqueEmail } from './accounts';
 import { linkPathIn, waitForMail } from './mail';
 
 test('the bell hears of a new response live, leads to the wire, and an email link turns that email off', async ({
@@ -34,23 +34,10 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await page.keyboard.press('Escape');
 
   // a partner answers: the badge and a toast arrive without a reload
-  const partner = await browser.newContext();
-  const admin = await browser.newContext();
-  await signInAs(partner.request, 'partner');
-  await signInAs(admin.request, 'admin');
-  const { myPartner } = await gql<{ myPartner: { id: string } }>(partner.request, `{ myPartner { id } }`);
-  await gql(admin.request, `mutation A($id: ID!) { approvePartner(id: $id) { id } }`, { id: myPartner.id });
-  await gql(
-    partner.request,
-    `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
-    {
-      input: {
-        wireId: wire.postWire.id,
-        message: '300 lengths, delivered Monday.',
-        quote: { amount: '2250000' },
-      },
-    },
-  );
+  await respondAsApprovedPartner(browser, wire.postWire.id, {
+    message: '300 lengths, delivered Monday.',
+    amount: '2250000',
+  });
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(
     page.getByText('New response to "Reinforcement rods for the Yaba duplex"').first(),
@@ -81,6 +68,4 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await expect(page.getByRole('switch', { name: 'New responses to my wires' })).toBeChecked();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('notification-settings-phone.png'), fullPage: true });
-  await partner.close();
-  await admin.close();
 });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { gql, signInAs } from './accounts';
+import { gql, respondAsApprovedPartner, signInAs } from './accounts';
 
 type Delivery = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -85,23 +85,10 @@ test('a buyer adds a webhook at /userinfo, receives a signed event when a partne
         },
       },
     );
-    const partner = await browser.newContext();
-    const admin = await browser.newContext();
-    await signInAs(partner.request, 'partner');
-    await signInAs(admin.request, 'admin');
-    const { myPartner } = await gql<{ myPartner: { id: string } }>(partner.request, `{ myPartner { id } }`);
-    await gql(admin.request, `mutation A($id: ID!) { approvePartner(id: $id) { id } }`, { id: myPartner.id });
-    await gql(
-      partner.request,
-      `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
-      {
-        input: {
-          wireId: wire.postWire.id,
-          message: '120 sheets, delivered Friday.',
-          quote: { amount: '1850000' },
-        },
-      },
-    );
+    await respondAsApprovedPartner(browser, wire.postWire.id, {
+      message: '120 sheets, delivered Friday.',
+      amount: '1850000',
+    });
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(1);
     const [first] = receiver.received;
     const timestamp = String(first!.headers['buildwire-timestamp']);
@@ -135,8 +122,6 @@ test('a buyer adds a webhook at /userinfo, receives a signed event when a partne
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: test.info().outputPath('webhooks-phone.png'), fullPage: true });
-    await partner.close();
-    await admin.close();
   } finally {
     await receiver.stop();
   }

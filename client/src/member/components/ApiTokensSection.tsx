@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -25,6 +24,7 @@ import { useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutati
 import { errorDetails, toFormErrors } from '../../shared/error-messages';
 import { SecretShownOnce } from '../../shared/components/SecretShownOnce';
 import { formatAge, formatDate } from '../../shared/format';
+import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
 
 const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {
   READ: { label: 'Read', description: 'Read what you can see and follow its live events.' },
@@ -88,14 +88,11 @@ export function ApiTokensSection({ role }: { role: string }) {
           <Skeleton h={56} />
         </Stack>
       ) : error && !data ? (
-        <Alert color="red" title="Your tokens could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            {errorDetails(error)[0]?.message}
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title="Your tokens could not be loaded"
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : tokens.length === 0 ? (
         <Text size="sm" c="dimmed">
           No tokens yet. Make one for each program, so you can revoke one without stopping the others.

@@ -36,6 +36,7 @@ import { errorDetails, toFormErrors } from '../../shared/error-messages';
 import { formatAge, formatDate } from '../../shared/format';
 import { appendPage } from '../../shared/live/connection';
 import { presetsFor } from '../webhook-presets';
+import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
 
 /**
  * The account's webhooks: BuildWire POSTs each event of a GraphQL subscription document to a URL,
@@ -76,14 +77,11 @@ export function WebhooksSection({ role }: { role: string }) {
           <Skeleton h={72} />
         </Stack>
       ) : error && !data ? (
-        <Alert color="red" title="Your webhooks could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            {errorDetails(error)[0]?.message}
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title="Your webhooks could not be loaded"
+          error={error}
+          onRetry={() => void refetch()}
+        />
       ) : webhooks.length === 0 ? (
         <Text size="sm" c="dimmed">
           No webhooks yet. Add one above to have your system hear of new events without polling.

@@ -82,27 +82,25 @@ export function NotificationBell() {
         withinPortal
         trapFocus
       >
-        <Popover.Target>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            disabled={unread === 0}
-            size={16}
-            offset={4}
-            color="red"
-          >
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          disabled={unread === 0}
+          size={16}
+          offset={4}
+          color="red"
+        >
+          <Popover.Target>
             <ActionIcon
               variant="subtle"
               color="gray"
               size="lg"
               onClick={() => setOpened((value) => !value)}
               aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-              aria-expanded={opened}
-              aria-haspopup="dialog"
             >
               <IconBell size={20} aria-hidden="true" />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
+          </Popover.Target>
+        </Indicator>
         <Popover.Dropdown p={0} role="dialog" aria-label="Notifications">
           <Group justify="space-between" px="md" py="xs">
             <Text fw={600} size="sm">

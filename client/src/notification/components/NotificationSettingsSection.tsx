@@ -1,8 +1,9 @@
-import { Alert, Button, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 
 import { useNotificationSettingsQuery, useSetNotificationEmailMutation } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
+import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
 
 /** Which kinds of notification are also emailed to me (/userinfo → Notifications). */
 export function NotificationSettingsSection() {
@@ -20,14 +21,11 @@ export function NotificationSettingsSection() {
     );
   if (error && !data)
     return (
-      <Alert color="red" title="Your settings could not be loaded">
-        <Stack gap="xs" align="flex-start">
-          {errorDetails(error)[0]?.message}
-          <Button size="xs" variant="light" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert
+        title="Your settings could not be loaded"
+        error={error}
+        onRetry={() => void refetch()}
+      />
     );
   return (
     <Stack gap="sm">

@@ -1,11 +1,11 @@
-import { Alert, Button, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 
 import { usePartnerProfileQuery } from '../../gql/hooks';
-import { errorDetails } from '../../shared/error-messages';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PartnerProfileForm } from '../components/PartnerProfileForm';
 import { ApiTokensSection } from '../../member/components/ApiTokensSection';
 import { WebhooksSection } from '../../member/components/WebhooksSection';
+import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
 
 export function PartnerProfilePage() {
   const { data, loading, error, refetch } = usePartnerProfileQuery({ fetchPolicy: 'cache-and-network' });
@@ -31,14 +31,12 @@ export function PartnerProfilePage() {
           <Skeleton height={200} />
         </Stack>
       ) : (
-        <Alert color="red" title="Your profile could not be loaded">
-          <Stack gap="xs" align="flex-start">
-            {errorDetails(error)[0]?.message ?? 'Your business was not found.'}
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert
+          title="Your profile could not be loaded"
+          error={error}
+          fallback={'Your business was not found.'}
+          onRetry={() => void refetch()}
+        />
       )}
       <Paper withBorder p="lg" component="section" aria-labelledby="api-tokens-heading">
         <Title order={2} fz="h4" id="api-tokens-heading" mb="md">
