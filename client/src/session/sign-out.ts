@@ -35,8 +35,7 @@ export async function signOutLocally(client: ApolloClient, reason?: SignedOutRea
   }
   await client.clearStore();
   client.writeQuery({ query: MeDocument, data: { me: null } });
-  // views on screen read again, as a visitor (clearStore alone leaves them showing the old data)
-  await client.refetchQueries({ include: 'active' }).catch(() => undefined);
+  // said at once, before the views on screen have read again (that can take a while)
   if (reason) {
     notifications.show({
       id: 'signed-out',
@@ -46,4 +45,6 @@ export async function signOutLocally(client: ApolloClient, reason?: SignedOutRea
       autoClose: false,
     });
   }
+  // views on screen read again, as a visitor (clearStore alone leaves them showing the old data)
+  await client.refetchQueries({ include: 'active' }).catch(() => undefined);
 }

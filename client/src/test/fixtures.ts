@@ -19,6 +19,7 @@ export function wireCard(id: string, overrides: Record<string, unknown> = {}) {
     neededBy: null,
     createdAt,
     responseCount: 0,
+    quotesFull: false,
     ...overrides,
   };
 }
@@ -53,6 +54,7 @@ export function wireDetails(id: string, overrides: Record<string, unknown> = {})
     ...wireCard(id),
     description: null,
     expiresAt: '2026-02-01T00:00:00.000Z',
+    maxResponses: 10,
     updatedAt: createdAt,
     deal: null,
     propertyType: null,

@@ -13,6 +13,8 @@ export type WireFormValues = {
   budgetMax: number | '';
   currency: string;
   neededBy: string;
+  /** How many days it stays open (a Select's value). */
+  openForDays: string;
   deal: PropertyDeal;
   propertyType: PropertyType;
   bedrooms: number | '';
@@ -33,6 +35,7 @@ export const emptyWireForm: WireFormValues = {
   budgetMax: '',
   currency: '',
   neededBy: '',
+  openForDays: '30',
   deal: 'RENT',
   propertyType: 'APARTMENT',
   bedrooms: '',
@@ -106,6 +109,7 @@ export function toPostWireInput(values: WireFormValues, kind: WireKind): PostWir
         }
       : null,
     neededBy: values.neededBy ? new Date(`${values.neededBy}T23:59:59`).toISOString() : null,
+    openForDays: Number(values.openForDays) || 30,
     property:
       kind === 'PROPERTY'
         ? {
@@ -143,6 +147,7 @@ const serverFieldNames: Record<string, string> = {
   'budget.max': 'budgetMax',
   'budget.currency': 'currency',
   neededBy: 'neededBy',
+  openForDays: 'openForDays',
   'property.bedrooms': 'bedrooms',
   'property.minAreaM2': 'minAreaM2',
   'property.deal': 'deal',
@@ -181,3 +186,12 @@ export function withMaterialLine(values: WireFormValues, material: string, unit:
   const title = values.title.trim() ? values.title : `Quote for ${material}`.slice(0, 120);
   return { ...values, title, lines };
 }
+
+/** The choices of how long a wire stays open (SPEC: 3 to 60 days, 30 unless said). */
+export const OPEN_FOR_OPTIONS = [
+  { value: '3', label: '3 days' },
+  { value: '7', label: '1 week' },
+  { value: '14', label: '2 weeks' },
+  { value: '30', label: '30 days' },
+  { value: '60', label: '60 days' },
+];

@@ -108,7 +108,7 @@ export function createResolvers(s: Services): Resolvers {
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new AdminWiresResolver(s.wires.admin, s.wires.commands),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
-    new WireResponsesResolver(),
+    new WireResponsesResolver(s.config),
     new OfferedProductResolver(),
     new MarketResolver(s.market),
     new StoredFileResolver(),

@@ -167,6 +167,8 @@ export function loadConfig() {
       requireSymbol: bool('PASSWORD_REQUIRE_SYMBOL', false),
       rejectCommon: bool('PASSWORD_REJECT_COMMON', true),
     },
+    /** A wire takes at most this many live (SENT or ACCEPTED) responses, then shows as "quotes full". */
+    maxLiveResponsesPerWire: int('MAX_LIVE_RESPONSES_PER_WIRE', 10, 1),
     rateLimit: {
       signInPerAccount: int('SIGNIN_LIMIT_PER_ACCOUNT', 5, 1),
       signInPerIp: int('SIGNIN_LIMIT_PER_IP', 50, 1),

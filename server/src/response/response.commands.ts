@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
@@ -125,7 +126,12 @@ export class ResponseCommands {
       async (tx) => {
         const em = tx.em;
         const wire = isUuid(input.wireId)
-          ? await em.findOne(Wire, { id: input.wireId }, { populate: ['owner'] })
+          ? await em.findOne(
+              Wire,
+              { id: input.wireId },
+              // one response at a time per wire: the "quotes full" count below cannot be raced
+              { populate: ['owner'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['w0'] },
+            )
           : null;
         if (!wire || wire.status === WireStatus.REMOVED)
           throw new AppError('NOT_FOUND', 'This request does not exist.');
@@ -150,6 +156,13 @@ export class ResponseCommands {
         ) {
           throw alreadyResponded();
         }
+        const live = await em.count(WireResponse, { wire: wire.id, status: { $in: LIVE_RESPONSE_STATUSES } });
+        if (live >= this.config.maxLiveResponsesPerWire)
+          throw new AppError(
+            'CONFLICT',
+            `This request has all the quotes it takes (${this.config.maxLiveResponsesPerWire}); it no longer takes responses.`,
+            { details: { reason: 'QUOTES_FULL' } },
+          );
         const products = await this.offeredProducts(em, wire, partner, lines);
         const listing = await this.offeredListing(em, wire, partner, input.offeredPropertyId);
         await this.limiter.take(em, `response:send:${partner.id}`, this.config.rateLimit.respondPerPartner);

@@ -20,6 +20,19 @@ export const responsesByWire = defineLoader<string, WireResponse[]>(
   },
 );
 
+/** How many live (SENT or ACCEPTED) responses each wire has. */
+export const liveResponseCountByWire = defineLoader<string, number>(
+  'liveResponseCountByWire',
+  async (em, wireIds) => {
+    const rows = await em.execute<{ wire_id: string; n: number }[]>(
+      `select wire_id, count(*)::int as n from response where wire_id in (${wireIds.map(() => '?').join(', ')}) and status in (${LIVE_RESPONSE_STATUSES.map(() => '?').join(', ')}) group by wire_id`,
+      [...wireIds, ...LIVE_RESPONSE_STATUSES],
+    );
+    const counts = new Map(rows.map((row) => [row.wire_id, row.n]));
+    return wireIds.map((id) => counts.get(id) ?? 0);
+  },
+);
+
 /** The live (SENT or ACCEPTED) response of a partner to a wire, keyed `wireId partnerId`. */
 export const liveResponseByWireAndPartner = defineLoader<string, WireResponse | null>(
   'liveResponseByWireAndPartner',

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import type { Config } from '../common/config.js';
 import { decodeOrderedCursor, ListOrder, NEWEST_FIRST } from '../common/list-order.js';
 import { emptyPage, pageWindow, TwoWayPageArgs, type Page } from '../common/paging.js';
 import type { Context } from '../common/context.js';
@@ -9,7 +10,11 @@ import { Wire } from '../wire/wire.entity.js';
 import { isOwnerOrAdmin } from '../wire/wire.policy.js';
 import { WireResponse } from './response.entity.js';
 import { ResponseStatus } from './response.enums.js';
-import { liveResponseByWireAndPartner, responsesByWire } from './response.loaders.js';
+import {
+  liveResponseByWireAndPartner,
+  liveResponseCountByWire,
+  responsesByWire,
+} from './response.loaders.js';
 import { WireResponsesFilter } from './response.inputs.js';
 import { responsePagesByWire, type WireResponsesRequest } from './response.queries.js';
 import { BuyerContact, ResponseConnection } from './response.types.js';
@@ -17,6 +22,23 @@ import { BuyerContact, ResponseConnection } from './response.types.js';
 /** The fields of a Wire that concern its responses, with who may see which. */
 @Resolver(() => Wire)
 export class WireResponsesResolver {
+  constructor(private readonly config: Pick<Config, 'maxLiveResponsesPerWire'>) {}
+
+  @FieldResolver(() => Int, {
+    description: 'The most live (SENT or ACCEPTED) responses this wire takes; then it is `quotesFull`.',
+  })
+  maxResponses(): number {
+    return this.config.maxLiveResponsesPerWire;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the wire has all the live responses it takes: it takes no more (the board shows "quotes full").',
+  })
+  async quotesFull(@Root() wire: Wire, @Ctx() ctx: Context): Promise<boolean> {
+    return (await ctx.loaders.load(liveResponseCountByWire, wire.id)) >= this.config.maxLiveResponsesPerWire;
+  }
+
   /** The viewer's partner's live response to `wire` (null for anyone else). */
   private async myLiveResponse(wire: Wire, ctx: Context): Promise<WireResponse | null> {
     const viewer = ctx.actor.viewer;

@@ -21,7 +21,9 @@ import { ADMIN_WIRE_LIMITS, BulkOutcome, type BulkWireResult } from './admin-wir
 import { Wire } from './wire.entity.js';
 import { WireEventType, WireKind, WireStatus } from './wire.enums.js';
 import './wire.events.js';
-import { WIRE_LIMITS, type PostWireInput } from './wire.inputs.js';
+import { WIRE_LIMITS, WIRE_OPEN_DAYS, type PostWireInput } from './wire.inputs.js';
+
+const DAY_MS = 86_400_000;
 import type { WireQueries } from './wire.queries.js';
 
 function bad(field: string, message: string): AppError {
@@ -110,6 +112,17 @@ export class WireCommands {
     if (input.neededBy && input.neededBy.getTime() < Date.now()) {
       problems.add(['input', 'neededBy'], 'The date needed cannot be in the past.');
     }
+    const openForDays = input.openForDays ?? WIRE_OPEN_DAYS.default;
+    if (
+      !Number.isInteger(openForDays) ||
+      openForDays < WIRE_OPEN_DAYS.min ||
+      openForDays > WIRE_OPEN_DAYS.max
+    ) {
+      problems.add(
+        ['input', 'openForDays'],
+        `A request stays open ${WIRE_OPEN_DAYS.min} to ${WIRE_OPEN_DAYS.max} days.`,
+      );
+    }
     const specific = kindFields(input, problems);
     problems.throwIfAny();
     return this.uow.run(
@@ -127,6 +140,7 @@ export class WireCommands {
           budgetMax: budget?.max ? toDecimal(budget.max) : null,
           currency: budget?.min || budget?.max ? (budget.currency ?? this.config.defaultCurrency) : null,
           neededBy: input.neededBy ?? null,
+          expiresAt: new Date(Date.now() + openForDays * DAY_MS),
           owner: tx.em.getReference(Member, viewer.id),
           ...specific,
         });
@@ -159,6 +173,42 @@ export class WireCommands {
         replay: (em, id) => em.findOneOrFail(Wire, { id }),
       },
     );
+  }
+
+  /**
+   * The owner keeps an OPEN wire open `days` longer (from its expiry, or from now if that has
+   * passed), at most WIRE_OPEN_DAYS.max days from now; audited, announced, warned again later.
+   */
+  extendWire(actor: Actor, id: string, days: number): Promise<Wire> {
+    if (!Number.isInteger(days) || days < 1 || days > WIRE_OPEN_DAYS.max)
+      throw bad('days', `Extend by 1 to ${WIRE_OPEN_DAYS.max} days.`);
+    return this.uow.run(actor, async (tx) => {
+      const wire = await this.queries.findOwned(tx.actor, id);
+      if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
+      const now = Date.now();
+      const until = Math.min(
+        Math.max(wire.expiresAt.getTime(), now) + days * DAY_MS,
+        now + WIRE_OPEN_DAYS.max * DAY_MS,
+      );
+      // less than an hour more is no extension: it is at the cap already
+      if (until < wire.expiresAt.getTime() + 3_600_000)
+        throw new AppError(
+          'CONFLICT',
+          `This request already stays open as long as allowed: ${WIRE_OPEN_DAYS.max} days from now.`,
+        );
+      const before = wire.expiresAt.toISOString();
+      wire.expiresAt = new Date(until);
+      wire.expiryWarnedAt = null;
+      this.audit.record(tx, {
+        action: 'wire.extended',
+        subjectType: AuditSubject.WIRE,
+        subjectId: wire.id,
+        before: { expiresAt: before },
+        after: { expiresAt: wire.expiresAt.toISOString() },
+      });
+      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.UPDATED, wireId: wire.id });
+      return wire;
+    });
   }
 
   closeWire(actor: Actor, id: string): Promise<Wire> {

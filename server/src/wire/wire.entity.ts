@@ -14,7 +14,7 @@ export class MaterialLine {
 /** A buyer's request on the wireboard. Indexes are in the migration (some are expressions). */
 @Entity({ tableName: 'wire' })
 @ObjectType('Wire', { description: 'A buyer request on the wireboard.' })
-export class Wire extends BaseEntity<'status' | 'responseCount' | 'lines' | 'expiresAt'> {
+export class Wire extends BaseEntity<'status' | 'responseCount' | 'lines' | 'expiresAt' | 'expiryWarnedAt'> {
   @Field(() => WireKind, { description: 'Property or building materials.' })
   @Enum({ items: () => WireKind, type: 'text' })
   kind!: WireKind;
@@ -112,4 +112,8 @@ export class Wire extends BaseEntity<'status' | 'responseCount' | 'lines' | 'exp
   @Field(() => Int, { description: 'How many responses the wire has had, not counting withdrawn ones.' })
   @Property({ type: 'integer' })
   responseCount = 0;
+
+  /** When its owner was told it expires soon (once per expiry date; extending clears it). */
+  @Property({ type: 'timestamptz', nullable: true })
+  expiryWarnedAt: Date | null = null;
 }

@@ -22,6 +22,9 @@ import { GeoPointInput, NearInput } from '../common/geo.js';
 import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE } from '../common/money.js';
 import { PropertyDeal, PropertyType, WireKind, WireStatus } from './wire.enums.js';
 
+/** How long a wire stays open: the buyer chooses 3 to 60 days when posting (30 unless said). */
+export const WIRE_OPEN_DAYS = { min: 3, max: 60, default: 30 } as const;
+
 export const WIRE_LIMITS = {
   title: 120,
   description: 2000,
@@ -194,6 +197,12 @@ export class PostWireInput {
   @IsOptional()
   @MinDate(() => new Date(), { message: 'The date needed cannot be in the past.' })
   neededBy?: Date | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `How many days it stays open for responses: ${WIRE_OPEN_DAYS.min} to ${WIRE_OPEN_DAYS.max}; ${WIRE_OPEN_DAYS.default} when not given. It can be extended later.`,
+  })
+  openForDays?: number | null;
 
   @Field(() => PropertyWireInput, { nullable: true, description: 'Required when kind = PROPERTY.' })
   @ValidateIf((input: PostWireInput) => input.kind === WireKind.PROPERTY || input.property != null)

@@ -4,6 +4,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Int,
   Mutation,
   Query,
   Resolver,
@@ -114,6 +115,19 @@ export class WireResolver {
     @Ctx() ctx: Context,
   ): Promise<Wire> {
     return this.commands.postWire(ctx.actor, input, idempotencyKey);
+  }
+
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
+  @Mutation(() => Wire, {
+    description:
+      'The owner keeps an OPEN wire open longer: `days` more from its expiry (or from now, if past), at most 60 days from now (CONFLICT when it already is).',
+  })
+  extendWire(
+    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @Arg('days', () => Int, { description: 'How many days more: 1 to 60.' }) days: number,
+    @Ctx() ctx: Context,
+  ): Promise<Wire> {
+    return this.commands.extendWire(ctx.actor, id, days);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })

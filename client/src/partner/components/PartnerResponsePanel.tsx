@@ -55,6 +55,11 @@ export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
             </Group>
           )}
         </Stack>
+      ) : wire.status === 'OPEN' && wire.quotesFull ? (
+        <Text size="sm">
+          Quotes full: this request already has all the quotes it takes ({wire.maxResponses}). It takes
+          responses again if a partner withdraws one.
+        </Text>
       ) : wire.status === 'OPEN' ? (
         <RespondForm
           wire={wire}

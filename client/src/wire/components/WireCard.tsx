@@ -25,6 +25,11 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
             {wire.title}
           </Anchor>
           <Group gap={4} wrap="nowrap">
+            {wire.status === 'OPEN' && wire.quotesFull && (
+              <Badge variant="outline" color="orange" style={{ flexShrink: 0 }}>
+                Quotes full
+              </Badge>
+            )}
             {badge}
             <Badge
               variant="light"

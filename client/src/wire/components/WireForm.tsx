@@ -10,8 +10,8 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
+  Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -38,6 +38,7 @@ import {
   wireFieldAliases,
   wireFormFields,
   type WireFormValues,
+  OPEN_FOR_OPTIONS,
 } from '../wire-form-values';
 
 type WireFormProps = { kind: WireKind; draftName: string };
@@ -235,7 +236,16 @@ export function WireForm({ kind, draftName }: WireFormProps) {
                 {...form.getInputProps('currency')}
               />
             </SimpleGrid>
-            <TextInput label="Needed by" type="date" {...form.getInputProps('neededBy')} />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput label="Needed by" type="date" {...form.getInputProps('neededBy')} />
+              <Select
+                label="Open for responses"
+                description="You can extend it later."
+                data={OPEN_FOR_OPTIONS}
+                allowDeselect={false}
+                {...form.getInputProps('openForDays')}
+              />
+            </SimpleGrid>
           </Stack>
         </Fieldset>
         <Textarea

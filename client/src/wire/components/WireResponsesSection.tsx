@@ -12,6 +12,7 @@ import {
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { errorDetails } from '../../shared/error-messages';
+import { ExtendWireControl } from './ExtendWireControl';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
 
 type Pending =
@@ -115,11 +116,14 @@ export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponse
         />
       )}
       {wire.status === 'OPEN' && (
-        <Group justify="flex-end">
-          <Button variant="light" color="gray" onClick={() => setPending({ action: 'close' })}>
-            Close wire
-          </Button>
-          <Button onClick={() => setPending({ action: 'fulfill' })}>Mark fulfilled</Button>
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <ExtendWireControl wire={wire} />
+          <Group gap="xs">
+            <Button variant="light" color="gray" onClick={() => setPending({ action: 'close' })}>
+              Close wire
+            </Button>
+            <Button onClick={() => setPending({ action: 'fulfill' })}>Mark fulfilled</Button>
+          </Group>
         </Group>
       )}
       <ConfirmModal
