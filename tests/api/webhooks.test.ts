@@ -285,9 +285,12 @@ describe('deliveries', () => {
       signatureOf(buyerHook.secret, String(created.headers['buildwire-timestamp']), created.body),
     );
 
-    const view = await deliveriesOf(partner.client, webhook.id, 'DELIVERED');
-    const row = view.deliveries.edges.find((edge) => edge.node.id === accepted.headers['buildwire-delivery']);
-    expect(row?.node).toMatchObject({ status: 'DELIVERED', attempts: 1, responseStatus: 200, error: null });
+    // the worker records the outcome once the receiver has answered: wait for it
+    const row = await eventually(async () => {
+      const view = await deliveriesOf(partner.client, webhook.id, 'DELIVERED');
+      return view.deliveries.edges.find((edge) => edge.node.id === accepted.headers['buildwire-delivery']);
+    });
+    expect(row.node).toMatchObject({ status: 'DELIVERED', attempts: 1, responseStatus: 200, error: null });
   });
 
   it('retries after a 500 with back-off, then delivers, keeping the same event id', async () => {

@@ -384,6 +384,8 @@ function DeliveriesPanel({ webhook }: { webhook: WebhookFieldsFragment }) {
       status: status === 'ALL' ? null : (status as WebhookDeliveryStatus),
     },
     fetchPolicy: 'cache-and-network',
+    // while it is open, the outcomes of deliveries under way (retries, redeliveries) show up by themselves
+    pollInterval: 5000,
   });
   const [redeliver, redelivering] = useRedeliverWebhookDeliveryMutation();
   const connection = data?.webhook.deliveries;
