@@ -16,7 +16,11 @@ import { IconBell, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import type { NotificationCentreQueryVariables, NotificationFieldsFragment } from '../../gql/graphql';
+import type {
+  NotificationCentreQuery,
+  NotificationCentreQueryVariables,
+  NotificationFieldsFragment,
+} from '../../gql/graphql';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationsReadMutation } from '../../gql/hooks';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { errorDetails } from '../../shared/error-messages';
@@ -52,19 +56,36 @@ export function NotificationBell() {
   const unread = centre.data?.unreadNotificationCount ?? 0;
   const list = centre.data?.myNotifications;
 
+  /** Marks `ids` (all when null) read in the cached list, with the count the server answered: no refetch. */
+  const showRead = (ids: string[] | null, unreadCount: number) =>
+    centre.updateQuery((previous) => {
+      const data = previous as NotificationCentreQuery;
+      return {
+        ...data,
+        unreadNotificationCount: unreadCount,
+        myNotifications: {
+          ...data.myNotifications,
+          edges: data.myNotifications.edges.map((edge) =>
+            edge.node.readAt || (ids && !ids.includes(edge.node.id))
+              ? edge
+              : { ...edge, node: { ...edge.node, readAt: new Date().toISOString() } },
+          ),
+        },
+      };
+    });
   const fail = (cause: unknown) => toasts.show({ color: 'red', message: errorDetails(cause)[0]?.message });
   const open = (notification: NotificationFieldsFragment) => {
     setOpened(false);
     if (!notification.readAt)
       void markRead({ variables: { ids: [notification.id] } })
-        .then(() => centre.refetch())
+        .then(({ data }) => data && showRead([notification.id], data.markNotificationsRead))
         .catch(fail);
     void navigate(notification.link);
   };
   const readAll = async () => {
     try {
-      await markAll();
-      await centre.refetch();
+      const { data } = await markAll();
+      if (data) showRead(null, data.markAllNotificationsRead);
     } catch (cause) {
       fail(cause);
     }
