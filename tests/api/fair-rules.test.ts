@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+import { GqlClient, errorOf, partnerClient, quickAs } from '../helpers/clients.js';
+import { createAccount, createWire, sessionCookieFor } from '../helpers/factories.js';
 
 /** Fair marketplace rules: how long a wire stays open (chosen, extended) and how many quotes it takes. */
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id expiresAt } }`;
@@ -27,12 +27,7 @@ const wireInput = (extra: Record<string, unknown> = {}) => ({
 });
 const daysFromNow = (iso: string) => (Date.parse(iso) - Date.now()) / DAY;
 
-async function seller() {
-  const made = await createPartner(server);
-  const client = new GqlClient(server);
-  client.cookie = made.cookie;
-  return client;
-}
+const seller = async () => (await partnerClient(server)).client;
 
 describe('how long a wire stays open', () => {
   it('is chosen when posting (3 to 60 days, 30 unless said), refused at openForDays otherwise', async () => {

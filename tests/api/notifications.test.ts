@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+import { GqlClient, buyerClient, errorOf, partnerClient, quickAs } from '../helpers/clients.js';
+import { createWire } from '../helpers/factories.js';
 import { startSmtpCapture, type CapturedMail } from '../helpers/smtp.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 
@@ -37,27 +37,22 @@ type Listed = {
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let server: TestServer;
+/** Statements that write notifications or queue jobs, as the server's ORM ran them. */
+const writes: string[] = [];
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, JOB_POLL_INTERVAL_MS: '100' });
+  server = await startTestServer(
+    { SMTP_URL: smtp.url, JOB_POLL_INTERVAL_MS: '100' },
+    { onQuery: (sql) => void (/insert into "notification"|add_jobs?\(/i.test(sql) && writes.push(sql)) },
+  );
 });
 afterAll(async () => {
   await server?.stop();
   await smtp?.stop();
 });
 
-async function buyer() {
-  const member = await createAccount(server, { password: null });
-  const client = new GqlClient(server);
-  client.cookie = await sessionCookieFor(server, member);
-  return { member, client };
-}
-async function seller() {
-  const made = await createPartner(server);
-  const client = new GqlClient(server);
-  client.cookie = made.cookie;
-  return { ...made, client };
-}
+const buyer = () => buyerClient(server);
+const seller = () => partnerClient(server);
 
 /** Resolves once no mail job is waiting or running: the barrier after which a mail not sent never will be. */
 async function mailJobsSettled(): Promise<void> {
@@ -270,5 +265,22 @@ describe('notifications', () => {
       link: `/wires/details?id=${wire.id}`,
     });
     await smtp.waitFor(owner.member.email, /expired/, 15_000);
+  });
+
+  it('writes the notices of many wires expiring at once in one statement each for notifications and their mail', async () => {
+    const owners = await Promise.all([buyer(), buyer(), buyer(), buyer()]);
+    const wires = await Promise.all(
+      owners.map((owner) => createWire(server, owner.member, { title: 'Gravel' })),
+    );
+    const em = server.em() as EntityManager;
+    await em.execute(`update wire set expires_at = now() - interval '1 minute' where id in (?)`, [
+      wires.map((wire) => wire.id),
+    ]);
+    writes.length = 0;
+    // (the minute's expiry job may run first: either run writes all four notices at once)
+    await server.app.services.wires.commands.expireDue(server.em() as EntityManager);
+    for (const owner of owners) await smtp.waitFor(owner.member.email, /expired/, 15_000);
+    expect(writes.filter((sql) => /insert into "notification"/i.test(sql))).toHaveLength(1);
+    expect(writes.filter((sql) => /add_jobs\(/i.test(sql))).toHaveLength(1);
   });
 });

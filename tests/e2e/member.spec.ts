@@ -11,7 +11,8 @@ function uniqueEmail(prefix: string): string {
 test('a visitor signs up, edits the profile at /userinfo and signs out', async ({ page }) => {
   const email = uniqueEmail('buyer');
   await page.goto('/');
-  await page.getByRole('link', { name: 'Sign in' }).first().click();
+  // the header's link (the home page also offers partners their own sign-in)
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/wires\/login/);
   await page.getByRole('tab', { name: 'Create account' }).click();
   const form = page.getByRole('form', { name: 'Create account' });

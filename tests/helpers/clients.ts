@@ -3,7 +3,13 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestServer } from './test-server.js';
-import { createAccount, sessionCookieFor, DEFAULT_PASSWORD, type AccountRole } from './factories.js';
+import {
+  createAccount,
+  createPartner,
+  sessionCookieFor,
+  DEFAULT_PASSWORD,
+  type AccountRole,
+} from './factories.js';
 
 export type Result<T> = {
   status: number;
@@ -90,6 +96,22 @@ export async function quickAs(server: TestServer, role: Role): Promise<GqlClient
   if (role === 'anonymous') return client;
   client.cookie = await sessionCookieFor(server, await createAccount(server, { role, password: null }));
   return client;
+}
+
+/** A fresh member account with a signed-in client (a buyer). */
+export async function buyerClient(server: TestServer) {
+  const member = await createAccount(server, { password: null });
+  const client = new GqlClient(server);
+  client.cookie = await sessionCookieFor(server, member);
+  return { member, client };
+}
+
+/** A fresh approved partner with a signed-in client. */
+export async function partnerClient(server: TestServer) {
+  const made = await createPartner(server);
+  const client = new GqlClient(server);
+  client.cookie = made.cookie;
+  return { ...made, client };
 }
 
 /** A caller signed in through `signIn` with a fresh account of `role` (or anonymous). */

@@ -146,10 +146,12 @@ export type NotificationEventType =
   /** Notifications were marked read (on this or another device); `unreadCount` is the new count. */
   | 'READ';
 
-/** What a notification is about; each kind but ACCOUNT_STATUS can have its email turned off. */
+/** What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off. */
 export type NotificationKind =
   /** My partner account was approved, suspended or reinstated (always emailed). */
   | 'ACCOUNT_STATUS'
+  /** One of my webhooks was turned off after failing for a day (always emailed). */
+  | 'INTEGRATION'
   /** A partner responded to one of my wires. */
   | 'NEW_RESPONSE'
   /** The buyer accepted or declined my response (or fulfilled the wire without it). */

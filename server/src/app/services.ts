@@ -172,7 +172,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const files = new FileStore(config.uploads, createStorage(config.storage), fileVisibility, log);
   erasers.push(files.eraseOwner);
   const webhooks = new WebhookService(config, uow, jobs);
-  new WebhookDeliveries(config, orm, uow, jobs, mailer, webhooks, log).register(events);
+  new WebhookDeliveries(config, orm, uow, jobs, notifier, webhooks, log).register(events);
   return {
     config,
     orm,

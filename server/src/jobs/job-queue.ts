@@ -88,6 +88,27 @@ export class JobQueue {
     await em.execute(ADD_JOB, jobArgs(name, payload, options));
   }
 
+  /** Queues many jobs of one kind in the transaction of `em`, in one statement. */
+  async addManyWith(
+    em: EntityManager,
+    name: string,
+    payloads: unknown[],
+    options: JobOptions = {},
+  ): Promise<void> {
+    if (payloads.length === 0) return;
+    const specs = payloads.map((payload) => ({
+      identifier: name,
+      payload: payload ?? {},
+      run_at: (options.runAt ?? new Date()).toISOString(),
+      max_attempts: options.maxAttempts ?? 5,
+      job_key: options.jobKey ?? null,
+    }));
+    await em.execute(
+      `select 1 from graphile_worker.add_jobs(array(select json_populate_recordset(null::graphile_worker.job_spec, ?::json)))`,
+      [JSON.stringify(specs)],
+    );
+  }
+
   /** Queues a job now, outside any transaction (after a change already committed). */
   async addNow(name: string, payload: unknown, options: JobOptions = {}): Promise<void> {
     let index = 0;

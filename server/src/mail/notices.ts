@@ -210,21 +210,14 @@ export function wireExpiredNotice(wireId: string, wireTitle: string, responses: 
 }
 
 /** A webhook whose deliveries failed for a day was turned off; its owner can fix and re-enable it. */
-export function webhookDisabledNotice(
-  to: string,
-  name: string,
-  url: string,
-  lastError: string,
-  link: string,
-): Mail {
-  return mail(
-    to,
-    `Your ${APP_NAME} webhook "${name}" was turned off`,
-    [
+export function webhookDisabledNotice(name: string, url: string, lastError: string, path: string): Notice {
+  return {
+    subject: `Your ${APP_NAME} webhook "${name}" was turned off`,
+    paragraphs: [
       `Every delivery to ${url} failed for a day, so the webhook "${name}" was turned off and no more events are queued for it.`,
       `The last attempt said: ${lastError}`,
       'Fix the receiver, turn the webhook back on, and redeliver the events it missed from its delivery list.',
     ],
-    { label: 'Open your webhooks', url: link },
-  );
+    action: { label: 'Open your webhooks', path },
+  };
 }

@@ -7,13 +7,17 @@ export const NotificationKind = graphqlEnum(
     RESPONSE_DECISION: 'The buyer accepted or declined my response (or fulfilled the wire without it).',
     WIRE_EXPIRY: 'One of my wires is about to expire, or has expired.',
     ACCOUNT_STATUS: 'My partner account was approved, suspended or reinstated (always emailed).',
+    INTEGRATION: 'One of my webhooks was turned off after failing for a day (always emailed).',
   },
-  'What a notification is about; each kind but ACCOUNT_STATUS can have its email turned off.',
+  'What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off.',
 );
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 
 /** Kinds whose email cannot be turned off: they change what the account may do. */
-export const ALWAYS_EMAILED: readonly NotificationKind[] = [NotificationKind.ACCOUNT_STATUS];
+export const ALWAYS_EMAILED: readonly NotificationKind[] = [
+  NotificationKind.ACCOUNT_STATUS,
+  NotificationKind.INTEGRATION,
+];
 
 /** What each kind is, as the notification settings show it. */
 export const KIND_LABELS: Record<NotificationKind, string> = {
@@ -21,6 +25,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   RESPONSE_DECISION: 'Decisions on my responses',
   WIRE_EXPIRY: 'My wires about to expire or expired',
   ACCOUNT_STATUS: 'My partner account approved, suspended or reinstated',
+  INTEGRATION: 'My webhooks turned off after failing',
 };
 
 export const NotificationEventType = graphqlEnum(

@@ -59,6 +59,19 @@ export class Notifier {
     return this.created(to, notification);
   }
 
+  /** `notifyWith` for many at once: one insert of the notifications and one of their mail jobs. */
+  async notifyManyWith(em: EntityManager, items: { to: Recipient; input: NotificationInput }[]) {
+    const notifications = items.map(({ to, input }) => this.create(em, to, input));
+    await em.flush();
+    await this.jobs.addManyWith(
+      em,
+      NOTIFY_MAIL,
+      items.map(({ to, input }) => this.mailJob(to, input)),
+      { maxAttempts: 12 },
+    );
+    return items.map(({ to }, index) => this.created(to, notifications[index]!));
+  }
+
   /** Sends the live events of notifications written with `notifyWith`, once committed. */
   async announce(messages: ReturnType<Notifier['created']>[]): Promise<void> {
     for (const message of messages) await this.bus.emit(message);

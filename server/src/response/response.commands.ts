@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
@@ -125,13 +124,11 @@ export class ResponseCommands {
       actor,
       async (tx) => {
         const em = tx.em;
+        // one response at a time per wire: the "quotes full" count below cannot be raced
+        if (isUuid(input.wireId))
+          await em.execute(`select 1 from wire where id = ? for update`, [input.wireId]);
         const wire = isUuid(input.wireId)
-          ? await em.findOne(
-              Wire,
-              { id: input.wireId },
-              // one response at a time per wire: the "quotes full" count below cannot be raced
-              { populate: ['owner'], lockMode: LockMode.PESSIMISTIC_WRITE, lockTableAliases: ['w0'] },
-            )
+          ? await em.findOne(Wire, { id: input.wireId }, { populate: ['owner'] })
           : null;
         if (!wire || wire.status === WireStatus.REMOVED)
           throw new AppError('NOT_FOUND', 'This request does not exist.');

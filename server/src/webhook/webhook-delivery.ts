@@ -12,9 +12,10 @@ import { open } from '../auth/totp.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { BusMessage } from '../events/topics.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Mailer } from '../mail/mailer.js';
 import { webhookDisabledNotice } from '../mail/notices.js';
 import { Member } from '../member/member.entity.js';
+import { NotificationKind } from '../notification/notification.enums.js';
+import type { Notifier } from '../notification/notifier.js';
 import { Webhook, WebhookDelivery } from './webhook.entity.js';
 import { WebhookDeliveryStatus, WebhookDisabledReason } from './webhook.enums.js';
 import { WEBHOOK_DELIVER, WEBHOOK_SECRET_KEY, type WebhookService } from './webhook.service.js';
@@ -56,7 +57,7 @@ export class WebhookDeliveries {
     private readonly orm: MikroORM,
     private readonly uow: UnitOfWork,
     private readonly jobs: JobQueue,
-    private readonly mailer: Mailer,
+    private readonly notifier: Notifier,
     private readonly webhooks: WebhookService,
     private readonly log: Logger,
   ) {}
@@ -152,7 +153,9 @@ export class WebhookDeliveries {
         status: WebhookDeliveryStatus.PENDING,
       });
       if (!webhook || !row) return;
+      const wasEnabled = webhook.enabled;
       this.settle(tx, webhook, row, attempt);
+      if (wasEnabled && !webhook.enabled && attempt.error) await this.tellOwner(tx, webhook, attempt.error);
       await tx.em.flush();
     });
   }
@@ -179,7 +182,7 @@ export class WebhookDeliveries {
     }
     webhook.failingSince ??= now;
     if (now.getTime() - webhook.failingSince.getTime() >= disableAfterMs) {
-      this.disable(tx, webhook, delivery, attempt.error);
+      this.disable(tx, webhook, delivery);
       return;
     }
     if (now.getTime() - delivery.createdAt.getTime() >= retryWindowMs) {
@@ -192,8 +195,8 @@ export class WebhookDeliveries {
     this.jobs.add(tx, WEBHOOK_DELIVER, { deliveryId: delivery.id }, { runAt: delivery.nextAttemptAt });
   }
 
-  /** Turns a webhook off after a day of failures: its waiting deliveries fail, its owner is told. */
-  private disable(tx: Tx, webhook: Webhook, delivery: WebhookDelivery, lastError: string): void {
+  /** Turns a webhook off after a day of failures: its waiting deliveries fail (`tellOwner` says so). */
+  private disable(tx: Tx, webhook: Webhook, delivery: WebhookDelivery): void {
     webhook.enabled = false;
     webhook.disabledReason = WebhookDisabledReason.FAILING;
     delivery.status = WebhookDeliveryStatus.FAILED;
@@ -204,19 +207,18 @@ export class WebhookDeliveries {
         { webhook: webhook.id, status: WebhookDeliveryStatus.PENDING, id: { $ne: delivery.id } },
         { status: WebhookDeliveryStatus.FAILED, nextAttemptAt: null, error: 'The webhook was disabled.' },
       );
-      const owner = await em.findOneOrFail(Member, { id: webhook.member.id });
-      this.mailer.queue(
-        tx,
-        webhookDisabledNotice(
-          owner.email,
-          webhook.name,
-          webhook.url,
-          lastError,
-          `${this.config.appBaseUrl}/userinfo#webhooks`,
-        ),
-      );
     });
     this.log.warn({ webhookId: webhook.id }, 'webhook disabled after a day of failed deliveries');
+  }
+
+  /** Tells the owner of a webhook this attempt turned off (the bell, and an email that always goes). */
+  private async tellOwner(tx: Tx, webhook: Webhook, lastError: string): Promise<void> {
+    const owner = await tx.em.findOneOrFail(Member, { id: webhook.member.id });
+    this.notifier.notify(tx, owner, {
+      kind: NotificationKind.INTEGRATION,
+      notice: webhookDisabledNotice(webhook.name, webhook.url, lastError, '/userinfo#webhooks'),
+      reason: lastError,
+    });
   }
 
   /** POSTs the body, signed, to the webhook's URL (no redirects followed, private addresses refused). */

@@ -298,21 +298,22 @@ export class WireCommands {
          returning w.id, w.title, w.response_count, w.expires_at, m.id as owner_id, m.email`,
         [EXPIRY_WARNING_HOURS],
       );
-      const notices = [];
-      for (const wire of expiring)
-        notices.push(
-          await this.notifier.notifyWith(tx as EntityManager, ownerOf(wire), {
+      const notices = await this.notifier.notifyManyWith(tx as EntityManager, [
+        ...expiring.map((wire) => ({
+          to: ownerOf(wire),
+          input: {
             kind: NotificationKind.WIRE_EXPIRY,
             notice: wireExpiringNotice(wire.id, wire.title, new Date(wire.expires_at)),
-          }),
-        );
-      for (const wire of expired)
-        notices.push(
-          await this.notifier.notifyWith(tx as EntityManager, ownerOf(wire), {
+          },
+        })),
+        ...expired.map((wire) => ({
+          to: ownerOf(wire),
+          input: {
             kind: NotificationKind.WIRE_EXPIRY,
             notice: wireExpiredNotice(wire.id, wire.title, wire.response_count),
-          }),
-        );
+          },
+        })),
+      ]);
       return { expired, notices };
     });
     for (const { id } of expired)
