@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type BrowserContext } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { routeTable as table, type RouteInfo } from '../../client/src/app/route-table';
 import { signInAs, type E2eRole } from './accounts';
 
@@ -33,6 +33,35 @@ const test = base.extend<object, { signedIn: (role: E2eRole) => Promise<BrowserC
 });
 
 const SOME_ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
+const adminLoginDescription = routeTable.find((r) => r.path === '/admin')!.description;
+
+/**
+ * The page a visitor is shown sets its own title and description (a guard may have moved them on, to a
+ * login page: whichever page is shown is judged). Pages about one record, or an error, name it in
+ * the title: any page-specific title will do.
+ */
+async function expectOwnTitle(page: Page, url: string): Promise<void> {
+  await expect(async () => {
+    const shown = routeTable.find((r) => r.path === new URL(page.url()).pathname);
+    expect(shown, page.url()).toBeDefined();
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    if (shown!.path === '/error' || shown!.path === '/wires/details') {
+      expect(title, url).toMatch(/^\S.* \| BuildWire$/);
+      expect(description, url).not.toBe('');
+      return;
+    }
+    // a visitor on an admin page is shown the admin sign-in there
+    const loginToAdmin = shown!.guard === 'admin-sign-in-check';
+    const expected = loginToAdmin
+      ? 'Admin Login | BuildWire'
+      : shown!.title.includes('BuildWire')
+        ? shown!.title
+        : `${shown!.title} | BuildWire`;
+    expect(title, url).toBe(expected);
+    expect(description, url).toBe(loginToAdmin ? adminLoginDescription : shown!.description);
+  }).toPass({ timeout: 10_000 });
+}
 const roles: E2eRole[] = ['anonymous', 'member', 'partner', 'admin'];
 
 /**
@@ -58,7 +87,7 @@ function routesFor(role: E2eRole): readonly RouteInfo[] {
 for (const role of roles) {
   for (const route of routesFor(role)) {
     const url = route.guard === 'doc-id-check' ? `${route.path}?id=${SOME_ID}` : route.path;
-    test(`no serious or critical accessibility violation on ${route.path} (${role})`, async ({
+    test(`${route.path} (${role}): its own title and description, no serious or critical accessibility violation`, async ({
       signedIn,
     }) => {
       const page = await (await signedIn(role)).newPage();
@@ -81,6 +110,7 @@ for (const role of roles) {
           );
         }
         expect(problems, problems.join('\n')).toEqual([]);
+        if (role === 'anonymous') await expectOwnTitle(page, url);
       } finally {
         await page.close();
       }

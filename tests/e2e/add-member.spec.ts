@@ -1,23 +1,14 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { gql, PASSWORD, signInAs, uniqueEmail } from './accounts';
 import { linkPathIn, waitForMail } from './mail';
+import { shots } from './screens';
 
 /**
  * Getting in by email, end to end: the mail goes through the run's real SMTP server (serve.mjs),
  * and the link read from the received message is opened in the browser.
  */
-const PHONE = { width: 390, height: 844 };
 // the machine is shared by parallel runs: a page's scripts can take many seconds to arrive
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function shoot(page: Page, name: string, testInfo: { outputPath: (name: string) => string }) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
 
 // journeys through several pages and two browsers, on a machine shared by parallel runs
 test.describe.configure({ timeout: 240_000 });
@@ -25,7 +16,7 @@ test.describe.configure({ timeout: 240_000 });
 test('an admin adds a member, who signs in from the emailed link and completes the profile', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   await signInAs(page.request, 'admin');
   const email = uniqueEmail('added');
   await page.goto('/admin/addMember');
@@ -41,7 +32,7 @@ test('an admin adds a member, who signs in from the emailed link and completes t
   await form.getByLabel('Name').fill('Ngozi Again');
   await form.getByRole('button', { name: 'Add and email a sign-in link' }).click();
   await expect(form.getByText('An account with this email already exists.')).toBeVisible();
-  await shoot(page, 'admin-add-member-one', testInfo);
+  await shots(page, 'admin-add-member-one');
 
   // the added person opens the link from the email in their own browser
   const mail = await waitForMail(email, /You have been added to BuildWire/);
@@ -69,13 +60,11 @@ test('an admin adds a member, who signs in from the emailed link and completes t
   await memberPage.goto(linkPathIn(mail, '/membersEmail'));
   await expect(memberPage.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
   await expect(memberPage.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
-  await shoot(memberPage, 'members-email-used', testInfo);
+  await shots(memberPage, 'members-email-used');
   await member.close();
 });
 
-test('an admin pastes many lines: the good ones are added, each bad one is reported', async ({
-  page,
-}, testInfo) => {
+test('an admin pastes many lines: the good ones are added, each bad one is reported', async ({ page }) => {
   await signInAs(page.request, 'admin');
   const email = uniqueEmail('existing');
   await gql(page.request, `mutation A($input: [AddMemberInput!]!) { addMembers(input: $input) { added } }`, {
@@ -88,19 +77,19 @@ test('an admin pastes many lines: the good ones are added, each bad one is repor
     .getByLabel('People, one per line')
     .fill(`${other}, Tunde Bello, member\nnot-an-email, Nobody\n${email}, Ngozi Third, member`);
   await expect(page.getByText('2 of 3 lines ready; fix or remove the others.')).toBeVisible();
-  await shoot(page, 'admin-add-member-preview', testInfo);
+  await shots(page, 'admin-add-member-preview');
   await page.getByRole('button', { name: 'Add 2 people' }).click();
   await expect(
     page.getByRole('row', { name: new RegExp(other.replace(/[.]/g, '\\.')) }).getByText('Sign-in link sent.'),
   ).toBeVisible();
   await expect(page.getByText('"not-an-email" is not an email address.')).toBeVisible();
   await expect(page.getByText('An account with this email already exists.')).toBeVisible();
-  await shoot(page, 'admin-add-member-results', testInfo);
+  await shots(page, 'admin-add-member-results');
 });
 
 test('a visitor asks for a sign-in link for an address without an account and is offered sign-up', async ({
   page,
-}, testInfo) => {
+}) => {
   const email = uniqueEmail('stranger');
   await page.goto('/wires/login');
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -108,12 +97,12 @@ test('a visitor asks for a sign-in link for an address without an account and is
   await linkForm.getByRole('textbox', { name: 'Email' }).fill(email);
   await linkForm.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
-  await shoot(page, 'wires-login-link-sent', testInfo);
+  await shots(page, 'wires-login-link-sent');
 
   const mail = await waitForMail(email, /No BuildWire account uses this address/);
   await page.goto(linkPathIn(mail, '/nouser'));
   await expect(page.getByText(`No BuildWire account uses ${email}.`)).toBeVisible();
-  await shoot(page, 'nouser', testInfo);
+  await shots(page, 'nouser');
   await page.getByRole('link', { name: 'Create a buyer account' }).click();
   await expect(page).toHaveURL(/\/wires\/login\?tab=signup/);
   await expect(
@@ -124,7 +113,7 @@ test('a visitor asks for a sign-in link for an address without an account and is
 test('a member who forgot the password resets it from the emailed link; the old session ends', async ({
   page,
   browser,
-}, testInfo) => {
+}) => {
   const email = uniqueEmail('forgetful');
   await gql(page.request, `mutation S($input: SignUpInput!) { signUp(input: $input) { member { id } } }`, {
     input: { email, password: PASSWORD, displayName: 'Femi Forgetful' },
@@ -138,13 +127,13 @@ test('a member who forgot the password resets it from the emailed link; the old 
   await resetPage.getByRole('textbox', { name: 'Email' }).fill(email);
   await resetPage.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(resetPage.getByText('Check your email')).toBeVisible();
-  await shoot(resetPage, 'forgot-password-sent', testInfo);
+  await shots(resetPage, 'forgot-password-sent');
 
   const mail = await waitForMail(email, /Reset your BuildWire password/);
   await resetPage.goto(linkPathIn(mail, '/resetPassword'));
   await expect(resetPage.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   await resetPage.getByRole('textbox', { name: 'New password' }).fill('short');
-  await shoot(resetPage, 'reset-password', testInfo);
+  await shots(resetPage, 'reset-password');
   await resetPage.getByRole('button', { name: 'Set new password' }).click();
   await expect(resetPage.getByText('This password does not meet the requirements yet.')).toBeVisible();
   await resetPage.getByRole('textbox', { name: 'New password' }).fill('a fresh start passphrase 5');
@@ -162,7 +151,7 @@ test('a member who forgot the password resets it from the emailed link; the old 
   await visitor.close();
 });
 
-test('an expired or forged sign-in link says which, and offers a new link', async ({ page }, testInfo) => {
+test('an expired or forged sign-in link says which, and offers a new link', async ({ page }) => {
   // a link that expired is refused by the server like this (tests/api/email-sign-in.test.ts)
   await page.route('**/graphql', async (route) => {
     const body = route.request().postDataJSON() as { operationName?: string } | null;
@@ -181,7 +170,7 @@ test('an expired or forged sign-in link says which, and offers a new link', asyn
   await page.goto(`/membersEmail?token=${'e'.repeat(43)}`);
   await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
   await expect(page.getByText('A sign-in link works for 15 minutes')).toBeVisible();
-  await shoot(page, 'members-email-expired', testInfo);
+  await shots(page, 'members-email-expired');
   await page.unroute('**/graphql');
 
   await page.goto(`/membersEmail?token=${'f'.repeat(43)}`);
@@ -192,10 +181,7 @@ test('an expired or forged sign-in link says which, and offers a new link', asyn
   await expect(page.getByText('Check your email')).toBeVisible();
 });
 
-test('signed in from a link with a complete profile, the member goes home', async ({
-  page,
-  browser,
-}, testInfo) => {
+test('signed in from a link with a complete profile, the member goes home', async ({ page, browser }) => {
   await signInAs(page.request, 'admin');
   const email = uniqueEmail('complete');
   await gql(page.request, `mutation A($input: [AddMemberInput!]!) { addMembers(input: $input) { added } }`, {
@@ -218,6 +204,6 @@ test('signed in from a link with a complete profile, the member goes home', asyn
   const second = await waitForMail(email, /Your BuildWire sign-in link/);
   await memberPage.goto(linkPathIn(second, '/membersEmail'));
   await expect(memberPage).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await shoot(memberPage, 'members-email-success-home', testInfo);
+  await shots(memberPage, 'members-email-success-home');
   await context.close();
 });

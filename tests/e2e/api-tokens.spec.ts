@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { signInAs } from './accounts';
+import { shot } from './screens';
 
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id title } }`;
 
@@ -22,7 +23,7 @@ test('a member makes an API token at /userinfo, a program posts a wire with it, 
   await section.getByRole('button', { name: 'Create token' }).click();
   const secret = (await section.getByLabel('New token').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^bwt_/);
-  await page.screenshot({ path: test.info().outputPath('api-token-created.png'), fullPage: true });
+  await shot(page, 'api-token-created');
   await section.getByRole('button', { name: 'Done' }).click();
   await expect(section.getByLabel('New token')).toHaveCount(0);
   const row = section.getByRole('listitem').filter({ hasText: 'Procurement system' });
@@ -65,5 +66,5 @@ test('a member makes an API token at /userinfo, a program posts a wire with it, 
   await program.dispose();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('api-tokens-phone.png'), fullPage: true });
+  await shot(page, 'api-tokens-phone');
 });

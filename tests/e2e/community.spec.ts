@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { gql, PASSWORD, uniqueEmail } from './accounts';
-
-const SHOTS = process.env.SCREENSHOT_DIR;
+import { shot } from './screens';
 
 async function signInAdmin(page: Page) {
   await page.goto('/admin');
@@ -45,14 +44,14 @@ test('an admin finds a member, disables them (their open page is signed out), en
   await expect(table.getByRole('row')).toHaveCount(2);
   const row = table.getByRole('row', { name: new RegExp(name) });
   await expect(row.getByText('Active')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-desktop.png`, fullPage: true });
+  await shot(page, 'community-desktop');
 
   // disable, with a reason
   await row.getByRole('button', { name: `Actions for ${name}` }).click();
   await page.getByRole('menuitem', { name: 'Disable' }).press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Disable account' });
   await dialog.getByLabel(/Reason/).fill('Posting spam');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-disable.png` });
+  await shot(page, 'community-disable');
   await dialog.getByRole('button', { name: 'Disable account' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText('Disabled')).toBeVisible();
@@ -99,7 +98,7 @@ test('an admin finds a member, disables them (their open page is signed out), en
   await expect(history.getByText('Enabled', { exact: true })).toBeVisible();
   await expect(history.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(history.getByText('Reason: Posting spam')).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-drawer.png` });
+  await shot(page, 'community-drawer');
   await buyer.context.close();
 });
 
@@ -114,10 +113,10 @@ test('on a phone the accounts are cards with the same actions; no match says wha
   await expect(page.getByRole('table', { name: 'Accounts' })).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-phone.png`, fullPage: true });
+  await shot(page, 'community-phone');
   await cards.getByRole('listitem').first().getByRole('button').first().click();
   await expect(page.getByRole('region', { name: 'History of this account' })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/community-phone-drawer.png` });
+  await shot(page, 'community-phone-drawer');
   await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-account-anywhere');
   await expect(page.getByText(/No account matches/)).toBeVisible();

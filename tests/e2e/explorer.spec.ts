@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAs } from './accounts';
+import { shot } from './screens';
 
 test('the API explorer works with no outside network: a signed-in member runs a query', async ({
   page,
@@ -36,7 +37,7 @@ test('the API explorer works with no outside network: a signed-in member runs a 
   // the documentation is built from the server's SDL (no introspection deeper than the limits)
   await page.getByRole('button', { name: /documentation explorer/i }).click();
   await expect(page.getByText('Root Types', { exact: false })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('explorer.png') });
+  await shot(page, 'explorer');
 
   expect(outside).toEqual([]);
   expect(problems.filter((text) => /Content Security Policy|Refused to/i.test(text))).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gql, respondAsApprovedPartner, uniqueEmail } from './accounts';
 import { linkPathIn, waitForMail } from './mail';
+import { shot } from './screens';
 
 test('the bell hears of a new response live, leads to the wire, and an email link turns that email off', async ({
   page,
@@ -42,12 +43,12 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await expect(
     page.getByText('New response to "Reinforcement rods for the Yaba duplex"').first(),
   ).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('bell-toast.png') });
+  await shot(page, 'bell-toast');
 
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel.getByRole('button', { name: /^Unread: New response/ })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('bell-open.png') });
+  await shot(page, 'bell-open');
   await panel.getByRole('button', { name: /^Unread: New response/ }).click();
   await expect(page).toHaveURL(new RegExp(`/wires/details\\?id=${wire.postWire.id}`));
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -67,5 +68,5 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await page.reload();
   await expect(page.getByRole('switch', { name: 'New responses to my wires' })).toBeChecked();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('notification-settings-phone.png'), fullPage: true });
+  await shot(page, 'notification-settings-phone');
 });

@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { gql, signInAs } from './accounts';
 import { pickPlace, placeInput } from './location';
+import { shot } from './screens';
 
 test.describe.configure({ timeout: 180_000 });
 // a server, two browsers and other specs on a shared two-core machine: give each step room
@@ -18,10 +19,6 @@ const abujaWire = (title: string) => ({
     property: { deal: 'RENT', propertyType: 'APARTMENT', bedrooms: 2 },
   },
 });
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 /**
  * A partner moves its business from Lagos to Abuja and from both categories to property only,

@@ -1,13 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gql, signInAs } from './accounts';
+import { shot } from './screens';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 /** A partner signed up through the API and approved by the run's admin. */
 async function approvedPartner(page: Page, admin: Page): Promise<void> {

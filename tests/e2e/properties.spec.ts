@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gql, signInAs } from './accounts';
+import { shot } from './screens';
 
 // a server and a browser on a shared two-core machine: give each step room
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -9,10 +10,6 @@ test.describe.configure({ timeout: 180_000 });
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function shoot(page: Page, name: string, testInfo: { outputPath: (name: string) => string }) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
 /** Waits until the page's loading placeholders have gone. */
 async function settled(page: Page) {
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
@@ -20,7 +17,7 @@ async function settled(page: Page) {
 
 test('a partner lists a property with the location picker and sees it; its dashboard shows figures and the chart', async ({
   browser,
-}, testInfo) => {
+}) => {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   await signInAs(page.request, 'partner');
@@ -31,12 +28,12 @@ test('a partner lists a property with the location picker and sees it; its dashb
   await expect(page.getByRole('article', { name: 'Responses sent' })).toContainText('0');
   await expect(page.getByText('No responses in the last 12 weeks.')).toBeVisible();
   await settled(page);
-  await shoot(page, 'dashboard-new-desktop', testInfo);
+  await shot(page, 'dashboard-new-desktop');
 
   await page.goto('/partners/properties');
   await expect(page.getByRole('heading', { level: 1, name: 'Property listings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No listings yet' })).toBeVisible();
-  await shoot(page, 'properties-empty-desktop', testInfo);
+  await shot(page, 'properties-empty-desktop');
 
   await page.getByRole('button', { name: 'Add your first listing' }).click();
   const form = page.getByRole('form', { name: 'New listing' });
@@ -62,7 +59,7 @@ test('a partner lists a property with the location picker and sees it; its dashb
     .setInputFiles({ name: 'flat.png', mimeType: 'image/png', buffer: photo });
   // stored: the entry shows the file's size instead of its progress
   await expect(form.getByTestId('upload-item')).toContainText(/\d+(\.\d+)? ?(B|KB|MB)\b/);
-  await shoot(page, 'properties-form-desktop', testInfo);
+  await shot(page, 'properties-form-desktop');
   await form.getByRole('button', { name: 'Create listing' }).click();
 
   const card = page.getByRole('article', { name: 'Three-bedroom flat in Ikeja GRA' });
@@ -92,13 +89,13 @@ test('a partner lists a property with the location picker and sees it; its dashb
   await page.getByLabel('Filter by status').getByText('All', { exact: true }).click();
   await expect(card).toBeVisible();
   await settled(page);
-  await shoot(page, 'properties-desktop', testInfo);
+  await shot(page, 'properties-desktop');
   // a fresh load at phone width (a resize leaves the sidebar mid-transition)
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(card).toBeVisible();
   await settled(page);
-  await shoot(page, 'properties-phone', testInfo);
+  await shot(page, 'properties-phone');
 
   // the partner is approved, answers a buyer's wire, and the buyer accepts it
   const partnerId = (await gql<{ myPartner: { id: string } }>(page.request, `query { myPartner { id } }`))
@@ -148,12 +145,12 @@ test('a partner lists a property with the location picker and sees it; its dashb
   await expect(chart.locator('.recharts-bar-rectangle path').first()).toBeVisible();
   await expect(chart.getByRole('table')).toContainText('Week of');
   await settled(page);
-  await shoot(page, 'dashboard-desktop', testInfo);
+  await shot(page, 'dashboard-desktop');
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(chart.locator('.recharts-surface')).toBeVisible();
   await settled(page);
-  await shoot(page, 'dashboard-phone', testInfo);
+  await shot(page, 'dashboard-phone');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

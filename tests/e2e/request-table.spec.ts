@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gql, signInAs } from './accounts';
+import { shot } from './screens';
 
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 
@@ -13,10 +14,6 @@ function wireInput(title: string) {
     budget: { min: '150000', max: '250000' },
     materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
   };
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test('an admin filters, bulk-closes with a reason and exports while a buyer posts a wire that shows as "1 new wire"', async ({

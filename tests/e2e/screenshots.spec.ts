@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { SCREENSHOTS } from './screens';
 
 /**
- * Screenshots of the main pages in light and dark. With UPDATE_SCREENSHOTS=1 they are written to
- * docs/screenshots (for the README); otherwise to the test output, to look at.
+ * Screenshots of the main pages in light and dark, taken when asked (`npm run screenshots`). With
+ * UPDATE_SCREENSHOTS=1 they are written to docs/screenshots (for the README); otherwise to the test
+ * output, to look at.
  */
+test.skip(!SCREENSHOTS, 'pictures are taken by `npm run screenshots`, not by every test run');
 const PAGES = [
   { name: 'home', path: '/', ready: 'heading' },
   { name: 'wires-login', path: '/wires/login', ready: 'form' },

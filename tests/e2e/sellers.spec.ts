@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { gql, signInAs } from './accounts';
-
-const SHOTS = process.env.SELLERS_SHOTS_DIR;
+import { shot } from './screens';
 
 // one after the other: two heavy multi-browser journeys
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -22,10 +21,6 @@ function subscribed(page: Page, field: string): Promise<void> {
       });
     });
   });
-}
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /**
@@ -92,9 +87,9 @@ test('a partner tab follows approval, suspension and reinstatement live; the pen
   await expect(banner).toContainText('Unpaid listing fees');
   await expect(partner.getByText(/live updates paused/i)).toHaveCount(0);
   await expect(anyRow.getByText('Suspended', { exact: true })).toBeVisible();
-  await shoot(partner, 'partner-suspended-desktop');
+  await shot(partner, 'partner-suspended-desktop');
   await partner.setViewportSize({ width: 390, height: 844 });
-  await shoot(partner, 'partner-suspended-phone');
+  await shot(partner, 'partner-suspended-phone');
 
   // the history names each change, who made it and the reason
   await anyRow.getByRole('button', { name: `History of ${myPartner.businessName}` }).click();
@@ -102,7 +97,7 @@ test('a partner tab follows approval, suspension and reinstatement live; the pen
   await expect(drawer.getByText('Status: Approved → Suspended')).toBeVisible();
   await expect(drawer.getByText('Reason: Unpaid listing fees')).toBeVisible();
   await expect(drawer.getByText('Status: Pending → Approved')).toBeVisible();
-  await shoot(admin, 'admin-history-drawer');
+  await shot(admin, 'admin-history-drawer');
   await admin.keyboard.press('Escape');
 
   // reinstated: the partner's page opens again and the banner goes
@@ -146,8 +141,8 @@ test('sellers list: search in the URL, whole status words, settings with who cha
   await expect(admin.getByRole('button', { name: 'Save' })).toBeEnabled();
   await admin.getByRole('radio', { name: /Manually/ }).check();
   await expect(admin.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await shoot(admin, 'sellers-desktop');
+  await shot(admin, 'sellers-desktop');
   await admin.setViewportSize({ width: 390, height: 844 });
   await expect(admin.getByText('Suspended', { exact: true }).first()).toBeVisible();
-  await shoot(admin, 'sellers-phone');
+  await shot(admin, 'sellers-phone');
 });

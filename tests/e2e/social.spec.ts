@@ -1,24 +1,14 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gql } from './accounts';
+import { shots } from './screens';
 
 /** Who the run's mock Google signs in (tests/e2e/mock-oidc.mjs). */
 const GOOGLE_EMAIL = 'e2e.google@buildwire.test';
 const ME = `query { me { email } }`;
 
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of [
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('Continue with Google: a newcomer signs up through the provider, then signs in with one click', async ({
   page,
-}, testInfo) => {
+}) => {
   // a whole journey with six full-page screenshots
   test.slow();
   await page.goto('/wires/login?returnTo=%2Fwireboard');
@@ -27,20 +17,20 @@ test('Continue with Google: a newcomer signs up through the provider, then signs
   await expect(google).toBeVisible({ timeout: 30_000 });
   // GitHub is not configured in this run: no button for it
   await expect(page.getByRole('link', { name: 'Continue with GitHub' })).toHaveCount(0);
-  await shoot(page, testInfo, 'login-with-google');
+  await shots(page, 'login-with-google');
 
   // the mock provider has no login screen: it sends the browser straight back
   await google.click();
   await expect(page).toHaveURL(/\/nouser$/);
   await expect(page.getByText(`Signing up will link your Google account ${GOOGLE_EMAIL}`)).toBeVisible();
-  await shoot(page, testInfo, 'nouser-pending-google');
+  await shots(page, 'nouser-pending-google');
   await page.getByRole('button', { name: 'Create my account with Google' }).click();
 
   await expect(page).toHaveURL(/\/userinfo\?section=sign-in-methods$/);
   const section = page.getByRole('region', { name: 'Linked sign-in methods' });
   await expect(section.getByText(new RegExp(`${GOOGLE_EMAIL.replace(/\./g, '\\.')} · since`))).toBeVisible();
   await expect(section.getByRole('button', { name: 'Remove Google' })).toBeVisible();
-  await shoot(page, testInfo, 'userinfo-linked');
+  await shots(page, 'userinfo-linked');
 
   // the only way in cannot be removed: the server says why
   await section.getByRole('button', { name: 'Remove Google' }).click();

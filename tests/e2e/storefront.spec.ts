@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { gql, signInAs } from './accounts';
 import { enterCoordinates } from './location';
+import { shot } from './screens';
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 /**
  * The storefront end to end: a partner uploads a product image (progress shown) and lists the

@@ -1,6 +1,7 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { gql, PASSWORD, uniqueEmail } from './accounts';
+import { shots } from './screens';
 
 // a long journey on a shared machine: each step may wait longer than the default 10 s
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,18 +12,9 @@ function codeFor(key: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-/** Screenshots to the test output (desktop 1280 px and phone 390 px), to look at. */
-async function shoot(page: Page, name: string, outputPath: (name: string) => string) {
-  await page.screenshot({ path: outputPath(`${name}-desktop.png`), fullPage: true });
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: outputPath(`${name}-phone.png`), fullPage: true });
-  if (size) await page.setViewportSize(size);
-}
-
 test('a member turns on two-factor sign-in at /userinfo, signs out, and signs in with password and code', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(300_000); // a long journey with screenshots at two widths
   const email = uniqueEmail('twofa');
   await gql(page.request, `mutation S($input: SignUpInput!) { signUp(input: $input) { member { id } } }`, {
@@ -38,14 +30,14 @@ test('a member turns on two-factor sign-in at /userinfo, signs out, and signs in
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   const key = (await page.getByTestId('two-factor-key').textContent())!.replace(/\s+/g, '');
   expect(key).toMatch(/^[A-Z2-7]{32}$/);
-  await shoot(page, 'userinfo-two-factor-setup', (n) => testInfo.outputPath(n));
+  await shots(page, 'userinfo-two-factor-setup');
   const confirm = page.getByRole('form', { name: 'Confirm two-factor sign-in' });
   await confirm.getByLabel(/6-digit code/).fill(codeFor(key));
   await confirm.getByRole('button', { name: 'Turn on' }).click();
 
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
-  await shoot(page, 'userinfo-recovery-codes', (n) => testInfo.outputPath(n));
+  await shots(page, 'userinfo-recovery-codes');
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(page.getByText(/10 of 10 recovery codes left/)).toBeVisible();
 
@@ -64,7 +56,7 @@ test('a member turns on two-factor sign-in at /userinfo, signs out, and signs in
   const input = codeStep.getByLabel('Authentication code');
   await expect(input).toBeVisible();
   await expect(input).toHaveAttribute('autocomplete', 'one-time-code');
-  await shoot(page, 'signin-code-step', (n) => testInfo.outputPath(n));
+  await shots(page, 'signin-code-step');
   // the code of the step after the one that confirmed the setup (a code works once)
   await input.fill(codeFor(key, 1));
   await codeStep.getByRole('button', { name: 'Sign in' }).click();
@@ -75,12 +67,12 @@ test('a member turns on two-factor sign-in at /userinfo, signs out, and signs in
   await expect(devices).toHaveCount(1);
   await expect(devices.first().getByText('This device')).toBeVisible();
   await expect(devices.first()).toContainText(/Chrome on/);
-  await shoot(page, 'userinfo-sessions', (n) => testInfo.outputPath(n));
+  await shots(page, 'userinfo-sessions');
 
   for (const section of ['profile', 'password', 'two-factor', 'delete']) {
     await page.goto(`/userinfo?section=${section}`);
     await expect(page.getByRole('navigation', { name: 'Account sections' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await shoot(page, `userinfo-${section}`, (n) => testInfo.outputPath(n));
+    await shots(page, `userinfo-${section}`);
   }
 });

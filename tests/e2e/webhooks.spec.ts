@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { gql, respondAsApprovedPartner, signInAs } from './accounts';
+import { shot } from './screens';
 
 type Delivery = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -102,7 +103,7 @@ test('a buyer adds a webhook at /userinfo, receives a signed event when a partne
     const deliveries = row.getByRole('region', { name: 'Deliveries of Procurement system' });
     await expect(deliveries.getByRole('row').nth(1)).toContainText('delivered');
     await expect(deliveries.getByRole('row').nth(1)).toContainText('204');
-    await page.screenshot({ path: test.info().outputPath('webhooks.png'), fullPage: true });
+    await shot(page, 'webhooks');
     await deliveries.getByRole('button', { name: /^Redeliver / }).click();
     await expect(page.getByText('Sending it again now.')).toBeVisible();
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBe(2);
@@ -121,7 +122,7 @@ test('a buyer adds a webhook at /userinfo, receives a signed event when a partne
     await expect(section.getByText('No webhooks yet.', { exact: false })).toBeVisible();
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: test.info().outputPath('webhooks-phone.png'), fullPage: true });
+    await shot(page, 'webhooks-phone');
   } finally {
     await receiver.stop();
   }

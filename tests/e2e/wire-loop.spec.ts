@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 import { enterCoordinates, pickPlace } from './location';
+import { shot } from './screens';
 
 const PASSWORD = 'a sturdy passphrase 42';
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 /**
  * The heart of the product, in three browsers at once: an admin approves a new partner; the
