@@ -22,6 +22,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // one import of the server per worker, not per file (each file still boots its own server)
+          isolate: false,
           // request errors are expected in these tests; LOG_LEVEL=info shows them
           env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'fatal' },
         },
