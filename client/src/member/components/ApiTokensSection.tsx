@@ -8,7 +8,6 @@ import {
   Modal,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Text,
   TextInput,
@@ -24,7 +23,7 @@ import { useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutati
 import { errorDetails, toFormErrors } from '../../shared/error-messages';
 import { SecretShownOnce } from '../../shared/components/SecretShownOnce';
 import { formatAge, formatDate } from '../../shared/format';
-import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
+import { SectionList } from '../../shared/components/SectionList';
 
 const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {
   READ: { label: 'Read', description: 'Read what you can see and follow its live events.' },
@@ -59,7 +58,6 @@ export function ApiTokensSection({ role }: { role: string }) {
   const { data, loading, error, refetch } = useMyApiTokensQuery({ fetchPolicy: 'cache-and-network' });
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenFieldsFragment | null>(null);
-  const tokens = data?.myApiTokens ?? [];
 
   return (
     <Stack gap="md">
@@ -82,33 +80,17 @@ export function ApiTokensSection({ role }: { role: string }) {
       ) : (
         <CreateTokenForm role={role} onCreated={setCreated} />
       )}
-      {loading && !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading tokens">
-          <Skeleton h={56} />
-          <Skeleton h={56} />
-        </Stack>
-      ) : error && !data ? (
-        <LoadFailedAlert
-          title="Your tokens could not be loaded"
-          error={error}
-          onRetry={() => void refetch()}
-        />
-      ) : tokens.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No tokens yet. Make one for each program, so you can revoke one without stopping the others.
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label="API tokens"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {tokens.map((token) => (
-            <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
-          ))}
-        </Stack>
-      )}
+      <SectionList
+        label="API tokens"
+        items={data?.myApiTokens}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty="No tokens yet. Make one for each program, so you can revoke one without stopping the others."
+        rowHeight={56}
+      >
+        {(token) => <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />}
+      </SectionList>
       <RevokeTokenModal token={revoking} onClose={() => setRevoking(null)} />
     </Stack>
   );

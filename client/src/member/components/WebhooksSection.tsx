@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Code, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { notifications } from '@mantine/notifications';
 
@@ -12,7 +12,7 @@ import { errorDetails } from '../../shared/error-messages';
 import { formatAge, formatDate } from '../../shared/format';
 import { DeliveriesPanel } from './WebhookDeliveriesPanel';
 import { WebhookForm } from './WebhookForm';
-import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
+import { SectionList } from '../../shared/components/SectionList';
 
 /**
  * The account's webhooks: BuildWire POSTs each event of a GraphQL subscription document to a URL,
@@ -23,7 +23,6 @@ export function WebhooksSection({ role }: { role: string }) {
   const { data, loading, error, refetch } = useMyWebhooksQuery({ fetchPolicy: 'cache-and-network' });
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [deleting, setDeleting] = useState<WebhookFieldsFragment | null>(null);
-  const webhooks = data?.myWebhooks ?? [];
 
   return (
     <Stack gap="md">
@@ -47,38 +46,19 @@ export function WebhooksSection({ role }: { role: string }) {
       ) : (
         <WebhookForm role={role} onCreated={setCreated} />
       )}
-      {loading && !data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading webhooks">
-          <Skeleton h={72} />
-          <Skeleton h={72} />
-        </Stack>
-      ) : error && !data ? (
-        <LoadFailedAlert
-          title="Your webhooks could not be loaded"
-          error={error}
-          onRetry={() => void refetch()}
-        />
-      ) : webhooks.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No webhooks yet. Add one above to have your system hear of new events without polling.
-        </Text>
-      ) : (
-        <Stack
-          gap="xs"
-          component="ul"
-          aria-label="Webhooks"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {webhooks.map((webhook) => (
-            <WebhookRow
-              key={webhook.id}
-              role={role}
-              webhook={webhook}
-              onDelete={() => setDeleting(webhook)}
-            />
-          ))}
-        </Stack>
-      )}
+      <SectionList
+        label="Webhooks"
+        items={data?.myWebhooks}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty="No webhooks yet. Add one above to have your system hear of new events without polling."
+        rowHeight={72}
+      >
+        {(webhook) => (
+          <WebhookRow key={webhook.id} role={role} webhook={webhook} onDelete={() => setDeleting(webhook)} />
+        )}
+      </SectionList>
       <DeleteWebhookModal webhook={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );
