@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -39,9 +42,45 @@ function buildFiles(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every text file of the
+ * build over 1 KB, so the server sends them as they are (server/src/app/compression.ts) instead of
+ * compressing on every request. index.html is left to the server: it may rewrite it.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'buildwire-precompress',
+    apply: 'build',
+    async closeBundle() {
+      const files = (await fs.readdir(outDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && /\.(js|css|svg|json|webmanifest|ico)$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await fs.readFile(file);
+          if (body.length <= 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzip(body, { level: 9 }),
+          ]);
+          await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), buildFiles()],
+  plugins: [react(), buildFiles(), precompress()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

@@ -30,6 +30,7 @@ import { startWebSocketEndpoint } from './ws-server.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
 import { OperationLimits } from './query-limits.js';
 import type { Services } from './services.js';
+import { compressAnswers } from './compression.js';
 import { createSpaHandler, isPageRequest, watchIndexHtml, type RecordExists } from './spa.js';
 
 /** Where the schema's SDL is served (the explorer reads it). */
@@ -113,6 +114,8 @@ export async function startServer(
       strictTransportSecurity: config.isProduction,
     }),
   );
+
+  app.use(compressAnswers());
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });

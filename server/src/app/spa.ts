@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { precompressedAssets } from './compression.js';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import type { Config } from '../common/config.js';
 
@@ -115,6 +116,14 @@ export function watchIndexHtml(config: Config): IndexHtml {
 /** Whether the record a `doc-id-check` route names exists for this request (`?id=`). */
 export type RecordExists = (routePath: string, id: string, req: Request) => Promise<boolean>;
 
+/** Hashed assets are immutable for a year; the files naming the build are never cached. */
+function cacheControlOf(filePath: string): string {
+  const name = path.basename(filePath);
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (name === 'build-manifest.json' || name === 'index.html' || name === 'routes.json') return 'no-store';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built client: hashed assets cached for a year, `index.html` and the build manifest
  * never cached, every path of the route table answered with the app (200), any other path with
@@ -128,18 +137,14 @@ export function createSpaHandler(
 ): RequestHandler {
   const router = express.Router();
   const routes = loadRouteTable(config.buildAssetsDir);
+  router.use(precompressedAssets(config.buildAssetsDir, cacheControlOf));
   router.use(
     express.static(config.buildAssetsDir, {
       index: false,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (name === 'build-manifest.json' || name === 'index.html' || name === 'routes.json') {
-          res.setHeader('Cache-Control', 'no-store');
-        } else {
-          res.setHeader('Cache-Control', 'public, max-age=3600');
-        }
+        res.setHeader('Cache-Control', cacheControlOf(filePath));
+        // the same URL may be answered compressed (precompressedAssets) to other clients
+        if (/\.(js|css|svg|json|webmanifest|html)$/.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
       },
     }),
   );
