@@ -44,4 +44,4 @@ const touch = await sharp(svg, { density: 72 * 12 })
   .toBuffer();
 fs.writeFileSync(path.join(dir, 'apple-touch-icon.png'), touch);
 for (const size of [192, 512]) fs.writeFileSync(path.join(dir, `icon-${size}.png`), await png(size));
-console.log('icons written to', dir);
+process.stdout.write(`icons written to ${dir}\n`);
