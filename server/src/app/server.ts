@@ -31,6 +31,7 @@ import { allowedOrigins, connectSources } from './ws-origin.js';
 import { OperationLimits } from './query-limits.js';
 import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
+import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
 import { createSpaHandler, isPageRequest, watchIndexHtml, type RecordExists } from './spa.js';
 
 /** Where the schema's SDL is served (the explorer reads it). */
@@ -115,6 +116,9 @@ export async function startServer(
     }),
   );
 
+  const metrics = new Metrics(services.events, () => knexPool(services));
+  app.use(metrics.http());
+  app.get(METRICS_PATH, metrics.handler(config));
   app.use(compressAnswers());
 
   app.get('/healthz', (_req, res) => {
@@ -139,7 +143,7 @@ export async function startServer(
 
   // one set of limits (and one budget per client) for both transports
   const limits = new OperationLimits(config);
-  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits);
+  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits, metrics);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -159,6 +163,7 @@ export async function startServer(
       httpProtocolPlugin(config.retryAfterSeconds),
       limits.plugin(),
       inputProblemsPlugin(),
+      metrics.apolloPlugin(),
     ],
   });
   await apollo.start();

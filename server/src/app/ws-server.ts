@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import { getOperationAST, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Context } from '../common/context.js';
@@ -14,6 +14,7 @@ import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
 import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
 import { operationRefused, SocketSessions } from './ws-sessions.js';
 import type { OperationLimits } from './query-limits.js';
+import type { Metrics } from './metrics.js';
 
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
@@ -34,6 +35,7 @@ export function startWebSocketEndpoint(
   schema: GraphQLSchema,
   resolvers: Resolvers,
   limits: OperationLimits,
+  metrics: Metrics,
 ): WebSocketEndpoint {
   const origins = allowedOrigins(services.config);
   const wsServer = new WebSocketServer({
@@ -53,6 +55,17 @@ export function startWebSocketEndpoint(
   /** Each socket's operation rate. */
   const rates = new WeakMap<WebSocket, OperationRate>();
   const operationLimits = limits.webSocket(schema);
+  /** Each socket's running operations (ids), for /metrics. */
+  const running = new WeakMap<WebSocket, Set<string>>();
+  metrics.watchSockets(() => {
+    let operations = 0;
+    for (const socket of wsServer.clients) operations += running.get(socket)?.size ?? 0;
+    return { open: wsServer.clients.size, operations };
+  });
+  const refuse = <T extends readonly GraphQLError[]>(errors: T): T => {
+    metrics.countErrors(errors, 'ws');
+    return errors;
+  };
   const cleanup = useServer(
     {
       schema,
@@ -93,13 +106,26 @@ export function startWebSocketEndpoint(
         const rate = rates.get(socket);
         if (rate && !rate.take()) {
           if (rate.flooding) socket.close(WS_CLOSE_TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS');
-          return [
+          return refuse([
             operationRefused('TOO_MANY_REQUESTS', 'Too many operations on this connection; slow down.'),
-          ];
+          ]);
         }
         const refused = await sessions.check(socket);
-        if (refused) return [refused];
-        return operationLimits.admit(connections.get(socket), payload) ?? undefined;
+        if (refused) return refuse([refused]);
+        const admitted = operationLimits.admit(connections.get(socket), payload);
+        return admitted ? refuse(admitted) : undefined;
+      },
+      onOperation: (ctx, id, _payload, args) => {
+        const socket = ctx.extra.socket;
+        let ids = running.get(socket);
+        if (!ids) running.set(socket, (ids = new Set()));
+        ids.add(id);
+        const operation = getOperationAST(args.document, args.operationName);
+        metrics.wsOperation(args.operationName ?? operation?.name?.value, operation?.operation ?? 'unknown');
+        return undefined;
+      },
+      onComplete: (ctx, id) => {
+        running.get(ctx.extra.socket)?.delete(id);
       },
       context: (ctx) => {
         const connection = connections.get(ctx.extra.socket);
@@ -107,13 +133,12 @@ export function startWebSocketEndpoint(
         return operationContext(connection, services.orm);
       },
       // the same error shapes over WebSocket as over HTTP (codes, no internals)
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.length
-          ? {
-              ...result,
-              errors: expandInputProblems(result.errors.map((error) => formatError(error.toJSON(), error))),
-            }
-          : undefined,
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors?.length) return undefined;
+        const errors = expandInputProblems(result.errors.map((error) => formatError(error.toJSON(), error)));
+        metrics.countErrors(errors, 'ws');
+        return { ...result, errors };
+      },
     },
     wsServer,
   );

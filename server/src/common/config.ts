@@ -273,6 +273,11 @@ export function loadConfig() {
     allowedOrigins: list('ALLOWED_ORIGINS'),
     /** Operations one websocket may start per second, and in one burst. */
     wsOpsPerSecond: int('WS_OPS_PER_SECOND', 20, 1),
+    /**
+     * `/metrics` (Prometheus): with METRICS_TOKEN it asks for `Authorization: Bearer <token>`;
+     * without one it is open in development and absent (404) in production.
+     */
+    metricsToken: str('METRICS_TOKEN') ?? null,
     wsOpsBurst: int('WS_OPS_BURST', 50, 1),
     /** Where uploads are kept (see StorageConfig). */
     storage: storageConfig(dataDir),

@@ -35,6 +35,8 @@ export class EventBus {
   private readyPromise: Promise<void> | null = null;
   /** How many handlers were ever added (monotonic): a subscription's stream is open once it grows. */
   listenersAdded = 0;
+  /** Messages this process sent, received and failed to send, by topic (for /metrics). */
+  readonly counts = { sent: new Map<string, number>(), received: new Map<string, number>(), failed: 0 };
   /** How many times LISTEN has been put in place (monotonic): grows again after a reconnect. */
   connections = 0;
 
@@ -96,6 +98,7 @@ export class EventBus {
   }
 
   private dispatch(message: BusMessage): void {
+    this.counts.received.set(message.topic, (this.counts.received.get(message.topic) ?? 0) + 1);
     for (const handler of this.handlers.get(message.topic) ?? []) {
       try {
         handler(message);
@@ -132,7 +135,9 @@ export class EventBus {
   private async send(message: BusMessage): Promise<void> {
     try {
       await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
+      this.counts.sent.set(message.topic, (this.counts.sent.get(message.topic) ?? 0) + 1);
     } catch (error) {
+      this.counts.failed++;
       this.log.warn({ err: error, message }, 'event not published');
     }
   }
