@@ -73,23 +73,24 @@ export class Metrics {
 
   constructor(bus: EventBus, pool: () => Pool | undefined) {
     collectDefaultMetrics({ register: this.registry, prefix: 'buildwire_' });
-    const metrics = this;
-    new Gauge({
-      name: 'buildwire_websockets_open',
-      help: 'WebSockets open on this process.',
-      registers: [this.registry],
-      collect() {
-        this.set(metrics.sockets().open);
-      },
-    });
-    new Gauge({
-      name: 'buildwire_subscriptions_active',
-      help: 'GraphQL operations running on this process’s websockets (live subscriptions, mostly).',
-      registers: [this.registry],
-      collect() {
-        this.set(metrics.sockets().operations);
-      },
-    });
+    const socketGauge = (
+      name: string,
+      help: string,
+      read: (s: { open: number; operations: number }) => number,
+    ) => {
+      const gauge: Gauge = new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect: () => gauge.set(read(this.sockets())),
+      });
+    };
+    socketGauge('buildwire_websockets_open', 'WebSockets open on this process.', (s) => s.open);
+    socketGauge(
+      'buildwire_subscriptions_active',
+      'GraphQL operations running on this process’s websockets (live subscriptions, mostly).',
+      (s) => s.operations,
+    );
     const byTopic = (name: string, help: string, counts: Map<string, number>) =>
       new Counter({
         name,
