@@ -275,6 +275,10 @@ export type PostWireInput = {
   openForDays?: number | null | undefined;
   /** Required when kind = PROPERTY. */
   property?: PropertyWireInput | null | undefined;
+  /** With `sealed`: when the quotes are revealed to me, at least an hour from now and not after the wire expires. */
+  revealAt?: string | null | undefined;
+  /** Sealed quotes: partners cannot see how many quotes there are or what they say, and I see them only from `revealAt`. False when not given. */
+  sealed?: boolean | null | undefined;
   /** 3..120 characters */
   title: string;
 };

@@ -51,6 +51,7 @@ import { partnerLogoVisible } from '../partner/partner-files.js';
 import { wireFilesVisible } from '../wire/wire-files.js';
 import { WebhookService } from '../webhook/webhook.service.js';
 import { WebhookDeliveries } from '../webhook/webhook-delivery.js';
+import { ReviewService } from '../review/review.service.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -208,6 +209,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     webhooks,
     notifier,
     notifications,
+    reviews: new ReviewService(uow, notifier, audit),
   };
 }
 
