@@ -22,7 +22,7 @@ export function PartnerRatingButton({ partner }: PartnerRatingButtonProps) {
         <Button
           variant="subtle"
           size="compact-xs"
-          px={4}
+          px={0}
           leftSection={<IconStarFilled size={12} aria-hidden="true" color="var(--mantine-color-yellow-6)" />}
           aria-label={`Rated ${average} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}: read the reviews of ${partner.businessName}`}
           data-testid="partner-rating"
