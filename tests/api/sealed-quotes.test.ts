@@ -307,4 +307,37 @@ describe('while sealed', () => {
     expect(receiver.received.join('\n')).not.toContain(secret.id);
     expect(receiver.received.join('\n')).not.toContain('333000');
   });
+
+  it("at revealAt, a job brings the quotes to the owner's live view and the count to the boards", async () => {
+    const owner = await buyer();
+    const sealed = await postSealed(owner.client, 'Sealed cement, revealed live');
+    const bidder = await seller('Revealed Bidder');
+    const sent = await respond(bidder.client, sealed.id, '123000');
+    const watcher = await seller('Board Watcher');
+    const mark = listenMark(server);
+    const ownerWs = owner.client.ws();
+    const watcherWs = watcher.client.ws();
+    const ownerLive = subscribe(ownerWs, WIRE_EVENTS, { wireId: sealed.id });
+    const board = subscribe(watcherWs, BOARD_EVENTS);
+    await mark.opened(2);
+    // the deadline comes: the clock (as the wire says) and the job queued with the wire (run now)
+    await reveal(sealed.id);
+    await server
+      .em()
+      .execute(
+        `select graphile_worker.reschedule_jobs(array(select id from graphile_worker.jobs where key = ?), run_at := now())`,
+        [`reveal_sealed_quotes:${sealed.id}`],
+      );
+    const [event] = await ownerLive.next(1, 20_000);
+    expect(event!.data).toEqual({
+      wireResponseEvents: { type: 'CREATED', response: { id: sent.id, quote: { amount: '123000.00' } } },
+    });
+    const [boardEvent] = await board.next(1, 20_000);
+    expect(boardEvent!.data).toEqual({
+      wireboardEvents: { type: 'UPDATED', wire: { id: sealed.id, responseCount: 1 } },
+    });
+    ownerLive.stop();
+    board.stop();
+    await Promise.all([ownerWs.dispose(), watcherWs.dispose()]);
+  });
 });

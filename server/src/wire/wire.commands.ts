@@ -9,6 +9,7 @@ import { CURRENCY, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { Member } from '../member/member.entity.js';
@@ -24,6 +25,13 @@ import './wire.events.js';
 import { WIRE_LIMITS, WIRE_OPEN_DAYS, type PostWireInput } from './wire.inputs.js';
 
 const DAY_MS = 86_400_000;
+/**
+ * The job that tells everyone concerned when a wire's sealed quotes are revealed (see
+ * response/sealed-reveal.ts, which defines it: the quotes are the response domain's).
+ */
+export const REVEAL_SEALED_QUOTES = 'reveal_sealed_quotes';
+export type RevealJob = { wireId: string };
+
 /** The shortest time sealed quotes stay sealed. */
 const SEAL_MIN_MS = 3_600_000;
 import type { WireQueries } from './wire.queries.js';
@@ -110,6 +118,7 @@ export class WireCommands {
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
     private readonly notifier: Notifier,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Audits a status change and tells the boards the wire left them (the one way a wire leaves). */
@@ -196,6 +205,11 @@ export class WireCommands {
           },
         });
         this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
+        if (wire.revealAt)
+          this.jobs.add(tx, REVEAL_SEALED_QUOTES, { wireId: wire.id } satisfies RevealJob, {
+            runAt: wire.revealAt,
+            jobKey: `${REVEAL_SEALED_QUOTES}:${wire.id}`,
+          });
         return wire;
       },
       {
