@@ -25,7 +25,7 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
           >
             {wire.title}
           </Anchor>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             {wire.status === 'OPEN' && wire.quotesFull && (
               <Badge variant="outline" color="orange" style={{ flexShrink: 0 }}>
                 Quotes full
