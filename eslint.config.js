@@ -5,7 +5,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
-const clientDomains = ['admin', 'home', 'member', 'notification', 'partner', 'product', 'wire'].map(
+const clientDomains = ['admin', 'home', 'member', 'notification', 'partner', 'product', 'review', 'wire'].map(
   (domain) => `**/${domain}/**`,
 );
 
@@ -21,7 +21,7 @@ const SERVER_LAYERS = [
   ['partner'],
   ['wire', 'product', 'listing'],
   ['response'],
-  ['market', 'webhook'],
+  ['market', 'webhook', 'review'],
   ['app'],
 ];
 

@@ -88,7 +88,7 @@ test('a wire travels from buyer to partner and back, live, with no reloads', asy
   await respond.getByLabel('Quote').fill('185000');
   await respond.getByLabel('Message').fill('Dangote 42.5R, delivered to Yaba within 48 hours.');
   await respond.getByRole('button', { name: 'Send response' }).click();
-  await expect(card.getByText('Already responded')).toBeVisible();
+  await expect(card.getByText('You responded · Sent')).toBeVisible();
 
   // and follows its status on /partners/responses (client-side navigation, no reload)
   await partner.getByRole('link', { name: 'Responses' }).first().click();

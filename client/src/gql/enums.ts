@@ -43,6 +43,8 @@ export type AuditSubject =
   | 'PARTNER'
   /** A partner's response to a wire; `subjectId` is the response's id. */
   | 'RESPONSE'
+  /** A buyer's review of a partner; `subjectId` is the review's id. */
+  | 'REVIEW'
   /** The marketplace settings (one record, always the same `subjectId`). */
   | 'SETTINGS'
   /** A wire; `subjectId` is the wire's id. */
@@ -154,8 +156,12 @@ export type NotificationKind =
   | 'INTEGRATION'
   /** A partner responded to one of my wires. */
   | 'NEW_RESPONSE'
+  /** A buyer reviewed my business after a fulfilled wire. */
+  | 'NEW_REVIEW'
   /** The buyer accepted or declined my response (or fulfilled the wire without it). */
   | 'RESPONSE_DECISION'
+  /** A partner replied to my review of them. */
+  | 'REVIEW_REPLY'
   /** One of my wires is about to expire, or has expired. */
   | 'WIRE_EXPIRY';
 

@@ -89,7 +89,7 @@ type Documents = {
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
-    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": typeof types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MyResponsesDocument,
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": typeof types.PartnerDashboardDocument,
@@ -109,6 +109,11 @@ type Documents = {
     "query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ProductsDocument,
     "mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}": typeof types.SetProductHiddenDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
+    "query PartnerReviews($partnerId: ID!, $first: Int, $after: String) {\n  partnerReviews(partnerId: $partnerId, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.PartnerReviewsDocument,
+    "mutation ReplyToReview($reviewId: ID!, $text: String!) {\n  replyToReview(reviewId: $reviewId, text: $text) {\n    ...ReviewFields\n  }\n}": typeof types.ReplyToReviewDocument,
+    "fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}": typeof types.ReviewFieldsFragmentDoc,
+    "mutation ReviewPartner($input: ReviewPartnerInput!) {\n  reviewPartner(input: $input) {\n    ...ReviewFields\n    partner {\n      id\n    }\n  }\n}": typeof types.ReviewPartnerDocument,
+    "mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}": typeof types.SetReviewHiddenDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": typeof types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": typeof types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.RefreshSessionDocument,
@@ -127,10 +132,10 @@ type Documents = {
     "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": typeof types.OfferedListingFieldsFragmentDoc,
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": typeof types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": typeof types.PostWireDocument,
-    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
+    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
     "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ResponseSummaryFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": typeof types.WireCardConnectionFieldsFragmentDoc,
-    "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n}": typeof types.WireCardFieldsFragmentDoc,
+    "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}": typeof types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.WireDetailsDocument,
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": typeof types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": typeof types.WireResponseEventsDocument,
@@ -213,7 +218,7 @@ const documents: Documents = {
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
-    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MyResponsesDocument,
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": types.PartnerDashboardDocument,
@@ -233,6 +238,11 @@ const documents: Documents = {
     "query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ProductsDocument,
     "mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}": types.SetProductHiddenDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
+    "query PartnerReviews($partnerId: ID!, $first: Int, $after: String) {\n  partnerReviews(partnerId: $partnerId, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.PartnerReviewsDocument,
+    "mutation ReplyToReview($reviewId: ID!, $text: String!) {\n  replyToReview(reviewId: $reviewId, text: $text) {\n    ...ReviewFields\n  }\n}": types.ReplyToReviewDocument,
+    "fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}": types.ReviewFieldsFragmentDoc,
+    "mutation ReviewPartner($input: ReviewPartnerInput!) {\n  reviewPartner(input: $input) {\n    ...ReviewFields\n    partner {\n      id\n    }\n  }\n}": types.ReviewPartnerDocument,
+    "mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}": types.SetReviewHiddenDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.RefreshSessionDocument,
@@ -251,10 +261,10 @@ const documents: Documents = {
     "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": types.OfferedListingFieldsFragmentDoc,
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": types.PostWireDocument,
-    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": types.ResponseFieldsFragmentDoc,
+    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": types.ResponseFieldsFragmentDoc,
     "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": types.ResponseSummaryFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": types.WireCardConnectionFieldsFragmentDoc,
-    "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n}": types.WireCardFieldsFragmentDoc,
+    "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}": types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.WireDetailsDocument,
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": types.WireResponseEventsDocument,
@@ -579,7 +589,7 @@ export function graphql(source: "subscription MyResponseEvents {\n  myResponseEv
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
+export function graphql(source: "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,6 +669,26 @@ export function graphql(source: "mutation UpdateProduct($id: ID!, $input: Produc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query PartnerReviews($partnerId: ID!, $first: Int, $after: String) {\n  partnerReviews(partnerId: $partnerId, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"): (typeof documents)["query PartnerReviews($partnerId: ID!, $first: Int, $after: String) {\n  partnerReviews(partnerId: $partnerId, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplyToReview($reviewId: ID!, $text: String!) {\n  replyToReview(reviewId: $reviewId, text: $text) {\n    ...ReviewFields\n  }\n}"): (typeof documents)["mutation ReplyToReview($reviewId: ID!, $text: String!) {\n  replyToReview(reviewId: $reviewId, text: $text) {\n    ...ReviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}"): (typeof documents)["fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReviewPartner($input: ReviewPartnerInput!) {\n  reviewPartner(input: $input) {\n    ...ReviewFields\n    partner {\n      id\n    }\n  }\n}"): (typeof documents)["mutation ReviewPartner($input: ReviewPartnerInput!) {\n  reviewPartner(input: $input) {\n    ...ReviewFields\n    partner {\n      id\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}"): (typeof documents)["mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Me {\n  me {\n    ...MemberFields\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...MemberFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -731,7 +761,7 @@ export function graphql(source: "mutation PostWire($input: PostWireInput!, $idem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"): (typeof documents)["fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"];
+export function graphql(source: "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"): (typeof documents)["fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -743,7 +773,7 @@ export function graphql(source: "fragment WireCardConnectionFields on WireConnec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n}"): (typeof documents)["fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n}"];
+export function graphql(source: "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}"): (typeof documents)["fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,10 @@ export function wireCard(id: string, overrides: Record<string, unknown> = {}) {
     createdAt,
     responseCount: 0,
     quotesFull: false,
+    sealed: false,
+    revealAt: null,
+    quotesSealed: false,
+    myResponse: null,
     ...overrides,
   };
 }
@@ -35,7 +39,13 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
     validUntil: null,
     createdAt,
     updatedAt: createdAt,
-    partner: { __typename: 'Partner', id: `partner-${id}`, businessName: 'Ikeja Blocks' },
+    partner: {
+      __typename: 'Partner',
+      id: `partner-${id}`,
+      businessName: 'Ikeja Blocks',
+      rating: { __typename: 'PartnerRating', average: null, count: 0 },
+    },
+    review: null,
     offeredProducts: [],
     offeredProperty: null,
     partnerContact: null,

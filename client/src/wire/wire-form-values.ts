@@ -15,6 +15,10 @@ export type WireFormValues = {
   neededBy: string;
   /** How many days it stays open (a Select's value). */
   openForDays: string;
+  /** Sealed quotes: partners see no count or prices, the buyer reads them from `revealAt`. */
+  sealed: boolean;
+  /** When sealed quotes are revealed (a datetime-local value, the buyer's time). */
+  revealAt: string;
   deal: PropertyDeal;
   propertyType: PropertyType;
   bedrooms: number | '';
@@ -36,6 +40,8 @@ export const emptyWireForm: WireFormValues = {
   currency: '',
   neededBy: '',
   openForDays: '30',
+  sealed: false,
+  revealAt: '',
   deal: 'RENT',
   propertyType: 'APARTMENT',
   bedrooms: '',
@@ -71,6 +77,14 @@ export function validateWireForm(values: WireFormValues, kind: WireKind, now = n
     errors.currency = 'Use a three-letter currency code, e.g. NGN.';
   }
   if (values.neededBy && values.neededBy < todayIso(now)) errors.neededBy = 'Choose today or a later date.';
+  if (values.sealed) {
+    const revealAt = values.revealAt ? new Date(values.revealAt).getTime() : NaN;
+    const expiresAt = now.getTime() + (Number(values.openForDays) || 30) * 86_400_000;
+    if (Number.isNaN(revealAt)) errors.revealAt = 'Choose when the sealed quotes are revealed to you.';
+    else if (revealAt < now.getTime() + 3_600_000)
+      errors.revealAt = 'Reveal the quotes at least an hour from now.';
+    else if (revealAt > expiresAt) errors.revealAt = 'Reveal the quotes before the request expires.';
+  }
   if (kind === 'PROPERTY') {
     if (values.bedrooms !== '' && (values.bedrooms < 0 || !Number.isInteger(values.bedrooms))) {
       errors.bedrooms = 'Use a whole number.';
@@ -110,6 +124,8 @@ export function toPostWireInput(values: WireFormValues, kind: WireKind): PostWir
       : null,
     neededBy: values.neededBy ? new Date(`${values.neededBy}T23:59:59`).toISOString() : null,
     openForDays: Number(values.openForDays) || 30,
+    sealed: values.sealed,
+    revealAt: values.sealed && values.revealAt ? new Date(values.revealAt).toISOString() : null,
     property:
       kind === 'PROPERTY'
         ? {
@@ -148,6 +164,8 @@ const serverFieldNames: Record<string, string> = {
   'budget.currency': 'currency',
   neededBy: 'neededBy',
   openForDays: 'openForDays',
+  sealed: 'revealAt',
+  revealAt: 'revealAt',
   'property.bedrooms': 'bedrooms',
   'property.minAreaM2': 'minAreaM2',
   'property.deal': 'deal',
@@ -185,6 +203,12 @@ export function withMaterialLine(values: WireFormValues, material: string, unit:
   const lines = firstEmpty ? [line, ...rest] : [...values.lines, line].slice(0, 50);
   const title = values.title.trim() ? values.title : `Quote for ${material}`.slice(0, 120);
   return { ...values, title, lines };
+}
+
+/** A datetime-local value `hours` from `now`, in the reader's zone (the reveal date's default). */
+export function localDateTimeIn(hours: number, now = new Date()): string {
+  const at = new Date(now.getTime() + hours * 3_600_000 - now.getTimezoneOffset() * 60_000);
+  return at.toISOString().slice(0, 16);
 }
 
 /** The choices of how long a wire stays open (SPEC: 3 to 60 days, 30 unless said). */

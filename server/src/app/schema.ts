@@ -30,6 +30,8 @@ import { PlacesResolver } from '../places/places.resolver.js';
 import { UploadQuotaResolver } from '../storage/upload-quota.resolver.js';
 import { WebhookResolver } from '../webhook/webhook.resolver.js';
 import { NotificationResolver } from '../notification/notification.resolver.js';
+import { ReviewResolver } from '../review/review.resolver.js';
+import { PartnerRatingResolver, ResponseReviewResolver } from '../review/review-fields.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
@@ -60,6 +62,9 @@ export const RESOLVERS = [
   UploadQuotaResolver,
   WebhookResolver,
   NotificationResolver,
+  ReviewResolver,
+  PartnerRatingResolver,
+  ResponseReviewResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -118,6 +123,9 @@ export function createResolvers(s: Services): Resolvers {
     new UploadQuotaResolver(s.files),
     new WebhookResolver(s.webhooks),
     new NotificationResolver(s.notifications, s.events),
+    new ReviewResolver(s.reviews),
+    new PartnerRatingResolver(),
+    new ResponseReviewResolver(),
   ]);
 }
 

@@ -35,6 +35,7 @@ import { AdminWireQueries } from '../wire/admin-wires.queries.js';
 import { ResponseCommands } from '../response/response.commands.js';
 import { ResponseQueries } from '../response/response.queries.js';
 import { ResponseStreams } from '../response/response.streams.js';
+import { SealedReveal } from '../response/sealed-reveal.js';
 import { MarketQueries } from '../market/market.queries.js';
 import { ListingQueries } from '../listing/listing.queries.js';
 import { ListingService } from '../listing/listing.service.js';
@@ -51,6 +52,7 @@ import { partnerLogoVisible } from '../partner/partner-files.js';
 import { wireFilesVisible } from '../wire/wire-files.js';
 import { WebhookService } from '../webhook/webhook.service.js';
 import { WebhookDeliveries } from '../webhook/webhook-delivery.js';
+import { ReviewService } from '../review/review.service.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -137,7 +139,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const wireQueries = new WireQueries();
   const wires = {
     queries: wireQueries,
-    commands: new WireCommands(config, wireQueries, rateLimiter, events, uow, audit, notifier),
+    commands: new WireCommands(config, wireQueries, rateLimiter, events, uow, audit, notifier, jobs),
     streams: new WireStreams(orm, events, log),
     admin: new AdminWireQueries(),
   };
@@ -159,6 +161,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     ),
     streams: new ResponseStreams(orm, events, wireQueries, log),
   };
+  new SealedReveal(orm, events, jobs, log);
   const market = new MarketQueries(wireQueries);
   const productQueries = new ProductQueries(config);
   const products = { queries: productQueries, service: new ProductService(config, productQueries, uow) };
@@ -208,6 +211,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     webhooks,
     notifier,
     notifications,
+    reviews: new ReviewService(uow, notifier, audit),
   };
 }
 

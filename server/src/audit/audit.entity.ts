@@ -9,6 +9,7 @@ export enum AuditSubject {
   PARTNER = 'PARTNER',
   MEMBER = 'MEMBER',
   SETTINGS = 'SETTINGS',
+  REVIEW = 'REVIEW',
 }
 registerEnumType(AuditSubject, {
   name: 'AuditSubject',
@@ -19,6 +20,7 @@ registerEnumType(AuditSubject, {
     PARTNER: { description: "A partner business; `subjectId` is the partner's id." },
     MEMBER: { description: "An account; `subjectId` is the account's id." },
     SETTINGS: { description: 'The marketplace settings (one record, always the same `subjectId`).' },
+    REVIEW: { description: "A buyer's review of a partner; `subjectId` is the review's id." },
   },
 });
 

@@ -148,6 +148,9 @@ export function partnerStatusNotice(
 
 const wirePath = (wireId: string) => `/wires/details?id=${wireId}`;
 
+/** A date as the emails write it: "Tue, 01 Dec 2026 10:00 UTC". */
+const utc = (date: Date) => date.toUTCString().replace(/:\d\d GMT$/, ' UTC');
+
 export function newResponseNotice(
   wireId: string,
   wireTitle: string,
@@ -159,6 +162,17 @@ export function newResponseNotice(
     subject: `New response to "${wireTitle}"`,
     paragraphs: [`${businessName} answered your request with a quote of ${quote}:`, message],
     action: { label: 'Compare responses', path: wirePath(wireId) },
+  };
+}
+
+/** A quote on a sealed wire: the buyer learns one arrived, not from whom or for how much. */
+export function sealedResponseNotice(wireId: string, wireTitle: string, revealAt: Date): Notice {
+  return {
+    subject: `New sealed quote on "${wireTitle}"`,
+    paragraphs: [
+      `A partner sent a sealed quote. You can read it, and every other quote, from ${utc(revealAt)}.`,
+    ],
+    action: { label: 'Open the request', path: wirePath(wireId) },
   };
 }
 
@@ -191,7 +205,7 @@ export function wireExpiringNotice(wireId: string, wireTitle: string, expiresAt:
   return {
     subject: `Your request expires soon: ${wireTitle}`,
     paragraphs: [
-      `"${wireTitle}" stops taking responses on ${expiresAt.toUTCString().replace(/:\d\d GMT$/, ' UTC')}.`,
+      `"${wireTitle}" stops taking responses on ${utc(expiresAt)}.`,
       'Compare the responses you have and accept one, or post it again later if you still need it.',
     ],
     action: { label: 'Open the request', path: wirePath(wireId) },
@@ -205,6 +219,27 @@ export function wireExpiredNotice(wireId: string, wireTitle: string, responses: 
       `"${wireTitle}" has expired and left the wireboard${responses ? `, with ${responses} response${responses === 1 ? '' : 's'} you can still read` : ''}.`,
       'Post it again if you still need it.',
     ],
+    action: { label: 'Open the request', path: wirePath(wireId) },
+  };
+}
+
+export function newReviewNotice(wireTitle: string, rating: number, text: string): Notice {
+  return {
+    subject: `New review (${rating}/5) for "${wireTitle}"`,
+    paragraphs: [`The buyer rated your work ${rating} out of 5:`, text, 'You can reply once, publicly.'],
+    action: { label: 'Read and reply', path: '/partners/responses' },
+  };
+}
+
+export function reviewReplyNotice(
+  wireId: string,
+  wireTitle: string,
+  businessName: string,
+  reply: string,
+): Notice {
+  return {
+    subject: `${businessName} replied to your review`,
+    paragraphs: [`${businessName} replied to your review of "${wireTitle}":`, reply],
     action: { label: 'Open the request', path: wirePath(wireId) },
   };
 }

@@ -8,6 +8,8 @@ export const NotificationKind = graphqlEnum(
     WIRE_EXPIRY: 'One of my wires is about to expire, or has expired.',
     ACCOUNT_STATUS: 'My partner account was approved, suspended or reinstated (always emailed).',
     INTEGRATION: 'One of my webhooks was turned off after failing for a day (always emailed).',
+    NEW_REVIEW: 'A buyer reviewed my business after a fulfilled wire.',
+    REVIEW_REPLY: 'A partner replied to my review of them.',
   },
   'What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off.',
 );
@@ -26,6 +28,8 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   WIRE_EXPIRY: 'My wires about to expire or expired',
   ACCOUNT_STATUS: 'My partner account approved, suspended or reinstated',
   INTEGRATION: 'My webhooks turned off after failing',
+  NEW_REVIEW: 'New reviews of my business',
+  REVIEW_REPLY: 'Replies to my reviews',
 };
 
 export const NotificationEventType = graphqlEnum(

@@ -11,7 +11,12 @@ import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
-import { newResponseNotice, responseDecisionNotice, wireFulfilledNotice } from '../mail/notices.js';
+import {
+  newResponseNotice,
+  responseDecisionNotice,
+  sealedResponseNotice,
+  wireFulfilledNotice,
+} from '../mail/notices.js';
 import { NotificationKind } from '../notification/notification.enums.js';
 import type { Notifier } from '../notification/notifier.js';
 import type { ListingQueries } from '../listing/listing.queries.js';
@@ -21,7 +26,7 @@ import { PartnerStatus } from '../partner/partner.enums.js';
 import { Product } from '../product/product.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { WireEventType, WireKind, WireStatus } from '../wire/wire.enums.js';
-import { isOwnerOrAdmin } from '../wire/wire.policy.js';
+import { isOwnerOrAdmin, isSealed } from '../wire/wire.policy.js';
 import type { WireQueries } from '../wire/wire.queries.js';
 import { OfferedProduct } from './offered-product.entity.js';
 import { WireResponse } from './response.entity.js';
@@ -214,16 +219,20 @@ export class ResponseCommands {
             ...(listing ? { offeredPropertyId: listing.id } : {}),
           },
         });
-        this.announce(tx, response, ResponseEventType.CREATED, true);
+        // a sealed wire's boards hear nothing of it: the event itself would count the quotes
+        const sealed = isSealed(wire);
+        this.announce(tx, response, ResponseEventType.CREATED, !sealed);
         this.notifier.notify(tx, wire.owner, {
           kind: NotificationKind.NEW_RESPONSE,
-          notice: newResponseNotice(
-            wire.id,
-            wire.title,
-            partner.businessName,
-            `${response.quoteAmount} ${response.quoteCurrency}`,
-            response.message,
-          ),
+          notice: sealed
+            ? sealedResponseNotice(wire.id, wire.title, wire.revealAt!)
+            : newResponseNotice(
+                wire.id,
+                wire.title,
+                partner.businessName,
+                `${response.quoteAmount} ${response.quoteCurrency}`,
+                response.message,
+              ),
         });
         return response;
       },
@@ -304,7 +313,7 @@ export class ResponseCommands {
       this.setStatus(tx, response, ResponseStatus.WITHDRAWN, 'response.withdrawn');
       await tx.em.flush();
       await this.recount(tx.em, response.wire.id);
-      this.announce(tx, response, ResponseEventType.UPDATED, true);
+      this.announce(tx, response, ResponseEventType.UPDATED, !isSealed(response.wire));
       return response;
     });
   }
@@ -315,6 +324,13 @@ export class ResponseCommands {
       const response = await this.find(tx.em, id);
       if (!isOwnerOrAdmin(actor.viewer, response.wire)) {
         throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can answer its responses.');
+      }
+      if (isSealed(response.wire)) {
+        throw new AppError(
+          'CONFLICT',
+          `The quotes of this request are sealed until ${response.wire.revealAt!.toISOString()}; answer them once they are revealed.`,
+          { details: { reason: 'QUOTES_SEALED' } },
+        );
       }
       if (response.status !== ResponseStatus.SENT) {
         throw new AppError('CONFLICT', 'This response has already been answered or withdrawn.');

@@ -7,6 +7,8 @@ import { topicStream } from '../events/topic-stream.js';
 import { Partner } from '../partner/partner.entity.js';
 import type { WireQueries } from '../wire/wire.queries.js';
 import { wireById } from '../wire/wire.loaders.js';
+import { isSealed } from '../wire/wire.policy.js';
+import { Role } from '../common/role.js';
 import type { ResponseMessage } from './response.events.js';
 
 /**
@@ -25,18 +27,32 @@ export class ResponseStreams {
     this.scopes = new EventScopes((message) => new EventScope(message, orm, log));
   }
 
-  /** Response events of one wire; the subscriber must own it or be an admin (NOT_FOUND first). */
+  /**
+   * Response events of one wire; the subscriber must own it or be an admin (NOT_FOUND first).
+   * While its quotes are sealed, its owner hears none (an event would show the quote).
+   */
   async ofWire(actor: Actor, wireId: string): Promise<AsyncIterable<ResponseMessage>> {
     await this.wires.findOwned({ ...actor, em: this.orm.em.fork() as EntityManager }, wireId);
-    return topicStream(this.bus, 'RESPONSE', (message) => message.wireId === wireId);
+    const admin = actor.viewer?.role === Role.ADMIN;
+    return topicStream(
+      this.bus,
+      'RESPONSE',
+      async (message) => message.wireId === wireId && (admin || !(await this.sealed(message))),
+    );
   }
 
-  /** Response events of every wire `memberId` owns (each event's wire loaded once per event). */
+  /** Response events of every wire `memberId` owns (each event's wire loaded once per event), sealed quotes aside. */
   ofOwner(memberId: string): AsyncIterable<ResponseMessage> {
     return topicStream(this.bus, 'RESPONSE', async (message) => {
       const wire = await this.scopes.of(message).loaders.load(wireById, message.wireId);
-      return wire?.owner.id === memberId;
+      return wire?.owner.id === memberId && !isSealed(wire);
     });
+  }
+
+  /** The event's wire has sealed quotes not yet revealed. */
+  private async sealed(message: ResponseMessage): Promise<boolean> {
+    const wire = await this.scopes.of(message).loaders.load(wireById, message.wireId);
+    return wire ? isSealed(wire) : false;
   }
 
   /** A partner's own response events (nothing for an account with no business). */

@@ -7,7 +7,7 @@ import { Role } from '../common/role.js';
 import { memberById } from '../member/member.loaders.js';
 import { partnerByMember } from '../partner/partner.loaders.js';
 import { Wire } from '../wire/wire.entity.js';
-import { isOwnerOrAdmin } from '../wire/wire.policy.js';
+import { isOwnerOrAdmin, isSealed } from '../wire/wire.policy.js';
 import { WireResponse } from './response.entity.js';
 import { ResponseStatus } from './response.enums.js';
 import {
@@ -18,6 +18,11 @@ import {
 import { WireResponsesFilter } from './response.inputs.js';
 import { responsePagesByWire, type WireResponsesRequest } from './response.queries.js';
 import { BuyerContact, ResponseConnection } from './response.types.js';
+
+/** The owner (not an admin) of a wire whose quotes are still sealed: sees no quote yet. */
+function sealedFromOwner(viewer: Context['actor']['viewer'], wire: Wire): boolean {
+  return isSealed(wire) && viewer?.role !== Role.ADMIN && isOwnerOrAdmin(viewer, wire);
+}
 
 /** The fields of a Wire that concern its responses, with who may see which. */
 @Resolver(() => Wire)
@@ -49,11 +54,14 @@ export class WireResponsesResolver {
 
   @FieldResolver(() => [WireResponse], {
     description:
-      'Every response at once, WITHDRAWN ones too (owner/admin: all; a partner: only their own; others: empty). `responsesConnection` pages, filters and orders them.',
+      'Every response at once, WITHDRAWN ones too (owner/admin: all; a partner: only their own; others: empty; the owner: none while `quotesSealed`). `responsesConnection` pages, filters and orders them.',
   })
   async responses(@Root() wire: Wire, @Ctx() ctx: Context): Promise<WireResponse[]> {
     const viewer = ctx.actor.viewer;
-    if (isOwnerOrAdmin(viewer, wire)) return ctx.loaders.load(responsesByWire, wire.id);
+    if (isOwnerOrAdmin(viewer, wire)) {
+      if (sealedFromOwner(viewer, wire)) return [];
+      return ctx.loaders.load(responsesByWire, wire.id);
+    }
     if (viewer?.role !== Role.PARTNER) return [];
     const partner = await ctx.loaders.load(partnerByMember, viewer.id);
     if (!partner) return [];
@@ -63,7 +71,7 @@ export class WireResponsesResolver {
 
   @FieldResolver(() => ResponseConnection, {
     description:
-      "The wire's responses as a paged connection, newest first unless ordered, WITHDRAWN ones left out unless asked for: every response for the owner and admins, only their own for a partner, none for others. To catch up: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
+      "The wire's responses as a paged connection, newest first unless ordered, WITHDRAWN ones left out unless asked for: every response for the owner and admins (none for the owner while `quotesSealed`), only their own for a partner, none for others. To catch up: `filter: { updatedSince }` with `orderBy: { field: UPDATED, direction: ASC }`.",
   })
   async responsesConnection(
     @Root() wire: Wire,
@@ -82,6 +90,7 @@ export class WireResponsesResolver {
     decodeOrderedCursor(order, window.cursor, window.backward ? 'before' : 'after');
     const viewer = ctx.actor.viewer;
     let partnerId: string | null = null;
+    if (sealedFromOwner(viewer, wire)) return emptyPage();
     if (!isOwnerOrAdmin(viewer, wire)) {
       const partner =
         viewer?.role === Role.PARTNER ? await ctx.loaders.load(partnerByMember, viewer.id) : null;

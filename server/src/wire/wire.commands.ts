@@ -9,6 +9,7 @@ import { CURRENCY, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { Member } from '../member/member.entity.js';
@@ -24,6 +25,15 @@ import './wire.events.js';
 import { WIRE_LIMITS, WIRE_OPEN_DAYS, type PostWireInput } from './wire.inputs.js';
 
 const DAY_MS = 86_400_000;
+/**
+ * The job that tells everyone concerned when a wire's sealed quotes are revealed (see
+ * response/sealed-reveal.ts, which defines it: the quotes are the response domain's).
+ */
+export const REVEAL_SEALED_QUOTES = 'reveal_sealed_quotes';
+export type RevealJob = { wireId: string };
+
+/** The shortest time sealed quotes stay sealed. */
+const SEAL_MIN_MS = 3_600_000;
 import type { WireQueries } from './wire.queries.js';
 
 function bad(field: string, message: string): AppError {
@@ -64,6 +74,30 @@ function kindFields(input: PostWireInput, problems: InputProblems): Partial<Wire
   };
 }
 
+/**
+ * Sealed quotes: `revealAt` is needed with `sealed`, at least an hour from now and not after the
+ * wire expires (`expiresAt`); without `sealed` it must not be given.
+ */
+function sealFields(
+  input: PostWireInput,
+  expiresAt: Date,
+  problems: InputProblems,
+): Pick<Wire, 'sealed' | 'revealAt'> {
+  const field = ['input', 'revealAt'];
+  if (!input.sealed) {
+    if (input.revealAt)
+      problems.add(field, 'A reveal date is for sealed quotes only; choose sealed quotes or leave it out.');
+    return { sealed: false, revealAt: null };
+  }
+  const revealAt = input.revealAt;
+  if (!revealAt) problems.add(field, 'Choose when the sealed quotes are revealed to you.');
+  else if (revealAt.getTime() < Date.now() + SEAL_MIN_MS)
+    problems.add(field, 'Reveal the quotes at least an hour from now.');
+  else if (revealAt.getTime() > expiresAt.getTime())
+    problems.add(field, 'Reveal the quotes before the request expires.');
+  return { sealed: true, revealAt: revealAt ?? null };
+}
+
 /** An admin's bulk action: which status it sets, from which statuses, as which audit action. */
 const BULK = {
   close: { to: WireStatus.CLOSED, from: [WireStatus.OPEN], action: 'wire.closed' },
@@ -84,6 +118,7 @@ export class WireCommands {
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
     private readonly notifier: Notifier,
+    private readonly jobs: JobQueue,
   ) {}
 
   /** Audits a status change and tells the boards the wire left them (the one way a wire leaves). */
@@ -123,6 +158,8 @@ export class WireCommands {
         `A request stays open ${WIRE_OPEN_DAYS.min} to ${WIRE_OPEN_DAYS.max} days.`,
       );
     }
+    const expiresAt = new Date(Date.now() + openForDays * DAY_MS);
+    const seal = sealFields(input, expiresAt, problems);
     const specific = kindFields(input, problems);
     problems.throwIfAny();
     return this.uow.run(
@@ -140,8 +177,9 @@ export class WireCommands {
           budgetMax: budget?.max ? toDecimal(budget.max) : null,
           currency: budget?.min || budget?.max ? (budget.currency ?? this.config.defaultCurrency) : null,
           neededBy: input.neededBy ?? null,
-          expiresAt: new Date(Date.now() + openForDays * DAY_MS),
+          expiresAt,
           owner: tx.em.getReference(Member, viewer.id),
+          ...seal,
           ...specific,
         });
         tx.em.persist(wire);
@@ -160,9 +198,18 @@ export class WireCommands {
           action: 'wire.posted',
           subjectType: AuditSubject.WIRE,
           subjectId: wire.id,
-          after: { status: WireStatus.OPEN, title },
+          after: {
+            status: WireStatus.OPEN,
+            title,
+            ...(wire.sealed ? { sealed: true, revealAt: wire.revealAt!.toISOString() } : {}),
+          },
         });
         this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
+        if (wire.revealAt)
+          this.jobs.add(tx, REVEAL_SEALED_QUOTES, { wireId: wire.id } satisfies RevealJob, {
+            runAt: wire.revealAt,
+            jobKey: `${REVEAL_SEALED_QUOTES}:${wire.id}`,
+          });
         return wire;
       },
       {

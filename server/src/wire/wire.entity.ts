@@ -14,7 +14,9 @@ export class MaterialLine {
 /** A buyer's request on the wireboard. Indexes are in the migration (some are expressions). */
 @Entity({ tableName: 'wire' })
 @ObjectType('Wire', { description: 'A buyer request on the wireboard.' })
-export class Wire extends BaseEntity<'status' | 'responseCount' | 'lines' | 'expiresAt' | 'expiryWarnedAt'> {
+export class Wire extends BaseEntity<
+  'status' | 'responseCount' | 'lines' | 'expiresAt' | 'expiryWarnedAt' | 'sealed' | 'revealAt'
+> {
   @Field(() => WireKind, { description: 'Property or building materials.' })
   @Enum({ items: () => WireKind, type: 'text' })
   kind!: WireKind;
@@ -109,9 +111,23 @@ export class Wire extends BaseEntity<'status' | 'responseCount' | 'lines' | 'exp
   @Property({ type: 'boolean', nullable: true })
   deliveryNeeded: boolean | null = null;
 
-  @Field(() => Int, { description: 'How many responses the wire has had, not counting withdrawn ones.' })
+  /** Read through `WireResolver.responseCount`: a sealed wire hides it from all but its owner and admins. */
   @Property({ type: 'integer' })
   responseCount = 0;
+
+  @Field(() => Boolean, {
+    description:
+      'The buyer chose sealed quotes: until `revealAt`, partners see neither the count nor the quotes of others, and the buyer sees how many arrived but not what they say.',
+  })
+  @Property({ type: 'boolean', default: false })
+  sealed = false;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When sealed quotes are revealed to the buyer (ISO 8601, UTC); null when not sealed.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  revealAt: Date | null = null;
 
   /** When its owner was told it expires soon (once per expiry date; extending clears it). */
   @Property({ type: 'timestamptz', nullable: true })

@@ -204,6 +204,20 @@ export class PostWireInput {
   })
   openForDays?: number | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Sealed quotes: partners cannot see how many quotes there are or what they say, and I see them only from `revealAt`. False when not given.',
+  })
+  sealed?: boolean | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'With `sealed`: when the quotes are revealed to me, at least an hour from now and not after the wire expires.',
+  })
+  revealAt?: Date | null;
+
   @Field(() => PropertyWireInput, { nullable: true, description: 'Required when kind = PROPERTY.' })
   @ValidateIf((input: PostWireInput) => input.kind === WireKind.PROPERTY || input.property != null)
   @IsDefined({ message: 'Say what property you are looking for.' })

@@ -6,3 +6,13 @@ import type { Wire } from './wire.entity.js';
 export function isOwnerOrAdmin(viewer: Viewer | null, wire: Wire): boolean {
   return Boolean(viewer && (viewer.role === Role.ADMIN || wire.owner.id === viewer.id));
 }
+
+/** Sealed quotes not yet revealed: their count and contents are hidden (see `Wire.sealed`). */
+export function isSealed(wire: Pick<Wire, 'sealed' | 'revealAt'>, now = Date.now()): boolean {
+  return wire.sealed && wire.revealAt !== null && wire.revealAt.getTime() > now;
+}
+
+/** Who sees a wire's count of responses while its quotes are sealed: its owner and admins. */
+export function seesResponseCount(viewer: Viewer | null, wire: Wire): boolean {
+  return !isSealed(wire) || isOwnerOrAdmin(viewer, wire);
+}

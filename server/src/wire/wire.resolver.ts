@@ -28,6 +28,7 @@ import { attachmentKey, filesOf } from '../storage/file-attachments.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
 import { FileAttachment } from '../storage/stored-file.enums.js';
 import { Wire } from './wire.entity.js';
+import { isSealed, seesResponseCount } from './wire.policy.js';
 import type { WireMessage } from './wire.events.js';
 import { MyWiresFilter, PostWireInput, WireboardFilter } from './wire.inputs.js';
 import { ListOrder } from '../common/list-order.js';
@@ -247,6 +248,22 @@ export class WireResolver {
   })
   attachments(@Root() wire: Wire, @Ctx() ctx: Context): Promise<StoredFile[]> {
     return ctx.loaders.load(filesOf, attachmentKey({ type: FileAttachment.WIRE, id: wire.id }));
+  }
+
+  @FieldResolver(() => Int, {
+    description:
+      'How many responses the wire has had, not counting withdrawn ones; 0 for all but its owner and admins while its quotes are sealed (`quotesSealed`).',
+  })
+  responseCount(@Root() wire: Wire, @Ctx() ctx: Context): number {
+    return seesResponseCount(ctx.actor.viewer, wire) ? wire.responseCount : 0;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Its quotes are sealed and `revealAt` has not come: partners see no count, the buyer sees the count but no quote, and no response can be accepted or declined yet.',
+  })
+  quotesSealed(@Root() wire: Wire): boolean {
+    return isSealed(wire);
   }
 
   @FieldResolver(() => Boolean, { description: 'The viewer owns it.' })

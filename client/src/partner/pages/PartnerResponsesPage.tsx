@@ -10,6 +10,8 @@ import { formatDate, formatMoney } from '../../shared/format';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { myResponsesLive } from '../live-lists';
+import { ReplyToReviewForm } from '../../review/components/ReplyToReviewForm';
+import { ReviewCard } from '../../review/components/ReviewCard';
 import { PageHeader } from '../../shared/components/PageHeader';
 
 export function PartnerResponsesPage() {
@@ -66,6 +68,11 @@ export function PartnerResponsesPage() {
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
+            )}
+            {node.review && (
+              <ReviewCard review={node.review}>
+                {!node.review.reply && <ReplyToReviewForm reviewId={node.review.id} />}
+              </ReviewCard>
             )}
             {node.status === 'SENT' && (
               <Group>

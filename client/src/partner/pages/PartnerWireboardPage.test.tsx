@@ -55,7 +55,7 @@ describe('PartnerWireboardPage', () => {
     await user.type(within(card).getByLabelText(/^Message/), 'We deliver tomorrow');
     await user.click(within(card).getByRole('button', { name: 'Send response' }));
 
-    expect(await within(card).findByText('Already responded')).toBeTruthy();
+    expect(await within(card).findByText('You responded · Sent')).toBeTruthy();
     expect(operations.filter((name) => name === 'PartnerWireboard')).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
@@ -6,7 +6,7 @@ import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
-import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
+import { PreloadLink } from '../../shared/components/PreloadLink';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { RespondForm } from '../components/RespondForm';
@@ -49,8 +49,9 @@ export function PartnerWireboardPage() {
         >
           {node.myResponse ? (
             <Group gap="xs">
-              <Text size="sm">Already responded</Text>
-              <ResponseStatusBadge status={node.myResponse.status} />
+              <Anchor component={PreloadLink} to={`/wires/details?id=${node.id}`} size="sm">
+                Open your response
+              </Anchor>
             </Group>
           ) : (
             <>

@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, Paper, Spoiler, Stack, Text } from '@ma
 
 import type { ResponseFieldsFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../shared/format';
+import { PartnerRatingButton } from '../../review/components/PartnerRatingButton';
 import { OfferedListingSummary } from './OfferedListingSummary';
 import { OfferedProductLines } from './OfferedProductLines';
 import { ResponseStatusBadge } from './ResponseStatusBadge';
@@ -36,9 +37,12 @@ export function ResponseQuoteCard({
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="response-partner">
-            {business}
-          </Text>
+          <Stack gap={0}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="response-partner">
+              {business}
+            </Text>
+            <PartnerRatingButton partner={response.partner} />
+          </Stack>
           <ResponseStatusBadge status={response.status} />
         </Group>
         <div>

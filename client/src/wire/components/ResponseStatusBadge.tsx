@@ -9,14 +9,15 @@ const responseColors: Record<ResponseStatus, string> = {
   WITHDRAWN: 'gray',
 };
 
-function label(status: string): string {
+/** A status as people read it: "Sent", "Accepted"… */
+export function responseStatusLabel(status: string): string {
   return status.charAt(0) + status.slice(1).toLowerCase();
 }
 
 export function ResponseStatusBadge({ status }: { status: ResponseStatus }) {
   return (
     <Badge variant="light" color={responseColors[status]}>
-      {label(status)}
+      {responseStatusLabel(status)}
     </Badge>
   );
 }

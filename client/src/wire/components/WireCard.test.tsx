@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { WireCardFieldsFragment } from '../../gql/graphql';
 import { wireCard } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { toPostWireInput, emptyWireForm } from '../wire-form-values';
+import { toPostWireInput, emptyWireForm, validateWireForm } from '../wire-form-values';
 import { WireCard } from './WireCard';
 
 const card = (overrides: Record<string, unknown>) =>
@@ -28,7 +28,49 @@ describe('WireCard', () => {
   });
 });
 
+describe('WireCard for a partner and for sealed quotes', () => {
+  it('says the viewer responded, with the response status', async () => {
+    renderWithApp(
+      <WireCard wire={card({ myResponse: { __typename: 'Response', id: 'r1', status: 'ACCEPTED' } })} />,
+    );
+    expect(await screen.findByText('You responded · Accepted')).toBeTruthy();
+  });
+
+  it('says "Sealed until" instead of a count while the quotes are sealed', async () => {
+    const revealAt = '2030-03-01T10:00:00.000Z';
+    renderWithApp(<WireCard wire={card({ sealed: true, quotesSealed: true, revealAt })} />);
+    expect(await screen.findByText(/^Sealed until /)).toBeTruthy();
+    expect(screen.queryByText(/responses?$/)).toBeNull();
+  });
+});
+
 describe('the wire form', () => {
+  it('sends sealed quotes with their reveal date, checked first', () => {
+    const now = new Date('2030-01-01T12:00:00Z');
+    const sealed = { ...emptyWireForm, title: 'Roof', sealed: true, openForDays: '7' };
+    expect(validateWireForm({ ...sealed, revealAt: '' }, 'PROPERTY', now).revealAt).toBe(
+      'Choose when the sealed quotes are revealed to you.',
+    );
+    const soon = new Date(now.getTime() + 30 * 60_000).toISOString();
+    expect(validateWireForm({ ...sealed, revealAt: soon }, 'PROPERTY', now).revealAt).toBe(
+      'Reveal the quotes at least an hour from now.',
+    );
+    const late = new Date(now.getTime() + 8 * 86_400_000).toISOString();
+    expect(validateWireForm({ ...sealed, revealAt: late }, 'PROPERTY', now).revealAt).toBe(
+      'Reveal the quotes before the request expires.',
+    );
+    const good = new Date(now.getTime() + 2 * 86_400_000).toISOString();
+    expect(validateWireForm({ ...sealed, revealAt: good }, 'PROPERTY', now).revealAt).toBeUndefined();
+    expect(toPostWireInput({ ...sealed, revealAt: good }, 'PROPERTY')).toMatchObject({
+      sealed: true,
+      revealAt: good,
+    });
+    expect(toPostWireInput({ ...emptyWireForm, revealAt: good }, 'PROPERTY')).toMatchObject({
+      sealed: false,
+      revealAt: null,
+    });
+  });
+
   it('sends how long the wire stays open', () => {
     const input = toPostWireInput({ ...emptyWireForm, openForDays: '14' }, 'PROPERTY');
     expect(input.openForDays).toBe(14);

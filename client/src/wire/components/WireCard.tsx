@@ -1,10 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconMapPin, IconMessage } from '@tabler/icons-react';
+import { IconCalendar, IconCheck, IconLock, IconMapPin, IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import type { WireCardFieldsFragment } from '../../gql/graphql';
 import { PreloadLink } from '../../shared/components/PreloadLink';
-import { formatAge, formatBudget, formatDate, kindLabels } from '../../shared/format';
+import { formatAge, formatBudget, formatDate, formatDateTime, kindLabels } from '../../shared/format';
+import { responseStatusLabel } from './ResponseStatusBadge';
 
 type WireCardProps = { wire: WireCardFieldsFragment; badge?: ReactNode; children?: ReactNode };
 
@@ -24,10 +25,20 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
           >
             {wire.title}
           </Anchor>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="wrap">
             {wire.status === 'OPEN' && wire.quotesFull && (
               <Badge variant="outline" color="orange" style={{ flexShrink: 0 }}>
                 Quotes full
+              </Badge>
+            )}
+            {wire.myResponse && (
+              <Badge
+                variant="light"
+                color="teal"
+                leftSection={<IconCheck size={12} aria-hidden="true" />}
+                style={{ flexShrink: 0 }}
+              >
+                You responded · {responseStatusLabel(wire.myResponse.status)}
               </Badge>
             )}
             {badge}
@@ -57,12 +68,19 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
             {formatBudget(wire.budget)}
           </Text>
           <Group gap="md" c="dimmed">
-            <Group gap={4} wrap="nowrap">
-              <IconMessage size={14} aria-hidden="true" />
-              <Text size="sm">
-                {wire.responseCount} {wire.responseCount === 1 ? 'response' : 'responses'}
-              </Text>
-            </Group>
+            {wire.quotesSealed ? (
+              <Group gap={4} wrap="nowrap">
+                <IconLock size={14} aria-hidden="true" />
+                <Text size="sm">Sealed until {formatDateTime(wire.revealAt)}</Text>
+              </Group>
+            ) : (
+              <Group gap={4} wrap="nowrap">
+                <IconMessage size={14} aria-hidden="true" />
+                <Text size="sm">
+                  {wire.responseCount} {wire.responseCount === 1 ? 'response' : 'responses'}
+                </Text>
+              </Group>
+            )}
             <Text size="sm">
               <time dateTime={wire.createdAt}>{formatAge(wire.createdAt)}</time>
             </Text>

@@ -1,7 +1,7 @@
 import { Alert, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 
 import type { WireDetailsFieldsFragment } from '../../gql/graphql';
-import { formatBudget, formatDate } from '../../shared/format';
+import { formatBudget, formatDate, formatDateTime } from '../../shared/format';
 import { WireFact } from './WireFact';
 
 type WireFactsProps = { wire: WireDetailsFieldsFragment };
@@ -37,7 +37,21 @@ export function WireFacts({ wire }: WireFactsProps) {
         {wire.kind === 'BUILDING_MATERIALS' && (
           <WireFact label="Delivery" value={wire.deliveryNeeded ? 'Delivery needed' : 'Pick-up'} />
         )}
-        <WireFact label="Responses" value={String(wire.responseCount)} />
+        {wire.quotesSealed ? (
+          <WireFact
+            label="Responses"
+            value={
+              wire.isMine
+                ? `${wire.responseCount} sealed, revealed ${formatDateTime(wire.revealAt)}`
+                : `Sealed until ${formatDateTime(wire.revealAt)}`
+            }
+          />
+        ) : (
+          <WireFact label="Responses" value={String(wire.responseCount)} />
+        )}
+        {wire.sealed && !wire.quotesSealed && (
+          <WireFact label="Sealed quotes" value={`Revealed ${formatDateTime(wire.revealAt)}`} />
+        )}
       </SimpleGrid>
       {wire.lines.length > 0 && (
         <Stack gap={4} mt="md">

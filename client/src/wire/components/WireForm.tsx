@@ -38,6 +38,7 @@ import {
   wireFieldAliases,
   wireFormFields,
   type WireFormValues,
+  localDateTimeIn,
   OPEN_FOR_OPTIONS,
 } from '../wire-form-values';
 
@@ -246,6 +247,25 @@ export function WireForm({ kind, draftName }: WireFormProps) {
                 {...form.getInputProps('openForDays')}
               />
             </SimpleGrid>
+            <Checkbox
+              label="Sealed quotes"
+              description="Partners cannot see how many quotes you have or their prices, and you read them all at once on the date you choose."
+              {...form.getInputProps('sealed', { type: 'checkbox' })}
+              onChange={(event) => {
+                const sealed = event.currentTarget.checked;
+                form.setFieldValue('sealed', sealed);
+                if (sealed && !form.values.revealAt) form.setFieldValue('revealAt', localDateTimeIn(48));
+              }}
+            />
+            {form.values.sealed && (
+              <TextInput
+                label="Reveal quotes on"
+                description="At least an hour from now, and before the wire stops taking responses."
+                type="datetime-local"
+                required
+                {...form.getInputProps('revealAt')}
+              />
+            )}
           </Stack>
         </Fieldset>
         <Textarea

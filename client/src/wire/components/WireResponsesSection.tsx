@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
@@ -12,6 +13,8 @@ import {
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { errorDetails } from '../../shared/error-messages';
+import { formatDateTime } from '../../shared/format';
+import { WireReviewsSection } from './WireReviewsSection';
 import { ExtendWireControl } from './ExtendWireControl';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
 
@@ -104,16 +107,32 @@ export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponse
         </Title>
         <LivePausedNote paused={paused} />
       </Group>
-      {wire.responses.length === 0 ? (
+      {wire.quotesSealed ? (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconLock size={18} aria-hidden="true" />}
+          title="Sealed quotes"
+        >
+          {wire.responseCount === 0
+            ? 'No quotes yet.'
+            : `${wire.responseCount} ${wire.responseCount === 1 ? 'quote has' : 'quotes have'} arrived.`}{' '}
+          You read them all on {formatDateTime(wire.revealAt)}, and can accept or decline from then on.
+          Partners cannot see how many quotes there are or their prices meanwhile.
+        </Alert>
+      ) : wire.responses.length === 0 ? (
         <Text c="dimmed">No responses yet. They appear here the moment a partner answers.</Text>
       ) : (
         <ResponseComparisonTable
           responses={wire.responses}
-          canDecide={wire.status === 'OPEN'}
+          canDecide={wire.status === 'OPEN' && !wire.quotesSealed}
           busyId={pending && 'response' in pending && busy ? pending.response.id : null}
           onAccept={(response) => setPending({ action: 'accept', response })}
           onDecline={(response) => setPending({ action: 'decline', response })}
         />
+      )}
+      {wire.isMine && wire.status === 'FULFILLED' && (
+        <WireReviewsSection wire={wire} onReviewed={onFulfilled} />
       )}
       {wire.status === 'OPEN' && (
         <Group justify="space-between" align="flex-end" wrap="wrap">

@@ -1,4 +1,5 @@
-import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PartnerResponsePanel } from '../../partner/components/PartnerResponsePanel';
@@ -7,7 +8,7 @@ import { ErrorView } from '../../shared/components/ErrorView';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { errorCodesOf, errorDetails } from '../../shared/error-messages';
-import { formatDate, kindLabels } from '../../shared/format';
+import { formatDate, formatDateTime, kindLabels } from '../../shared/format';
 import { useLiveQuery } from '../../shared/live/use-live-query';
 import { usePageMeta } from '../../shared/page-meta';
 import { WireAttachments } from '../components/WireAttachments';
@@ -15,6 +16,7 @@ import { WireFacts } from '../components/WireFacts';
 import { WireResponsesSection } from '../components/WireResponsesSection';
 import { WireStatusBadge } from '../components/WireStatusBadge';
 import { wireResponsesLive } from '../live-lists';
+import { useSealedReveal } from '../use-sealed-reveal';
 import { wirePageDescription } from '../wire-meta';
 
 export function WireDetailsPage() {
@@ -30,6 +32,7 @@ export function WireDetailsPage() {
   });
   const { data, loading, error, refetch } = details;
   const wire = data?.wire;
+  useSealedReveal(wire, refetch);
   // the wire names its page (the route's own title and description until it loads)
   usePageMeta(wire?.title ?? null, wire ? wirePageDescription(wire) : '');
 
@@ -59,6 +62,11 @@ export function WireDetailsPage() {
         <Stack gap={6}>
           <Group gap="xs">
             <WireStatusBadge status={wire.status} />
+            {wire.quotesSealed && (
+              <Badge variant="light" color="blue" leftSection={<IconLock size={12} aria-hidden="true" />}>
+                Sealed until {formatDateTime(wire.revealAt)}
+              </Badge>
+            )}
             <Text size="sm" c="dimmed">
               {kindLabels[wire.kind]} · posted {formatDate(wire.createdAt)} by {wire.ownerName}
             </Text>
