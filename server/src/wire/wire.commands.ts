@@ -76,6 +76,9 @@ const BULK = {
 
 /** Changing wires: posting with every rule, the owner's close, admins' bulk actions, and expiry. */
 export class WireCommands {
+  /** What other slices do in a posted wire's transaction (saved-search alerts queue their job). */
+  readonly posted: ((tx: Tx, wire: Wire) => void)[] = [];
+
   constructor(
     private readonly config: Config,
     private readonly queries: WireQueries,
@@ -163,6 +166,7 @@ export class WireCommands {
           after: { status: WireStatus.OPEN, title },
         });
         this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
+        for (const step of this.posted) step(tx, wire);
         return wire;
       },
       {
