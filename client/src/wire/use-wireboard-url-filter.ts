@@ -43,7 +43,11 @@ export function useWireboardUrlFilter() {
   }, []);
 
   const [settled] = useDebouncedValue(values, SETTLE_MS);
+  /** The settled values last written: `setParams` changes with the URL, which alone writes nothing. */
+  const written = useRef(settled);
   useEffect(() => {
+    if (settled === written.current) return;
+    written.current = settled;
     const next = paramsFromFilterValues(settled).toString();
     if (next === known.current) return;
     known.current = next;

@@ -16,7 +16,7 @@ export function instantAlertNotice(
   return {
     subject: `New wire matching ${quoted(searchNames.slice(0, 1))}: ${wire.title}`,
     paragraphs: [
-      `A new ${KIND_WORDS[wire.kind] ?? ''} wire in ${wire.locationLabel} matches your saved search ${quoted(searchNames)}: "${wire.title}".`,
+      `A new ${KIND_WORDS[wire.kind] ?? ''} wire in ${wire.locationLabel} matches your saved search${searchNames.length > 1 ? 'es' : ''} ${quoted(searchNames)}: "${wire.title}".`,
       'You hear of matching wires as soon as they are posted; change how often, or turn it off, in your saved searches.',
     ],
     action: { label: 'See the wire', path: `/wires/details?id=${wire.id}` },

@@ -42,7 +42,7 @@ export async function instantMatches(em: EntityManager, wireId: string): Promise
         ${RECIPIENT}
         where w.id = ? and w.status = 'OPEN' and ${MAY_HEAR} and ${FILTER}
     )
-    select member_id, email, array_agg(name order by created_at) as names from matched group by member_id, email`,
+    select member_id, email, array_agg(name order by created_at desc) as names from matched group by member_id, email`,
     [wireId, wireId],
   );
   return rows.map((row) => ({ memberId: row.member_id, email: row.email, searchNames: row.names }));

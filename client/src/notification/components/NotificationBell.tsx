@@ -49,7 +49,9 @@ export function NotificationBell() {
         title: notification.title,
         message: (
           <Stack gap={4} align="flex-start">
-            <Text size="sm">{notification.body}</Text>
+            <Text size="sm" lineClamp={2}>
+              {notification.body}
+            </Text>
             <Anchor
               href={notification.link}
               size="sm"
