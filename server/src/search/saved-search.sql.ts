@@ -62,7 +62,8 @@ export type DigestLine = {
 const DIGEST_LOOKBACK = `interval '7 days'`;
 
 /**
- * Every account's digest lines for `day`, in one statement: OPEN wires posted since the account's
+ * Every account's digest lines for `day` (newest wire first; a wire once, named after its
+ * oldest matching search), in one statement: OPEN wires posted since the account's
  * last digest (or since the search was saved) and until `cutoff`, matching its DAILY searches;
  * accounts already sent the digest of `day` are left out.
  */
@@ -78,6 +79,7 @@ export async function digestLines(em: EntityManager, day: string, cutoff: Date):
     }[]
   >(
     `with last as (select member_id, max(sent_at) as sent_at from saved_search_digest group by member_id)
+    select * from (
     select distinct on (s.member_id, w.id) s.member_id, m.email, s.name, w.id as wire_id, w.title, w.location_label, w.created_at
     from saved_search s
     ${RECIPIENT}
@@ -87,7 +89,8 @@ export async function digestLines(em: EntityManager, day: string, cutoff: Date):
       and w.created_at <= ?::timestamptz
     where s.frequency = 'DAILY' and ${MAY_HEAR} and ${FILTER} and (s.lat is null or (${INSIDE}))
       and not exists (select 1 from saved_search_digest d where d.member_id = s.member_id and d.day = ?::date)
-    order by s.member_id, w.id, s.created_at`,
+    order by s.member_id, w.id, s.created_at
+    ) lines order by member_id, created_at desc, wire_id`,
     [cutoff.toISOString(), cutoff.toISOString(), day],
   );
   return rows.map((row) => ({
