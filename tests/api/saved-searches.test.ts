@@ -5,7 +5,14 @@ import { WireKind } from '../../server/src/wire/wire.enums.js';
 import { instantMatches } from '../../server/src/search/saved-search.sql.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, createWire, sessionCookieFor, LAGOS } from '../helpers/factories.js';
+import {
+  createAccount,
+  createPartner,
+  createWire,
+  DEFAULT_PASSWORD,
+  sessionCookieFor,
+  LAGOS,
+} from '../helpers/factories.js';
 import { startSmtpCapture, type CapturedMail } from '../helpers/smtp.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 
@@ -245,6 +252,22 @@ describe('saved searches: the API', () => {
     } finally {
       await admin.ok(SETTINGS, { input: { partnerApproval: 'MANUAL' } });
     }
+  });
+
+  it("erases a deleted account's saved searches", async () => {
+    const member = await createAccount(server, {});
+    const client = new GqlClient(server);
+    client.cookie = await sessionCookieFor(server, member);
+    await save(client, { name: 'Soon gone', filter: {} });
+    await client.ok(`mutation D($password: String) { deleteAccount(password: $password) }`, {
+      password: DEFAULT_PASSWORD,
+    });
+    const [row] = await server
+      .em()
+      .execute<{ n: number }[]>(`select count(*)::int as n from saved_search where member_id = ?`, [
+        member.id,
+      ]);
+    expect(row!.n).toBe(0);
   });
 
   it("narrows the partner wireboard by the board's filter", async () => {

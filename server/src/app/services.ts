@@ -182,6 +182,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   // a posted wire is matched against saved searches; an approved partner gets its default one
   wires.commands.posted.push(savedSearches.alerts.wirePosted);
   partners.approved.push(savedSearches.service.addPartnerDefault);
+  erasers.push(savedSearches.service.eraseOwner);
   return {
     config,
     orm,

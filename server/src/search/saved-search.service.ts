@@ -105,6 +105,11 @@ export class SavedSearchService {
     });
   }
 
+  /** Account deletion's step for this slice: a deleted account's searches (and alerts) go with it. */
+  readonly eraseOwner = async (tx: Tx, memberId: string): Promise<void> => {
+    await tx.em.nativeDelete(SavedSearch, { member: memberId });
+  };
+
   /**
    * Approval's step for this slice: a newly approved partner hears of the wires of its business
    * at once, through an INSTANT saved search of its categories and service area (which it can
