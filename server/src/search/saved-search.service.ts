@@ -116,16 +116,24 @@ export class SavedSearchService {
    * change or turn off). Written with the approval; skipped when the account already has one.
    */
   readonly addPartnerDefault = (tx: Tx, partner: Partner): void => {
-    tx.beforeCommit((em) =>
-      em.execute(
-        `insert into saved_search (id, member_id, name, frequency, kinds, place_label, lat, lng, radius_km)
-          select gen_random_uuid(), p.member_id, ?, ?, p.categories, p.area_label, p.lat, p.lng, p.radius_km
-          from partner p where p.id = ?
-          and not exists (select 1 from saved_search s where s.member_id = p.member_id and s.name = ?)`,
-        [PARTNER_DEFAULT_NAME, SavedSearchFrequency.INSTANT, partner.id, PARTNER_DEFAULT_NAME],
-      ),
-    );
+    tx.beforeCommit((em) => this.addPartnerDefaults(em, partner.id));
   };
+
+  /** The default search of one partner (by id), or of every APPROVED one without it (the seed's). */
+  async addPartnerDefaults(em: EntityManager, partnerId: string | null = null): Promise<void> {
+    await em.execute(
+      `insert into saved_search (id, member_id, name, frequency, kinds, place_label, lat, lng, radius_km)
+        select gen_random_uuid(), p.member_id, ?, ?, p.categories, p.area_label, p.lat, p.lng, p.radius_km
+        from partner p where ${partnerId ? 'p.id = ?' : `p.status = 'APPROVED'`}
+        and not exists (select 1 from saved_search s where s.member_id = p.member_id and s.name = ?)`,
+      [
+        PARTNER_DEFAULT_NAME,
+        SavedSearchFrequency.INSTANT,
+        ...(partnerId ? [partnerId] : []),
+        PARTNER_DEFAULT_NAME,
+      ],
+    );
+  }
 
   /** The input's problems (all of them, each at its path), else the filter's columns. */
   private async checked(input: SaveSearchInput): Promise<FilterColumns> {
