@@ -5,9 +5,17 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
-const clientDomains = ['admin', 'home', 'member', 'notification', 'partner', 'product', 'review', 'wire'].map(
-  (domain) => `**/${domain}/**`,
-);
+const clientDomains = [
+  'admin',
+  'home',
+  'member',
+  'notification',
+  'partner',
+  'product',
+  'review',
+  'search',
+  'wire',
+].map((domain) => `**/${domain}/**`);
 
 /**
  * The server's layers, lowest first: a folder may import its own layer and the ones before it,
@@ -21,7 +29,7 @@ const SERVER_LAYERS = [
   ['partner'],
   ['wire', 'product', 'listing'],
   ['response'],
-  ['market', 'webhook', 'review'],
+  ['market', 'webhook', 'review', 'search'],
   ['app'],
 ];
 
@@ -90,7 +98,7 @@ export default tseslint.config(
   // client layers (ARCHITECTURE.md, Layout): app → domains → session → shared; nothing imports app/
   // (the shell), session/ and shared/ import no domain, shared/ nothing above it; tests may assemble the app
   {
-    files: ['client/src/{admin,home,member,notification,partner,product,wire}/**/*.{ts,tsx}'],
+    files: ['client/src/{admin,home,member,notification,partner,product,search,wire}/**/*.{ts,tsx}'],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

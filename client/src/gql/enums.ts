@@ -162,6 +162,8 @@ export type NotificationKind =
   | 'RESPONSE_DECISION'
   /** A partner replied to my review of them. */
   | 'REVIEW_REPLY'
+  /** A new wire matches one of my saved searches (at once for INSTANT ones; a daily digest for DAILY ones). */
+  | 'SAVED_SEARCH_MATCH'
   /** One of my wires is about to expire, or has expired. */
   | 'WIRE_EXPIRY';
 
@@ -273,6 +275,15 @@ export type Role =
   | 'MEMBER'
   /** A seller business: answers wires with responses, keeps a catalogue and property listings. */
   | 'PARTNER';
+
+/** How often a saved search tells me of new matching wires. */
+export type SavedSearchFrequency =
+  /** One email a day listing the new matching wires of all my daily searches. */
+  | 'DAILY'
+  /** An alert (in the app and by email) as soon as a matching wire is posted. */
+  | 'INSTANT'
+  /** No alerts; the search is kept to open the board with it. */
+  | 'OFF';
 
 /** An outside account that can sign in to BuildWire. */
 export type SocialProvider =

@@ -96,8 +96,8 @@ type Documents = {
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": typeof types.PartnerFieldsFragmentDoc,
     "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": typeof types.PartnerProfileDocument,
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
-    "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.PartnerWireboardDocument,
-    "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": typeof types.PartnerWireboardEventsDocument,
+    "query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.PartnerWireboardDocument,
+    "subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": typeof types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": typeof types.RespondToWireDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpPartnerDocument,
     "mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": typeof types.UpdatePartnerProfileDocument,
@@ -114,6 +114,10 @@ type Documents = {
     "fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}": typeof types.ReviewFieldsFragmentDoc,
     "mutation ReviewPartner($input: ReviewPartnerInput!) {\n  reviewPartner(input: $input) {\n    ...ReviewFields\n    partner {\n      id\n    }\n  }\n}": typeof types.ReviewPartnerDocument,
     "mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}": typeof types.SetReviewHiddenDocument,
+    "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}": typeof types.DeleteSavedSearchDocument,
+    "mutation SaveSearch($input: SaveSearchInput!) {\n  saveSearch(input: $input) {\n    ...SavedSearchFields\n  }\n}": typeof types.SaveSearchDocument,
+    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  frequency\n  createdAt\n  filter {\n    kinds\n    text\n    place\n    near {\n      lat\n      lng\n      radiusKm\n    }\n    budgetMin\n    budgetMax\n  }\n}": typeof types.SavedSearchFieldsFragmentDoc,
+    "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n}": typeof types.SavedSearchesDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": typeof types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": typeof types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.RefreshSessionDocument,
@@ -225,8 +229,8 @@ const documents: Documents = {
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": types.PartnerFieldsFragmentDoc,
     "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": types.PartnerProfileDocument,
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
-    "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.PartnerWireboardDocument,
-    "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": types.PartnerWireboardEventsDocument,
+    "query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.PartnerWireboardDocument,
+    "subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": types.RespondToWireDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpPartnerDocument,
     "mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": types.UpdatePartnerProfileDocument,
@@ -243,6 +247,10 @@ const documents: Documents = {
     "fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}": types.ReviewFieldsFragmentDoc,
     "mutation ReviewPartner($input: ReviewPartnerInput!) {\n  reviewPartner(input: $input) {\n    ...ReviewFields\n    partner {\n      id\n    }\n  }\n}": types.ReviewPartnerDocument,
     "mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}": types.SetReviewHiddenDocument,
+    "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}": types.DeleteSavedSearchDocument,
+    "mutation SaveSearch($input: SaveSearchInput!) {\n  saveSearch(input: $input) {\n    ...SavedSearchFields\n  }\n}": types.SaveSearchDocument,
+    "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  frequency\n  createdAt\n  filter {\n    kinds\n    text\n    place\n    near {\n      lat\n      lng\n      radiusKm\n    }\n    budgetMin\n    budgetMax\n  }\n}": types.SavedSearchFieldsFragmentDoc,
+    "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n}": types.SavedSearchesDocument,
     "query Me {\n  me {\n    ...MemberFields\n  }\n}": types.MeDocument,
     "fragment MemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  disabled\n  hasPassword\n  profileComplete\n  sessionExpiresAt\n  defaultLocation {\n    label\n    lat\n    lng\n  }\n}": types.MemberFieldsFragmentDoc,
     "mutation RefreshSession {\n  refreshSession {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.RefreshSessionDocument,
@@ -617,11 +625,11 @@ export function graphql(source: "fragment PartnerWireFields on Wire {\n  ...Wire
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query PartnerWireboard($first: Int, $after: String) {\n  partnerWireboard(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+export function graphql(source: "query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}"): (typeof documents)["subscription PartnerWireboardEvents {\n  partnerWireboardEvents {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}"];
+export function graphql(source: "subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}"): (typeof documents)["subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -686,6 +694,22 @@ export function graphql(source: "mutation ReviewPartner($input: ReviewPartnerInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}"): (typeof documents)["mutation SetReviewHidden($id: ID!, $hidden: Boolean!, $reason: String) {\n  setReviewHidden(id: $id, hidden: $hidden, reason: $reason) {\n    ...ReviewFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}"): (typeof documents)["mutation DeleteSavedSearch($id: ID!) {\n  deleteSavedSearch(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveSearch($input: SaveSearchInput!) {\n  saveSearch(input: $input) {\n    ...SavedSearchFields\n  }\n}"): (typeof documents)["mutation SaveSearch($input: SaveSearchInput!) {\n  saveSearch(input: $input) {\n    ...SavedSearchFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  frequency\n  createdAt\n  filter {\n    kinds\n    text\n    place\n    near {\n      lat\n      lng\n      radiusKm\n    }\n    budgetMin\n    budgetMax\n  }\n}"): (typeof documents)["fragment SavedSearchFields on SavedSearch {\n  id\n  name\n  frequency\n  createdAt\n  filter {\n    kinds\n    text\n    place\n    near {\n      lat\n      lng\n      radiusKm\n    }\n    budgetMin\n    budgetMax\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n}"): (typeof documents)["query SavedSearches {\n  savedSearches {\n    ...SavedSearchFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,6 +10,7 @@ import {
   IconApi,
   IconWebhook,
   IconBell,
+  IconBookmarks,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -24,6 +25,7 @@ import { ApiTokensSection } from './components/ApiTokensSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 import { WebhooksSection } from './components/WebhooksSection';
 import { NotificationSettingsSection } from '../notification/components/NotificationSettingsSection';
+import { SavedSearchesSection } from '../search/components/SavedSearchesSection';
 
 /** One section of the account page (/userinfo); `id` is its `?section=` value and anchor. */
 export type AccountSection = {
@@ -60,6 +62,18 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
     description: () => 'What is emailed to you besides the bell.',
     icon: IconBell,
     render: () => <NotificationSettingsSection />,
+  },
+  {
+    id: 'saved-searches',
+    label: 'Saved searches',
+    description: () => 'Wireboard filters you keep, and how often you hear of new wires that match.',
+    icon: IconBookmarks,
+    render: (viewer) =>
+      viewer.role === 'ADMIN' ? (
+        'Saved searches are for buyers and partners.'
+      ) : (
+        <SavedSearchesSection partner={viewer.role === 'PARTNER'} />
+      ),
   },
   {
     id: 'password',

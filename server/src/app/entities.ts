@@ -17,6 +17,7 @@ import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Webhook, WebhookDelivery } from '../webhook/webhook.entity.js';
 import { Notification, NotificationEmailOptOut } from '../notification/notification.entity.js';
 import { Review } from '../review/review.entity.js';
+import { SavedSearch } from '../search/saved-search.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
 export const ENTITIES = [
@@ -41,4 +42,5 @@ export const ENTITIES = [
   Notification,
   NotificationEmailOptOut,
   Review,
+  SavedSearch,
 ];

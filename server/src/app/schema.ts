@@ -32,6 +32,7 @@ import { WebhookResolver } from '../webhook/webhook.resolver.js';
 import { NotificationResolver } from '../notification/notification.resolver.js';
 import { ReviewResolver } from '../review/review.resolver.js';
 import { PartnerRatingResolver, ResponseReviewResolver } from '../review/review-fields.resolver.js';
+import { SavedSearchResolver } from '../search/saved-search.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
@@ -65,6 +66,7 @@ export const RESOLVERS = [
   ReviewResolver,
   PartnerRatingResolver,
   ResponseReviewResolver,
+  SavedSearchResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -126,6 +128,7 @@ export function createResolvers(s: Services): Resolvers {
     new ReviewResolver(s.reviews),
     new PartnerRatingResolver(),
     new ResponseReviewResolver(),
+    new SavedSearchResolver(s.savedSearches.service),
   ]);
 }
 

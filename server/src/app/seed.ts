@@ -221,6 +221,8 @@ export async function seedIfEmpty(services: Services): Promise<void> {
     });
   }
   await em.flush();
+  // the demo partners hear of matching wires, as an approved partner does
+  await services.savedSearches.service.addPartnerDefaults(em);
   const lines = [
     'Demo data seeded. These passwords are shown only this once:',
     `  admin:    admin@buildwire.local / ${adminPassword}   (sign in at /admin)`,

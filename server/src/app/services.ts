@@ -53,6 +53,8 @@ import { wireFilesVisible } from '../wire/wire-files.js';
 import { WebhookService } from '../webhook/webhook.service.js';
 import { WebhookDeliveries } from '../webhook/webhook-delivery.js';
 import { ReviewService } from '../review/review.service.js';
+import { SavedSearchService } from '../search/saved-search.service.js';
+import { SavedSearchAlerts } from '../search/saved-search.alerts.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -176,6 +178,14 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   erasers.push(files.eraseOwner);
   const webhooks = new WebhookService(config, uow, jobs);
   new WebhookDeliveries(config, orm, uow, jobs, notifier, webhooks, log).register(events);
+  const savedSearches = {
+    service: new SavedSearchService(uow, gazetteer),
+    alerts: new SavedSearchAlerts(config, orm, jobs, notifier, log),
+  };
+  // a posted wire is matched against saved searches; an approved partner gets its default one
+  wires.commands.posted.push(savedSearches.alerts.wirePosted);
+  partners.approved.push(savedSearches.service.addPartnerDefault);
+  erasers.push(savedSearches.service.eraseOwner);
   return {
     config,
     orm,
@@ -212,6 +222,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     notifier,
     notifications,
     reviews: new ReviewService(uow, notifier, audit),
+    savedSearches,
   };
 }
 

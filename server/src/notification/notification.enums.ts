@@ -10,6 +10,8 @@ export const NotificationKind = graphqlEnum(
     INTEGRATION: 'One of my webhooks was turned off after failing for a day (always emailed).',
     NEW_REVIEW: 'A buyer reviewed my business after a fulfilled wire.',
     REVIEW_REPLY: 'A partner replied to my review of them.',
+    SAVED_SEARCH_MATCH:
+      'A new wire matches one of my saved searches (at once for INSTANT ones; a daily digest for DAILY ones).',
   },
   'What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off.',
 );
@@ -30,6 +32,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   INTEGRATION: 'My webhooks turned off after failing',
   NEW_REVIEW: 'New reviews of my business',
   REVIEW_REPLY: 'Replies to my reviews',
+  SAVED_SEARCH_MATCH: 'New wires matching my saved searches',
 };
 
 export const NotificationEventType = graphqlEnum(

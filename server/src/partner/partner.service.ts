@@ -28,6 +28,9 @@ export const AUTOMATIC_APPROVAL = 'automatic approval';
 
 /** Partner businesses: sign-up, the admin's approval cycle, and what a partner sees of itself. */
 export class PartnerService {
+  /** What other slices do in the transaction of a partner's first approval (its default saved search). */
+  readonly approved: ((tx: Tx, partner: Partner) => void)[] = [];
+
   constructor(
     private readonly config: Config,
     private readonly accounts: AccountService,
@@ -83,6 +86,7 @@ export class PartnerService {
           reason: AUTOMATIC_APPROVAL,
         });
         this.mail(tx, partner, 'APPROVED');
+        for (const step of this.approved) step(tx, partner);
       }
       await tx.em.flush();
       this.bus.publish(tx, { topic: 'PARTNER', type: 'CREATED', partnerId: partner.id });
@@ -188,6 +192,7 @@ export class PartnerService {
     );
     partner.statusReason = status === PartnerStatus.SUSPENDED ? reason : null;
     if (status === PartnerStatus.APPROVED) partner.approvedAt ??= new Date();
+    if (change === 'APPROVED') for (const step of this.approved) step(tx, partner);
     // the partner's open tabs hear it on `myPartnerEvents` and its board stream ends or may start;
     // its sockets stay open (the viewer, its role, did not change), so that event reaches them
     this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });

@@ -110,6 +110,9 @@ const BULK = {
 
 /** Changing wires: posting with every rule, the owner's close, admins' bulk actions, and expiry. */
 export class WireCommands {
+  /** What other slices do in a posted wire's transaction (saved-search alerts queue their job). */
+  readonly posted: ((tx: Tx, wire: Wire) => void)[] = [];
+
   constructor(
     private readonly config: Config,
     private readonly queries: WireQueries,
@@ -210,6 +213,7 @@ export class WireCommands {
             runAt: wire.revealAt,
             jobKey: `${REVEAL_SEALED_QUOTES}:${wire.id}`,
           });
+        for (const step of this.posted) step(tx, wire);
         return wire;
       },
       {

@@ -68,7 +68,8 @@ export class WireQueries {
   }
 
   /**
-   * OPEN wires matching an APPROVED partner's categories and service area; an empty page for a
+   * OPEN wires matching an APPROVED partner's categories and service area (and `filter`, which
+   * narrows them as on the public board); an empty page for a
    * partner that is not approved (its status is visible through `myPartner`).
    */
   async partnerWireboard(
@@ -76,11 +77,21 @@ export class WireQueries {
     partner: Partner | null,
     first?: number | null,
     after?: string | null,
+    filter?: WireboardFilter | null,
   ): Promise<Page<Wire>> {
     pageSize(first);
+    assertFilter(filter);
     if (!partner || partner.status !== PartnerStatus.APPROVED) return emptyPage();
     const sql = partnerSql(partner);
-    return wirePage(em, { where: [`w.status = 'OPEN'`, ...sql.where], params: sql.params }, { first, after });
+    const narrowed = filterSql(filter);
+    return wirePage(
+      em,
+      {
+        where: [`w.status = 'OPEN'`, ...sql.where, ...narrowed.where],
+        params: [...sql.params, ...narrowed.params],
+      },
+      { first, after },
+    );
   }
 
   countMatchingOpen(em: EntityManager, partner: Partner): Promise<number> {

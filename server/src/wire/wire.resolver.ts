@@ -98,9 +98,14 @@ export class WireResolver {
   async partnerWireboard(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
+    @Arg('filter', () => WireboardFilter, {
+      nullable: true,
+      description: 'Narrows my matches further, as on the public board (kinds, text, near, budget).',
+    })
+    filter?: WireboardFilter | null,
   ): Promise<Page<Wire>> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
-    return this.queries.partnerWireboard(ctx.actor.em, partner, first, after);
+    return this.queries.partnerWireboard(ctx.actor.em, partner, first, after, filter);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
@@ -166,10 +171,18 @@ export class WireResolver {
       'Events of wires matching my business; ends when the partner is not (or no longer) APPROVED.',
     subscribe: live(
       () => WireResolver,
-      (resolver, _args, ctx) => resolver.streams.partner(requireViewer(ctx.actor).id),
+      (resolver, args: BoardArgs, ctx) => resolver.streams.partner(requireViewer(ctx.actor).id, args.filter),
     ),
   })
-  partnerWireboardEvents(@Root() message: WireMessage, @Ctx() ctx: Context): Promise<WireEvent> {
+  partnerWireboardEvents(
+    @Root() message: WireMessage,
+    @Ctx() ctx: Context,
+    @Arg('filter', () => WireboardFilter, {
+      description: 'The same filter as the board shown, so only its events arrive.',
+      nullable: true,
+    })
+    _filter?: WireboardFilter | null,
+  ): Promise<WireEvent> {
     return this.wireEvent(message, ctx);
   }
 

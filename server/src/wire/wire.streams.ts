@@ -101,9 +101,11 @@ export class WireStreams {
    * A partner's board events: only wires it matches, and only while it is APPROVED; a
    * suspension ends the stream. The service area is the one the partner had when subscribing,
    * read again on each of its PARTNER events (through short-lived forks: a subscription keeps
-   * the service area, not an EntityManager).
+   * the service area, not an EntityManager). `filter` narrows them as on the public board.
    */
-  async partner(memberId: string): Promise<AsyncIterable<WireMessage>> {
+  async partner(memberId: string, filter?: WireboardFilter | null): Promise<AsyncIterable<WireMessage>> {
+    assertFilter(filter);
+    const text = textOf(filter);
     const partner = await (this.orm.em.fork() as EntityManager).findOne(Partner, { member: memberId });
     const areaOf = (p: Partner | null): ServiceArea | null =>
       p?.status === PartnerStatus.APPROVED
@@ -118,7 +120,8 @@ export class WireStreams {
       async (scope) => {
         await chain;
         const wire = area && (await scope.wire());
-        return Boolean(area && wire && matchesPartner(wire, area));
+        if (!area || !wire || !matchesPartner(wire, area) || !matchesFilter(wire, filter)) return false;
+        return text ? scope.matchesText(text) : true;
       },
       () => stopListening(),
     );

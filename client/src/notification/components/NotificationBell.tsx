@@ -42,13 +42,35 @@ export function NotificationBell() {
   const centre = useLiveQuery(notificationCentreLive, {
     variables: { first: PAGE } as NotificationCentreQueryVariables,
     onEvent: ({ node: event }) => {
-      if (event.notification)
-        toasts.show({
-          title: event.notification.title,
-          message: event.notification.body,
-          color: 'green',
-          autoClose: 6000,
-        });
+      const notification = event.notification;
+      if (!notification) return;
+      // the toast links to what it is about (a saved search's alert: the new wire)
+      const id = toasts.show({
+        title: notification.title,
+        message: (
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" lineClamp={2}>
+              {notification.body}
+            </Text>
+            <Anchor
+              href={notification.link}
+              size="sm"
+              fw={500}
+              onClick={(click) => {
+                click.preventDefault();
+                toasts.hide(id);
+                void navigate(notification.link);
+              }}
+            >
+              {notification.kind === 'SAVED_SEARCH_MATCH' && notification.link.startsWith('/wires/details')
+                ? 'See the wire'
+                : 'Open'}
+            </Anchor>
+          </Stack>
+        ),
+        color: 'green',
+        autoClose: 8000,
+      });
     },
   });
   const [markRead] = useMarkNotificationsReadMutation();

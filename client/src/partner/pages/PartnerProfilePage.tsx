@@ -1,4 +1,4 @@
-import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 
 import { usePartnerProfileQuery } from '../../gql/hooks';
 import { PageHeader } from '../../shared/components/PageHeader';
@@ -6,6 +6,7 @@ import { PartnerProfileForm } from '../components/PartnerProfileForm';
 import { ApiTokensSection } from '../../member/components/ApiTokensSection';
 import { WebhooksSection } from '../../member/components/WebhooksSection';
 import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
+import { SavedSearchesSection } from '../../search/components/SavedSearchesSection';
 
 export function PartnerProfilePage() {
   const { data, loading, error, refetch } = usePartnerProfileQuery({ fetchPolicy: 'cache-and-network' });
@@ -38,6 +39,22 @@ export function PartnerProfilePage() {
           onRetry={() => void refetch()}
         />
       )}
+      <Paper
+        withBorder
+        p="lg"
+        component="section"
+        aria-labelledby="saved-searches-heading"
+        id="saved-searches"
+      >
+        <Title order={2} fz="h4" id="saved-searches-heading" mb={4}>
+          Saved searches and alerts
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Which new wires you hear of, and how often. Your service area search alerts you of every wire you
+          can answer; change it or turn it off here.
+        </Text>
+        <SavedSearchesSection partner />
+      </Paper>
       <Paper withBorder p="lg" component="section" aria-labelledby="api-tokens-heading">
         <Title order={2} fz="h4" id="api-tokens-heading" mb="md">
           API tokens

@@ -18,7 +18,7 @@ const input = {
 function setup() {
   const { link, events } = mockedLiveLink([
     {
-      request: { query: PartnerWireboardDocument, variables: { first: 20 } },
+      request: { query: PartnerWireboardDocument, variables: { filter: null, first: 20 } },
       result: { data: { partnerWireboard: connectionOf('WireConnection', [partnerWire('w1')]) } },
     },
     {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Grid, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
@@ -6,7 +6,10 @@ import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
+import { SaveSearchButton } from '../../search/components/SaveSearchButton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
+import { WireboardFilterPanel } from '../../wire/components/WireboardFilterPanel';
+import { useWireboardUrlFilter } from '../../wire/use-wireboard-url-filter';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { RespondForm } from '../components/RespondForm';
@@ -16,8 +19,11 @@ import { PageHeader } from '../../shared/components/PageHeader';
 export function PartnerWireboardPage() {
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
   const [openId, setOpenId] = useState<string | null>(null);
+  // the filters narrow my matches further, and live in the URL like the public board's
+  const { values, setValues, filter } = useWireboardUrlFilter();
   const wires = useLiveConnection(partnerWireboardLive, {
-    variables: { first: 20 },
+    variables: { filter, first: 20 },
+    subscriptionVariables: { filter },
     onEvent: ({ type, node }) => {
       if (type !== 'CREATED') return;
       notifications.show({ title: 'New wire', message: node.title, color: 'green' });
@@ -34,54 +40,66 @@ export function PartnerWireboardPage() {
         description="Open wires in your categories and service area. New ones arrive live."
         aside={<LivePausedNote paused={wires.paused} />}
       />
-      {!connection && loading && <WireCardSkeletons />}
-      {connection && connection.edges.length === 0 && (
-        <Text c="dimmed">
-          No open wires match your categories and service area right now. Keep this page open: new ones appear
-          here the moment they are posted.
-        </Text>
-      )}
-      {connection?.edges.map(({ node }) => (
-        <WireCard
-          key={node.id}
-          wire={node}
-          badge={newIds.has(node.id) ? <Badge color="orange">New</Badge> : undefined}
-        >
-          {node.myResponse ? (
-            <Group gap="xs">
-              <Anchor component={PreloadLink} to={`/wires/details?id=${node.id}`} size="sm">
-                Open your response
-              </Anchor>
-            </Group>
-          ) : (
-            <>
-              <Group>
-                <Button
-                  size="xs"
-                  variant="light"
-                  aria-expanded={openId === node.id}
-                  onClick={() => setOpenId(openId === node.id ? null : node.id)}
-                >
-                  {openId === node.id ? 'Cancel' : 'Respond'}
-                </Button>
-              </Group>
-              <Collapse expanded={openId === node.id}>
-                {openId === node.id && (
-                  <RespondForm
-                    wire={node}
-                    onResponded={() => {
-                      notifications.show({ color: 'green', message: 'Your response is sent.' });
-                      // the answer carries the wire's myResponse: the cached card shows it
-                      setOpenId(null);
-                    }}
-                  />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+          <WireboardFilterPanel values={values} onChange={setValues}>
+            <SaveSearchButton values={values} />
+          </WireboardFilterPanel>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+          <Stack gap="md" component="section" aria-label="Matching wires">
+            {!connection && loading && <WireCardSkeletons />}
+            {connection && connection.edges.length === 0 && (
+              <Text c="dimmed">
+                {filter
+                  ? 'No open wires in your area match these filters. Loosen them, or save this search to hear of new ones.'
+                  : 'No open wires match your categories and service area right now. Keep this page open: new ones appear here the moment they are posted.'}
+              </Text>
+            )}
+            {connection?.edges.map(({ node }) => (
+              <WireCard
+                key={node.id}
+                wire={node}
+                badge={newIds.has(node.id) ? <Badge color="orange">New</Badge> : undefined}
+              >
+                {node.myResponse ? (
+                  <Group gap="xs">
+                    <Anchor component={PreloadLink} to={`/wires/details?id=${node.id}`} size="sm">
+                      Open your response
+                    </Anchor>
+                  </Group>
+                ) : (
+                  <>
+                    <Group>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-expanded={openId === node.id}
+                        onClick={() => setOpenId(openId === node.id ? null : node.id)}
+                      >
+                        {openId === node.id ? 'Cancel' : 'Respond'}
+                      </Button>
+                    </Group>
+                    <Collapse expanded={openId === node.id}>
+                      {openId === node.id && (
+                        <RespondForm
+                          wire={node}
+                          onResponded={() => {
+                            notifications.show({ color: 'green', message: 'Your response is sent.' });
+                            // the answer carries the wire's myResponse: the cached card shows it
+                            setOpenId(null);
+                          }}
+                        />
+                      )}
+                    </Collapse>
+                  </>
                 )}
-              </Collapse>
-            </>
-          )}
-        </WireCard>
-      ))}
-      <LoadMore hasMore={wires.hasMore} loading={wires.loadingMore} onLoadMore={wires.loadMore} />
+              </WireCard>
+            ))}
+            <LoadMore hasMore={wires.hasMore} loading={wires.loadingMore} onLoadMore={wires.loadMore} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
