@@ -15,7 +15,12 @@ import { StoredFile } from '../storage/stored-file.entity.js';
 import { Product } from '../product/product.entity.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Webhook, WebhookDelivery } from '../webhook/webhook.entity.js';
-import { Notification, NotificationEmailOptOut } from '../notification/notification.entity.js';
+import {
+  Notification,
+  NotificationEmailOptOut,
+  NotificationPushOptOut,
+} from '../notification/notification.entity.js';
+import { PushSubscription } from '../push/push-subscription.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
 export const ENTITIES = [
@@ -39,4 +44,6 @@ export const ENTITIES = [
   WebhookDelivery,
   Notification,
   NotificationEmailOptOut,
+  NotificationPushOptOut,
+  PushSubscription,
 ];

@@ -51,6 +51,9 @@ import { partnerLogoVisible } from '../partner/partner-files.js';
 import { wireFilesVisible } from '../wire/wire-files.js';
 import { WebhookService } from '../webhook/webhook.service.js';
 import { WebhookDeliveries } from '../webhook/webhook-delivery.js';
+import { VapidKeys } from '../push/vapid-keys.js';
+import { PushService } from '../push/push.service.js';
+import { PushDelivery } from '../push/push-delivery.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -173,6 +176,10 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   erasers.push(files.eraseOwner);
   const webhooks = new WebhookService(config, uow, jobs);
   new WebhookDeliveries(config, orm, uow, jobs, mailer, webhooks, log).register(events);
+  // Web Push: every notification is also pushed to its recipient's browsers with push on
+  const vapidKeys = new VapidKeys(config);
+  const push = new PushService(config, uow, vapidKeys);
+  new PushDelivery(config, orm, jobs, vapidKeys, log).register(notifier);
   return {
     config,
     orm,
@@ -206,6 +213,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     gazetteer,
     files,
     webhooks,
+    push,
     notifier,
     notifications,
   };

@@ -117,9 +117,10 @@ export type RecordExists = (routePath: string, id: string, req: Request) => Prom
 
 /**
  * Serves the built client: hashed assets cached for a year, `index.html` and the build manifest
- * never cached, every path of the route table answered with the app (200), any other path with
- * the app and 404 (crawlers get a bare 404), and a route whose record is not there (an unknown
- * wire id) with the app and 404 too.
+ * never cached, the service worker (`/sw.js`, Web Push) revalidated whenever the browser checks
+ * it, every path of the route table answered with the app (200), any other path with the app and
+ * 404 (crawlers get a bare 404), and a route whose record is not there (an unknown wire id) with
+ * the app and 404 too.
  */
 export function createSpaHandler(
   config: Config,
@@ -137,6 +138,9 @@ export function createSpaHandler(
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (name === 'build-manifest.json' || name === 'index.html' || name === 'routes.json') {
           res.setHeader('Cache-Control', 'no-store');
+        } else if (filePath === path.join(config.buildAssetsDir, 'sw.js')) {
+          // the service worker: browsers check it for updates; a new deployment's is taken at once
+          res.setHeader('Cache-Control', 'no-cache');
         } else {
           res.setHeader('Cache-Control', 'public, max-age=3600');
         }
