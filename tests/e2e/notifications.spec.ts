@@ -67,7 +67,7 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
       exact: true,
     }),
   ).toBeDisabled();
-  await newResponses.click();
+  await newResponses.press('Space');
   await expect(newResponses).toBeChecked();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'New responses to my wires', exact: true })).toBeChecked();

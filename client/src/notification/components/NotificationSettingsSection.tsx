@@ -1,4 +1,4 @@
-import { Divider, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Divider, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 
 import type { NotificationSettingsQuery } from '../../gql/graphql';
@@ -92,7 +92,7 @@ export function NotificationSettingsSection() {
               </Table.Td>
               <Table.Td>
                 <Switch
-                  aria-label={setting.label}
+                  label={<VisuallyHidden>{setting.label}</VisuallyHidden>}
                   checked={setting.email}
                   disabled={!setting.canTurnOff}
                   onChange={(event) => changeEmail(setting, event.currentTarget.checked)}
@@ -100,7 +100,7 @@ export function NotificationSettingsSection() {
               </Table.Td>
               <Table.Td>
                 <Switch
-                  aria-label={`Push: ${setting.label}`}
+                  label={<VisuallyHidden>{`Push: ${setting.label}`}</VisuallyHidden>}
                   checked={setting.push}
                   onChange={(event) => changePush(setting, event.currentTarget.checked)}
                 />
