@@ -10,7 +10,7 @@ import { guardedLookup } from '../webhook/webhook-target.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 export const PUSH_SEND = 'push_send';
-/** Attempts of one push (graphile-worker waits e^n seconds before the n-th retry: about 2 hours in all). */
+/** Attempts of one push (graphile-worker waits e^n seconds before the n-th retry: about 80 minutes in all). */
 const PUSH_MAX_ATTEMPTS = 9;
 const MAX_TITLE = 120;
 const MAX_BODY = 400;
