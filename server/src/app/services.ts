@@ -179,6 +179,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   // Web Push: every notification is also pushed to its recipient's browsers with push on
   const vapidKeys = new VapidKeys(config);
   const push = new PushService(config, uow, vapidKeys);
+  erasers.push(push.eraseMember);
   new PushDelivery(config, orm, jobs, vapidKeys, log).register(notifier);
   return {
     config,

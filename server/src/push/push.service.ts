@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { InputProblems } from '../common/errors.js';
-import type { UnitOfWork } from '../common/unit-of-work.js';
+import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { PrivateTargetError, assertPublicTarget } from '../webhook/webhook-target.js';
 import type { RegisterPushSubscriptionInput } from './push.inputs.js';
 import { PushSubscription } from './push-subscription.entity.js';
@@ -93,6 +93,11 @@ export class PushService {
       return removed > 0;
     });
   }
+
+  /** Forgets every browser of a deleted account (an account eraser). */
+  readonly eraseMember = async (tx: Tx, memberId: string): Promise<void> => {
+    await tx.em.nativeDelete(PushSubscription, { member: memberId });
+  };
 
   /** The endpoint as stored, or null with a problem noted: https on a public address by default. */
   private async checkedEndpoint(raw: string, problems: InputProblems): Promise<string | null> {
