@@ -42,12 +42,17 @@ self.addEventListener('push', (event) => {
   const message = messageOf(event);
   const title = typeof message.title === 'string' && message.title ? message.title : 'BuildWire';
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body: typeof message.body === 'string' ? message.body : '',
-      tag: typeof message.tag === 'string' ? message.tag : undefined,
-      icon: '/favicon.svg',
-      data: { url: targetOf(message.url) },
-    }),
+    (async () => {
+      // a tab of the app in front of the person already shows it (the bell's toast): no second one
+      const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      if (tabs.some((tab) => tab.focused)) return;
+      await self.registration.showNotification(title, {
+        body: typeof message.body === 'string' ? message.body : '',
+        tag: typeof message.tag === 'string' ? message.tag : undefined,
+        icon: '/favicon.svg',
+        data: { url: targetOf(message.url) },
+      });
+    })(),
   );
 });
 

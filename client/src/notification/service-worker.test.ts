@@ -9,11 +9,17 @@ import { describe, expect, it, vi } from 'vitest';
 const source = fs.readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
 const ORIGIN = 'https://buildwire.example';
 
-type Tab = { url: string; focus: ReturnType<typeof vi.fn>; navigate: ReturnType<typeof vi.fn> };
+type Tab = {
+  url: string;
+  focused: boolean;
+  focus: ReturnType<typeof vi.fn>;
+  navigate: ReturnType<typeof vi.fn>;
+};
 
-function tab(url: string): Tab {
+function tab(url: string, focused = false): Tab {
   const self: Tab = {
     url,
+    focused,
     focus: vi.fn(async () => self),
     navigate: vi.fn(async (href: string) => ({ ...self, url: href })),
   };
@@ -65,6 +71,12 @@ describe('the service worker', () => {
       icon: '/favicon.svg',
       data: { url: `${ORIGIN}/wires/details?id=1` },
     });
+  });
+
+  it('shows nothing while a tab of the app is in front (the bell shows it there)', async () => {
+    const { scope, dispatch } = worker([tab(`${ORIGIN}/wireboard`, true)]);
+    await dispatch('push', pushEvent({ title: 'New response', url: '/wires/details?id=1' }));
+    expect(scope.registration.showNotification).not.toHaveBeenCalled();
   });
 
   it('never sends a click to another site', async () => {
