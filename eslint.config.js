@@ -29,7 +29,7 @@ const SERVER_LAYERS = [
   ['partner'],
   ['wire', 'product', 'listing'],
   ['response'],
-  ['market', 'webhook', 'review', 'search'],
+  ['market', 'webhook', 'review', 'search', 'push'],
   ['app'],
 ];
 
@@ -94,6 +94,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // the service worker: plain JavaScript served as it is, run in a ServiceWorkerGlobalScope
+    files: ['client/public/sw.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
   },
   // client layers (ARCHITECTURE.md, Layout): app → domains → session → shared; nothing imports app/
   // (the shell), session/ and shared/ import no domain, shared/ nothing above it; tests may assemble the app

@@ -60,13 +60,18 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await expect(page.getByRole('status')).toContainText('New responses to my wires');
   await page.goto('/userinfo?section=notifications');
   const settings = page.getByRole('main');
-  const newResponses = settings.getByRole('switch', { name: 'New responses to my wires' });
+  const newResponses = settings.getByRole('switch', { name: 'New responses to my wires', exact: true });
   await expect(newResponses).not.toBeChecked();
-  await expect(settings.getByRole('switch', { name: /partner account/ })).toBeDisabled();
-  await newResponses.click();
+  await expect(
+    settings.getByRole('switch', {
+      name: 'My partner account approved, suspended or reinstated',
+      exact: true,
+    }),
+  ).toBeDisabled();
+  await newResponses.press('Space');
   await expect(newResponses).toBeChecked();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'New responses to my wires' })).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'New responses to my wires', exact: true })).toBeChecked();
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'notification-settings-phone');
 });

@@ -59,7 +59,7 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
   {
     id: 'notifications',
     label: 'Notifications',
-    description: () => 'What is emailed to you besides the bell.',
+    description: () => 'What is emailed, and pushed to your devices, besides the bell.',
     icon: IconBell,
     render: () => <NotificationSettingsSection />,
   },

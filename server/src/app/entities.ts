@@ -15,7 +15,12 @@ import { StoredFile } from '../storage/stored-file.entity.js';
 import { Product } from '../product/product.entity.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Webhook, WebhookDelivery } from '../webhook/webhook.entity.js';
-import { Notification, NotificationEmailOptOut } from '../notification/notification.entity.js';
+import {
+  Notification,
+  NotificationEmailOptOut,
+  NotificationPushOptOut,
+} from '../notification/notification.entity.js';
+import { PushSubscription } from '../push/push-subscription.entity.js';
 import { Review } from '../review/review.entity.js';
 import { SavedSearch } from '../search/saved-search.entity.js';
 
@@ -43,4 +48,6 @@ export const ENTITIES = [
   NotificationEmailOptOut,
   Review,
   SavedSearch,
+  NotificationPushOptOut,
+  PushSubscription,
 ];

@@ -33,6 +33,7 @@ import { NotificationResolver } from '../notification/notification.resolver.js';
 import { ReviewResolver } from '../review/review.resolver.js';
 import { PartnerRatingResolver, ResponseReviewResolver } from '../review/review-fields.resolver.js';
 import { SavedSearchResolver } from '../search/saved-search.resolver.js';
+import { PushResolver } from '../push/push.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
@@ -67,6 +68,7 @@ export const RESOLVERS = [
   PartnerRatingResolver,
   ResponseReviewResolver,
   SavedSearchResolver,
+  PushResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -129,6 +131,7 @@ export function createResolvers(s: Services): Resolvers {
     new PartnerRatingResolver(),
     new ResponseReviewResolver(),
     new SavedSearchResolver(s.savedSearches.service),
+    new PushResolver(s.push),
   ]);
 }
 

@@ -106,6 +106,8 @@ export async function startServer(
           fontSrc: ["'self'", 'data:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
           // the app's own origin(s) only, websocket forms included (ws-origin.ts)
           connectSrc: connectSources(allowedOrigins(config)),
+          // the service worker of Web Push, from the app's origin only (never the CDN's)
+          workerSrc: ["'self'"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: config.isProduction ? [] : null,

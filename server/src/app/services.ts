@@ -55,6 +55,9 @@ import { WebhookDeliveries } from '../webhook/webhook-delivery.js';
 import { ReviewService } from '../review/review.service.js';
 import { SavedSearchService } from '../search/saved-search.service.js';
 import { SavedSearchAlerts } from '../search/saved-search.alerts.js';
+import { VapidKeys } from '../push/vapid-keys.js';
+import { PushService } from '../push/push.service.js';
+import { PushDelivery } from '../push/push-delivery.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -186,6 +189,11 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   wires.commands.posted.push(savedSearches.alerts.wirePosted);
   partners.approved.push(savedSearches.service.addPartnerDefault);
   erasers.push(savedSearches.service.eraseOwner);
+  // Web Push: every notification is also pushed to its recipient's browsers with push on
+  const vapidKeys = new VapidKeys(config);
+  const push = new PushService(config, uow, vapidKeys);
+  erasers.push(push.eraseMember);
+  new PushDelivery(config, orm, jobs, vapidKeys, log).register(notifier);
   return {
     config,
     orm,
@@ -219,6 +227,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     gazetteer,
     files,
     webhooks,
+    push,
     notifier,
     notifications,
     reviews: new ReviewService(uow, notifier, audit),

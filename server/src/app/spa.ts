@@ -121,14 +121,17 @@ function cacheControlOf(filePath: string): string {
   const name = path.basename(filePath);
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (name === 'build-manifest.json' || name === 'index.html' || name === 'routes.json') return 'no-store';
+  // the service worker: browsers check it for updates; a new deployment's is taken at once
+  if (name === 'sw.js' && path.basename(path.dirname(filePath)) !== 'assets') return 'no-cache';
   return 'public, max-age=3600';
 }
 
 /**
  * Serves the built client: hashed assets cached for a year, `index.html` and the build manifest
- * never cached, every path of the route table answered with the app (200), any other path with
- * the app and 404 (crawlers get a bare 404), and a route whose record is not there (an unknown
- * wire id) with the app and 404 too.
+ * never cached, the service worker (`/sw.js`, Web Push) revalidated whenever the browser checks
+ * it, every path of the route table answered with the app (200), any other path with the app and
+ * 404 (crawlers get a bare 404), and a route whose record is not there (an unknown wire id) with
+ * the app and 404 too.
  */
 export function createSpaHandler(
   config: Config,

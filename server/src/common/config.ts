@@ -201,6 +201,23 @@ export function loadConfig() {
       allowPrivateTargets: bool('WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
       maxPerMember: int('WEBHOOK_LIMIT_PER_MEMBER', 10, 1),
     },
+    /**
+     * Web Push (`push/`): the VAPID key pair (both set, or neither: then one is made once and kept
+     * in the database, so every process signs alike), the subject push services may contact, and
+     * who may receive (https on public addresses, unless allowed for local development and tests).
+     */
+    push: {
+      vapidPublicKey: str('VAPID_PUBLIC_KEY'),
+      vapidPrivateKey: str('VAPID_PRIVATE_KEY'),
+      /** `mailto:` or `https:`; unset → APP_BASE_URL when https, else `mailto:` MAIL_FROM's address. */
+      vapidSubject: str('VAPID_SUBJECT'),
+      /** http endpoints and loopback or private addresses may receive (local development and tests only). */
+      allowPrivateEndpoints: bool('PUSH_ALLOW_PRIVATE_ENDPOINTS', false),
+      /** How long one push request may take before it counts as failed (and is retried). */
+      timeoutMs: int('PUSH_TIMEOUT_MS', 10_000, 100),
+      /** How long a push service keeps a message for a device that is offline. */
+      ttlSeconds: int('PUSH_TTL_SECONDS', 24 * 3600, 0),
+    },
     sessionDays: 30,
     /** An admin without two-factor sign-in must set it up before anything else (REQUIRE_ADMIN_2FA). */
     requireAdmin2fa: bool('REQUIRE_ADMIN_2FA', false),

@@ -56,3 +56,16 @@ export class NotificationEmailOptOut {
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }
+
+/** An account's "no push" for one kind of notification (its devices with Web Push on do not get it). */
+@Entity({ tableName: 'notification_push_opt_out' })
+export class NotificationPushOptOut {
+  @ManyToOne(() => Member, { ref: true, deleteRule: 'cascade', primary: true })
+  member!: Ref<Member>;
+
+  @PrimaryKey({ type: 'text' })
+  kind!: NotificationKind;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

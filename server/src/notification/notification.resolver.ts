@@ -18,7 +18,7 @@ import {
   NotificationSetting,
 } from './notification.types.js';
 
-/** The notification centre (the bell) and email settings of the signed-in account. */
+/** The notification centre (the bell) and email and push settings of the signed-in account. */
 @Resolver(() => Notification)
 export class NotificationResolver {
   constructor(
@@ -61,7 +61,7 @@ export class NotificationResolver {
 
   @Auth()
   @Query(() => [NotificationSetting], {
-    description: 'Each kind of notification, and whether I get it by email.',
+    description: 'Each kind of notification, and whether I get it by email and by push.',
   })
   myNotificationSettings(@Ctx() ctx: Context): Promise<NotificationSetting[]> {
     return this.notifications.settings(ctx.actor);
@@ -78,6 +78,22 @@ export class NotificationResolver {
     @Ctx() ctx: Context,
   ): Promise<NotificationSetting> {
     return this.notifications.setEmail(ctx.actor, kind, email);
+  }
+
+  @Auth()
+  @Mutation(() => NotificationSetting, {
+    description:
+      'Turns the push of one kind of notification on or off, for every device of mine with push notifications on.',
+  })
+  setNotificationPush(
+    @Arg('kind', () => NotificationKind, { description: 'The kind to change.' }) kind: NotificationKind,
+    @Arg('push', () => Boolean, {
+      description: 'true: push it to my devices; false: not as a system notification.',
+    })
+    push: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<NotificationSetting> {
+    return this.notifications.setPush(ctx.actor, kind, push);
   }
 
   @Public()

@@ -4,11 +4,11 @@ import { AppError } from '../common/errors.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
 import { ALWAYS_EMAILED, KIND_LABELS, NotificationKind } from './notification.enums.js';
-import { Notification, NotificationEmailOptOut } from './notification.entity.js';
+import { Notification, NotificationEmailOptOut, NotificationPushOptOut } from './notification.entity.js';
 import type { Notifier } from './notifier.js';
 import type { NotificationSetting } from './notification.types.js';
 
-/** An account's notification centre and its email settings (issue 13). */
+/** An account's notification centre and its email and push settings (issue 13). */
 export class NotificationService {
   constructor(
     private readonly uow: UnitOfWork,
@@ -67,11 +67,14 @@ export class NotificationService {
     });
   }
 
-  /** Every kind, with whether I get it by email. */
+  /** Every kind, with whether I get it by email and by push. */
   async settings(actor: Actor): Promise<NotificationSetting[]> {
     const viewer = requireViewer(actor);
-    const off = await actor.em.find(NotificationEmailOptOut, { member: viewer.id });
-    return settingsOf(new Set(off.map((row) => row.kind)));
+    const [emailOff, pushOff] = await Promise.all([
+      actor.em.find(NotificationEmailOptOut, { member: viewer.id }),
+      actor.em.find(NotificationPushOptOut, { member: viewer.id }),
+    ]);
+    return settingsOf(new Set(emailOff.map((row) => row.kind)), new Set(pushOff.map((row) => row.kind)));
   }
 
   /** Turns one kind's email on or off for me. */
@@ -81,8 +84,38 @@ export class NotificationService {
     return this.uow.run(actor, async (tx) => {
       const viewer = requireViewer(tx.actor);
       await this.setOptOut(tx.em as EntityManager, viewer.id, kind, !email);
-      return settingsOf(email ? new Set() : new Set([kind])).find((setting) => setting.kind === kind)!;
+      return this.settingOf(tx.em as EntityManager, viewer.id, kind);
     });
+  }
+
+  /** Turns one kind's push (to every device of mine with push on) on or off for me. */
+  setPush(actor: Actor, kind: NotificationKind, push: boolean): Promise<NotificationSetting> {
+    return this.uow.run(actor, async (tx) => {
+      const viewer = requireViewer(tx.actor);
+      if (push)
+        await tx.em.execute(`delete from notification_push_opt_out where member_id = ? and kind = ?`, [
+          viewer.id,
+          kind,
+        ]);
+      else
+        await tx.em.execute(
+          `insert into notification_push_opt_out (member_id, kind) select id, ? from member where id = ? on conflict do nothing`,
+          [kind, viewer.id],
+        );
+      return this.settingOf(tx.em as EntityManager, viewer.id, kind);
+    });
+  }
+
+  /** One kind's setting for `memberId`, as stored now. */
+  private async settingOf(em: EntityManager, memberId: string, kind: NotificationKind) {
+    const [row] = await em.execute<{ email_off: boolean; push_off: boolean }[]>(
+      `select exists (select 1 from notification_email_opt_out where member_id = ? and kind = ?) as email_off,
+              exists (select 1 from notification_push_opt_out where member_id = ? and kind = ?) as push_off`,
+      [memberId, kind, memberId, kind],
+    );
+    const emailOff = new Set(row?.email_off ? [kind] : []);
+    const pushOff = new Set(row?.push_off ? [kind] : []);
+    return settingsOf(emailOff, pushOff).find((setting) => setting.kind === kind)!;
   }
 
   /** Turns off the email a token (from an email's unsubscribe link) names; no sign-in needed. */
@@ -99,7 +132,7 @@ export class NotificationService {
     if (ALWAYS_EMAILED.includes(named.kind))
       throw new AppError('BAD_USER_INPUT', 'Account notices are always emailed.', { field: 'token' });
     await this.setOptOut(em, named.memberId, named.kind, true);
-    return settingsOf(new Set([named.kind])).find((setting) => setting.kind === named.kind)!;
+    return this.settingOf(em, named.memberId, named.kind);
   }
 
   private async setOptOut(em: EntityManager, memberId: string, kind: NotificationKind, off: boolean) {
@@ -116,11 +149,12 @@ export class NotificationService {
   }
 }
 
-function settingsOf(off: Set<NotificationKind>): NotificationSetting[] {
+function settingsOf(emailOff: Set<NotificationKind>, pushOff: Set<NotificationKind>): NotificationSetting[] {
   return Object.values(NotificationKind).map((kind) => ({
     kind,
     label: KIND_LABELS[kind],
-    email: !off.has(kind),
+    email: !emailOff.has(kind),
     canTurnOff: !ALWAYS_EMAILED.includes(kind),
+    push: !pushOff.has(kind),
   }));
 }

@@ -30,7 +30,9 @@ export class NotificationEvent {
   unreadCount!: number;
 }
 
-@ObjectType('NotificationSetting', { description: 'Whether one kind of notification is also emailed to me.' })
+@ObjectType('NotificationSetting', {
+  description: 'Whether one kind of notification is also emailed, and pushed, to me.',
+})
 export class NotificationSetting {
   @Field(() => NotificationKind, { description: 'The kind it is about.' })
   kind!: NotificationKind;
@@ -45,4 +47,10 @@ export class NotificationSetting {
 
   @Field(() => Boolean, { description: 'Whether its email can be turned off (account notices cannot).' })
   canTurnOff!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether it is pushed as a system notification to my devices that have push notifications on (every kind can be turned off).',
+  })
+  push!: boolean;
 }

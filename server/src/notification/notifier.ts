@@ -22,14 +22,26 @@ export type NotificationInput = { kind: NotificationKind; notice: Notice; reason
 
 type MailJob = { memberId: string; kind: NotificationKind; to: string; notice: Notice };
 
+/** A notification just written, as a channel is given it (ids only: the row is read when sending). */
+export type NotificationWritten = { memberId: string; kind: NotificationKind; notificationId: string };
+
+/**
+ * Another way notifications reach people (Web Push): called in the transaction that writes the
+ * notifications (on its `em`, with all of them at once), so what it queues is kept with them or
+ * not at all.
+ */
+export type NotificationChannel = (em: EntityManager, written: NotificationWritten[]) => Promise<void>;
+
 /**
  * The one way the app tells someone of something that concerns them (issue 13): a notification in
  * their centre (live through `notificationEvents`) and, unless they turned that kind off, an email
  * queued in the same transaction as the change (the job queue retries it, so an SMTP outage delays
- * mail but loses none). Every such email carries a one-click unsubscribe (RFC 8058).
+ * mail but loses none). Every such email carries a one-click unsubscribe (RFC 8058). Channels
+ * added at boot (Web Push) queue their own delivery in the same transaction.
  */
 export class Notifier {
   private readonly secret = new AppSecret('notification_unsubscribe');
+  private readonly channels: NotificationChannel[] = [];
 
   constructor(
     private readonly config: Pick<Config, 'appBaseUrl'>,
@@ -41,10 +53,17 @@ export class Notifier {
     jobs.define(NOTIFY_MAIL, (payload) => this.sendMail(payload as MailJob, orm.em.fork() as EntityManager));
   }
 
+  /** Adds a channel every notification goes through from now on (at boot, e.g. Web Push). */
+  addChannel(channel: NotificationChannel): void {
+    this.channels.push(channel);
+  }
+
   /** Notifies `to` as part of `tx`: written with it, announced and mailed once it commits. */
   notify(tx: Tx, to: Recipient, input: NotificationInput): void {
     const notification = this.create(tx.em as EntityManager, to, input);
     this.jobs.add(tx, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
+    for (const channel of this.channels)
+      tx.beforeCommit((em) => channel(em, [this.written(to, input, notification)]));
     this.bus.publish(tx, this.created(to, notification));
   }
 
@@ -56,6 +75,7 @@ export class Notifier {
     const notification = this.create(em, to, input);
     await em.flush();
     await this.jobs.addWith(em, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
+    for (const channel of this.channels) await channel(em, [this.written(to, input, notification)]);
     return this.created(to, notification);
   }
 
@@ -69,6 +89,8 @@ export class Notifier {
       items.map(({ to, input }) => this.mailJob(to, input)),
       { maxAttempts: 12 },
     );
+    const written = items.map(({ to, input }, index) => this.written(to, input, notifications[index]!));
+    for (const channel of this.channels) await channel(em, written);
     return items.map(({ to }, index) => this.created(to, notifications[index]!));
   }
 
@@ -106,6 +128,10 @@ export class Notifier {
       memberId: to.id,
       notificationId: notification.id,
     };
+  }
+
+  private written(to: Recipient, input: NotificationInput, notification: Notification): NotificationWritten {
+    return { memberId: to.id, kind: input.kind, notificationId: notification.id };
   }
 
   private mailJob(to: Recipient, input: NotificationInput): MailJob {
