@@ -21,7 +21,7 @@ const SERVER_LAYERS = [
   ['partner'],
   ['wire', 'product', 'listing'],
   ['response'],
-  ['market', 'webhook'],
+  ['market', 'webhook', 'message'],
   ['app'],
 ];
 

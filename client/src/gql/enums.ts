@@ -139,6 +139,20 @@ export type MemberStatus =
   /** An admin disabled the account: it cannot sign in until enabled again. */
   | 'DISABLED';
 
+/** What happened in a message thread. */
+export type MessageEventType =
+  /** A new message in the thread (`message` is it). */
+  | 'CREATED'
+  /** One side read the thread up to `readAt` (a read receipt; `message` is null). */
+  | 'READ';
+
+/** Which party of a response wrote a message (or read the thread). */
+export type MessageSide =
+  /** The wire's owner. */
+  | 'BUYER'
+  /** The business that sent the response. */
+  | 'PARTNER';
+
 /** What happened in a notification event. */
 export type NotificationEventType =
   /** A new notification arrived. */
@@ -150,6 +164,8 @@ export type NotificationEventType =
 export type NotificationKind =
   /** My partner account was approved, suspended or reinstated (always emailed). */
   | 'ACCOUNT_STATUS'
+  /** A new message in the thread of a response (mine, or one to my wire); emailed once until I read the thread. */
+  | 'NEW_MESSAGE'
   /** A partner responded to one of my wires. */
   | 'NEW_RESPONSE'
   /** The buyer accepted or declined my response (or fulfilled the wire without it). */

@@ -16,6 +16,7 @@ import { Product } from '../product/product.entity.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Webhook, WebhookDelivery } from '../webhook/webhook.entity.js';
 import { Notification, NotificationEmailOptOut } from '../notification/notification.entity.js';
+import { Message, MessageThreadRead, MessageThreadReport } from '../message/message.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
 export const ENTITIES = [
@@ -39,4 +40,7 @@ export const ENTITIES = [
   WebhookDelivery,
   Notification,
   NotificationEmailOptOut,
+  Message,
+  MessageThreadRead,
+  MessageThreadReport,
 ];

@@ -30,6 +30,7 @@ import { PlacesResolver } from '../places/places.resolver.js';
 import { UploadQuotaResolver } from '../storage/upload-quota.resolver.js';
 import { WebhookResolver } from '../webhook/webhook.resolver.js';
 import { NotificationResolver } from '../notification/notification.resolver.js';
+import { MessageResolver, ResponseMessagesResolver } from '../message/message.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
@@ -60,6 +61,8 @@ export const RESOLVERS = [
   UploadQuotaResolver,
   WebhookResolver,
   NotificationResolver,
+  MessageResolver,
+  ResponseMessagesResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -118,6 +121,8 @@ export function createResolvers(s: Services): Resolvers {
     new UploadQuotaResolver(s.files),
     new WebhookResolver(s.webhooks),
     new NotificationResolver(s.notifications, s.events),
+    new MessageResolver(s.messages, s.events),
+    new ResponseMessagesResolver(),
   ]);
 }
 

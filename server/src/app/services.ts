@@ -51,6 +51,8 @@ import { partnerLogoVisible } from '../partner/partner-files.js';
 import { wireFilesVisible } from '../wire/wire-files.js';
 import { WebhookService } from '../webhook/webhook.service.js';
 import { WebhookDeliveries } from '../webhook/webhook-delivery.js';
+import { MessageService } from '../message/message.service.js';
+import { messageFilesVisible } from '../message/message-files.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -169,10 +171,12 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   fileVisibility.register(FileAttachment.PROPERTY_LISTING, listingFilesVisible);
   fileVisibility.register(FileAttachment.PARTNER_LOGO, partnerLogoVisible);
   fileVisibility.register(FileAttachment.WIRE, wireFilesVisible);
+  fileVisibility.register(FileAttachment.MESSAGE, messageFilesVisible);
   const files = new FileStore(config.uploads, createStorage(config.storage), fileVisibility, log);
   erasers.push(files.eraseOwner);
   const webhooks = new WebhookService(config, uow, jobs);
   new WebhookDeliveries(config, orm, uow, jobs, mailer, webhooks, log).register(events);
+  const messages = new MessageService(uow, events, notifier, audit, rateLimiter);
   return {
     config,
     orm,
@@ -208,6 +212,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     webhooks,
     notifier,
     notifications,
+    messages,
   };
 }
 

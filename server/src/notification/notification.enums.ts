@@ -7,6 +7,8 @@ export const NotificationKind = graphqlEnum(
     RESPONSE_DECISION: 'The buyer accepted or declined my response (or fulfilled the wire without it).',
     WIRE_EXPIRY: 'One of my wires is about to expire, or has expired.',
     ACCOUNT_STATUS: 'My partner account was approved, suspended or reinstated (always emailed).',
+    NEW_MESSAGE:
+      'A new message in the thread of a response (mine, or one to my wire); emailed once until I read the thread.',
   },
   'What a notification is about; each kind but ACCOUNT_STATUS can have its email turned off.',
 );
@@ -21,6 +23,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   RESPONSE_DECISION: 'Decisions on my responses',
   WIRE_EXPIRY: 'My wires about to expire or expired',
   ACCOUNT_STATUS: 'My partner account approved, suspended or reinstated',
+  NEW_MESSAGE: 'New messages about a quote',
 };
 
 export const NotificationEventType = graphqlEnum(
