@@ -5,9 +5,16 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
-const clientDomains = ['admin', 'home', 'member', 'notification', 'partner', 'product', 'wire'].map(
-  (domain) => `**/${domain}/**`,
-);
+const clientDomains = [
+  'admin',
+  'home',
+  'member',
+  'message',
+  'notification',
+  'partner',
+  'product',
+  'wire',
+].map((domain) => `**/${domain}/**`);
 
 /**
  * The server's layers, lowest first: a folder may import its own layer and the ones before it,
@@ -90,7 +97,7 @@ export default tseslint.config(
   // client layers (ARCHITECTURE.md, Layout): app → domains → session → shared; nothing imports app/
   // (the shell), session/ and shared/ import no domain, shared/ nothing above it; tests may assemble the app
   {
-    files: ['client/src/{admin,home,member,notification,partner,product,wire}/**/*.{ts,tsx}'],
+    files: ['client/src/{admin,home,member,message,notification,partner,product,wire}/**/*.{ts,tsx}'],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -9,6 +9,7 @@ import { errorDetails } from '../../shared/error-messages';
 import { formatDate, formatMoney } from '../../shared/format';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
+import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
 import { myResponsesLive } from '../live-lists';
 import { PageHeader } from '../../shared/components/PageHeader';
 
@@ -84,6 +85,12 @@ export function PartnerResponsesPage() {
                 </Button>
               </Group>
             )}
+            <ResponseThreadPanel
+              responseId={node.id}
+              status={node.status}
+              counterpart="the buyer"
+              unreadMessageCount={node.unreadMessageCount}
+            />
           </Stack>
         </Paper>
       ))}

@@ -113,6 +113,7 @@ export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponse
           busyId={pending && 'response' in pending && busy ? pending.response.id : null}
           onAccept={(response) => setPending({ action: 'accept', response })}
           onDecline={(response) => setPending({ action: 'decline', response })}
+          showMessages={wire.isMine}
         />
       )}
       {wire.status === 'OPEN' && (
