@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconLock, IconPhoto, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
@@ -41,10 +40,10 @@ export function MessageThread({ responseId, status, counterpart, unread }: Messa
   const live = useLiveQuery(threadLive, {
     variables,
     subscriptionVariables: { responseId },
+    // the bell already toasts a new message; an open thread just reads it
     onEvent: ({ node: event }) => {
-      if (!event.message || event.message.mine) return;
-      void markRead({ variables: { responseId } }).catch(() => undefined);
-      notifications.show({ message: `New message from ${counterpart}.` });
+      if (event.message && !event.message.mine)
+        void markRead({ variables: { responseId } }).catch(() => undefined);
     },
   });
   const { data, loading, fetchMore, refetch } = live;
@@ -110,7 +109,7 @@ export function MessageThread({ responseId, status, counterpart, unread }: Messa
 
   return (
     <Stack gap="sm" aria-label={`Messages with ${counterpart}`} role="region">
-      <Group justify="space-between" gap="xs">
+      <Group justify="flex-end" gap="xs">
         <LivePausedNote paused={live.paused} />
         {connection && connection.totalCount > 0 && <ReportThreadButton responseId={responseId} />}
       </Group>
