@@ -46,39 +46,44 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
     },
   );
 
-  // both open the conversation of the quote
+  // the buyer opens the conversation of the quote and asks; the partner's badge counts it, live
   await page.goto(`/wires/details?id=${postWire.id}`);
   const card = page.getByRole('article', { name: `Quote of ${myPartner.businessName}` });
   await card.getByRole('button', { name: 'Messages' }).click();
   await expect(card.getByText(/No messages yet/)).toBeVisible();
   await partnerPage.goto('/partners/responses');
-  await partnerPage.getByRole('button', { name: 'Messages' }).click();
-  const partnerBox = partnerPage.getByRole('textbox', { name: 'Message to the buyer' });
-  await expect(partnerBox).toBeVisible();
+  const partnerToggle = partnerPage.getByRole('button', { name: /^Messages/ });
+  await expect(partnerToggle).toBeVisible();
+  const buyerBox = card.getByRole('textbox', { name: `Message to ${myPartner.businessName}` });
+  await buyerBox.fill('Can you deliver on Friday? Mail me at ada.eze+site@example.com');
+  await card.getByRole('button', { name: 'Send' }).click();
+  await expect(buyerBox).toHaveValue('');
+  await expect(partnerToggle).toHaveAccessibleName(/1 unread/);
 
-  // the partner writes (Ctrl+Enter sends); the buyer sees it live, the phone number hidden
-  await partnerBox.fill('We can deliver 2500 blocks on Friday. Call 0803 123 4567.');
+  // the partner reads it (the contact hidden) and answers with Ctrl+Enter; the buyer sees it live
+  await partnerToggle.click();
+  await expect(partnerPage.getByTestId('message')).toContainText(
+    `Can you deliver on Friday? Mail me at ${HIDDEN}`,
+  );
+  await expect(partnerToggle).toHaveAccessibleName('Messages');
+  const partnerBox = partnerPage.getByRole('textbox', { name: 'Message to the buyer' });
+  await partnerBox.fill('Yes, 2500 blocks on Friday. Call 0803 123 4567.');
   await partnerBox.press('Control+Enter');
   await expect(partnerBox).toHaveValue('');
   const buyerThread = card.getByRole('region', { name: `Messages with ${myPartner.businessName}` });
-  await expect(buyerThread.getByTestId('message')).toContainText(
-    `We can deliver 2500 blocks on Friday. Call ${HIDDEN}.`,
+  await expect(buyerThread.getByTestId('message').nth(1)).toContainText(
+    `Yes, 2500 blocks on Friday. Call ${HIDDEN}.`,
   );
   await expect(buyerThread).toContainText('until the buyer accepts this quote');
-  await expect(partnerPage.getByTestId('message')).toContainText(HIDDEN);
-
-  // the buyer answers; the partner sees it live
-  const buyerBox = card.getByRole('textbox', { name: `Message to ${myPartner.businessName}` });
-  await buyerBox.fill('Friday works. Mail me at ada.eze+site@example.com');
-  await card.getByRole('button', { name: 'Send' }).click();
-  await expect(partnerPage.getByTestId('message').nth(1)).toContainText(`Friday works. Mail me at ${HIDDEN}`);
+  // the buyer's read receipt reaches the partner
+  await expect(partnerPage.getByTestId('message').nth(1)).toContainText('Seen');
   await page.screenshot({ path: test.info().outputPath('thread-buyer.png'), fullPage: true });
 
   // accepting reveals the contacts on both sides
   await card.getByRole('button', { name: `Accept the quote of ${myPartner.businessName}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
-  await expect(buyerThread.getByTestId('message').first()).toContainText('Call 0803 123 4567.');
-  await expect(partnerPage.getByTestId('message').nth(1)).toContainText('ada.eze+site@example.com');
+  await expect(buyerThread.getByTestId('message').nth(1)).toContainText('Call 0803 123 4567.');
+  await expect(partnerPage.getByTestId('message').first()).toContainText('ada.eze+site@example.com');
   await page.setViewportSize({ width: 390, height: 844 });
   await card.screenshot({ path: test.info().outputPath('thread-buyer-phone.png') });
   await partnerContext.close();

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../shared/format';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
+import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { myResponsesLive } from '../live-lists';
 import { PageHeader } from '../../shared/components/PageHeader';
 
@@ -23,6 +24,7 @@ export function PartnerResponsesPage() {
   });
   const { connection, loading } = responses;
   const [withdraw, withdrawState] = useWithdrawResponseMutation();
+  useUnreadMessagesLive();
 
   return (
     <Stack gap="md" p="md">

@@ -12,6 +12,7 @@ import {
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { errorDetails } from '../../shared/error-messages';
+import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { ExtendWireControl } from './ExtendWireControl';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
 
@@ -63,6 +64,7 @@ function confirmation(pending: Pending) {
 /** The owner's (or an admin's) side of a wire: its responses, live, with accept/decline, close and fulfil. */
 export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponsesSectionProps) {
   const [pending, setPending] = useState<Pending | null>(null);
+  useUnreadMessagesLive(wire.isMine);
   const [accept, acceptState] = useAcceptResponseMutation();
   const [decline, declineState] = useDeclineResponseMutation();
   const [closeWire, closeState] = useCloseWireMutation();
