@@ -1,9 +1,13 @@
-import { Badge, Button, Collapse, Paper } from '@mantine/core';
+import { Badge, Button, Collapse, Paper, Skeleton } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import type { ResponseStatus } from '../../gql/graphql';
-import { MessageThread } from './MessageThread';
+
+// the thread (and the upload pipeline's dropzone) loads when a conversation is first opened
+const MessageThread = lazy(() =>
+  import('./MessageThread').then((module) => ({ default: module.MessageThread })),
+);
 
 type ResponseThreadPanelProps = {
   responseId: string;
@@ -60,12 +64,14 @@ export function ResponseThreadPanel({
       <Collapse expanded={opened} id={`${anchor}-panel`}>
         <Paper withBorder radius="md" p="sm" mt="xs">
           {opened && (
-            <MessageThread
-              responseId={responseId}
-              status={status}
-              counterpart={counterpart}
-              unread={unreadMessageCount}
-            />
+            <Suspense fallback={<Skeleton height={80} role="status" aria-label="Loading messages" />}>
+              <MessageThread
+                responseId={responseId}
+                status={status}
+                counterpart={counterpart}
+                unread={unreadMessageCount}
+              />
+            </Suspense>
           )}
         </Paper>
       </Collapse>
