@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gql, signInAs } from './accounts';
 
@@ -78,6 +79,8 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
   // the buyer's read receipt reaches the partner
   await expect(partnerPage.getByTestId('message').nth(1)).toContainText('Seen');
   await page.screenshot({ path: test.info().outputPath('thread-buyer.png'), fullPage: true });
+  const axe = await new AxeBuilder({ page: partnerPage }).include('main').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // accepting reveals the contacts on both sides
   await card.getByRole('button', { name: `Accept the quote of ${myPartner.businessName}` }).click();

@@ -1,4 +1,4 @@
-import { Badge, Button, Collapse, Paper, Skeleton } from '@mantine/core';
+import { Badge, Button, Collapse, Paper, Skeleton, VisuallyHidden } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
@@ -50,9 +50,12 @@ export function ResponseThreadPanel({
         leftSection={<IconMessageCircle size={16} aria-hidden />}
         rightSection={
           unread > 0 ? (
-            <Badge size="xs" color="red" circle aria-label={`${unread} unread`}>
-              {unread}
-            </Badge>
+            <>
+              <Badge size="xs" color="red" circle aria-hidden>
+                {unread}
+              </Badge>
+              <VisuallyHidden>{unread} unread</VisuallyHidden>
+            </>
           ) : undefined
         }
         onClick={() => setOpened((open) => !open)}
