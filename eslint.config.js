@@ -9,6 +9,7 @@ const clientDomains = [
   'admin',
   'home',
   'member',
+  'message',
   'notification',
   'partner',
   'product',
@@ -29,7 +30,7 @@ const SERVER_LAYERS = [
   ['partner'],
   ['wire', 'product', 'listing'],
   ['response'],
-  ['market', 'webhook', 'review', 'search', 'push'],
+  ['market', 'webhook', 'message', 'review', 'search', 'push'],
   ['app'],
 ];
 
@@ -103,7 +104,9 @@ export default tseslint.config(
   // client layers (ARCHITECTURE.md, Layout): app → domains → session → shared; nothing imports app/
   // (the shell), session/ and shared/ import no domain, shared/ nothing above it; tests may assemble the app
   {
-    files: ['client/src/{admin,home,member,notification,partner,product,search,wire}/**/*.{ts,tsx}'],
+    files: [
+      'client/src/{admin,home,member,message,notification,partner,product,review,search,wire}/**/*.{ts,tsx}',
+    ],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -141,6 +141,20 @@ export type MemberStatus =
   /** An admin disabled the account: it cannot sign in until enabled again. */
   | 'DISABLED';
 
+/** What happened in a message thread. */
+export type MessageEventType =
+  /** A new message in the thread (`message` is it). */
+  | 'CREATED'
+  /** One side read the thread up to `readAt` (a read receipt; `message` is null). */
+  | 'READ';
+
+/** Which party of a response wrote a message (or read the thread). */
+export type MessageSide =
+  /** The wire's owner. */
+  | 'BUYER'
+  /** The business that sent the response. */
+  | 'PARTNER';
+
 /** What happened in a notification event. */
 export type NotificationEventType =
   /** A new notification arrived. */
@@ -154,6 +168,8 @@ export type NotificationKind =
   | 'ACCOUNT_STATUS'
   /** One of my webhooks was turned off after failing for a day (always emailed). */
   | 'INTEGRATION'
+  /** A new message in the thread of a response (mine, or one to my wire); emailed once until I read the thread. */
+  | 'NEW_MESSAGE'
   /** A partner responded to one of my wires. */
   | 'NEW_RESPONSE'
   /** A buyer reviewed my business after a fulfilled wire. */

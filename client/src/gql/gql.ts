@@ -78,6 +78,12 @@ type Documents = {
     "mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}": typeof types.UpdateWebhookDocument,
     "query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}": typeof types.WebhookDeliveriesDocument,
     "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}": typeof types.WebhookFieldsFragmentDoc,
+    "mutation MarkThreadRead($responseId: ID!) {\n  markThreadRead(responseId: $responseId) {\n    id\n    unreadMessageCount\n  }\n}": typeof types.MarkThreadReadDocument,
+    "subscription MessageEvents($responseId: ID!) {\n  messageEvents(responseId: $responseId) {\n    type\n    responseId\n    side\n    readAt\n    message {\n      ...MessageFields\n    }\n  }\n}": typeof types.MessageEventsDocument,
+    "fragment MessageFields on Message {\n  id\n  createdAt\n  side\n  mine\n  seen\n  body\n  contactHidden\n  attachments {\n    ...UploadedFileFields\n  }\n}": typeof types.MessageFieldsFragmentDoc,
+    "mutation ReportThread($responseId: ID!, $reason: String!) {\n  reportThread(responseId: $responseId, reason: $reason)\n}": typeof types.ReportThreadDocument,
+    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
+    "query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ThreadMessagesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
     "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": typeof types.NotificationCentreDocument,
@@ -141,7 +147,7 @@ type Documents = {
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": typeof types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": typeof types.PostWireDocument,
     "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
-    "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ResponseSummaryFieldsFragmentDoc,
+    "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n  unreadMessageCount\n}": typeof types.ResponseSummaryFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": typeof types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}": typeof types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.WireDetailsDocument,
@@ -215,6 +221,12 @@ const documents: Documents = {
     "mutation UpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n  updateWebhook(id: $id, input: $input) {\n    ...WebhookFields\n  }\n}": types.UpdateWebhookDocument,
     "query WebhookDeliveries($id: ID!, $first: Int, $after: String, $status: WebhookDeliveryStatus) {\n  webhook(id: $id) {\n    id\n    deliveries(first: $first, after: $after, status: $status) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          id\n          event\n          status\n          attempts\n          responseStatus\n          responseBody\n          error\n          nextAttemptAt\n          deliveredAt\n          createdAt\n          redeliveryOf\n          body\n        }\n      }\n    }\n  }\n}": types.WebhookDeliveriesDocument,
     "fragment WebhookFields on Webhook {\n  id\n  name\n  url\n  query\n  field\n  enabled\n  disabledReason\n  failingSince\n  lastDeliveredAt\n  createdAt\n}": types.WebhookFieldsFragmentDoc,
+    "mutation MarkThreadRead($responseId: ID!) {\n  markThreadRead(responseId: $responseId) {\n    id\n    unreadMessageCount\n  }\n}": types.MarkThreadReadDocument,
+    "subscription MessageEvents($responseId: ID!) {\n  messageEvents(responseId: $responseId) {\n    type\n    responseId\n    side\n    readAt\n    message {\n      ...MessageFields\n    }\n  }\n}": types.MessageEventsDocument,
+    "fragment MessageFields on Message {\n  id\n  createdAt\n  side\n  mine\n  seen\n  body\n  contactHidden\n  attachments {\n    ...UploadedFileFields\n  }\n}": types.MessageFieldsFragmentDoc,
+    "mutation ReportThread($responseId: ID!, $reason: String!) {\n  reportThread(responseId: $responseId, reason: $reason)\n}": types.ReportThreadDocument,
+    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
+    "query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ThreadMessagesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
     "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": types.NotificationCentreDocument,
@@ -278,7 +290,7 @@ const documents: Documents = {
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": types.PostWireDocument,
     "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": types.ResponseFieldsFragmentDoc,
-    "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}": types.ResponseSummaryFieldsFragmentDoc,
+    "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n  unreadMessageCount\n}": types.ResponseSummaryFieldsFragmentDoc,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": types.WireCardConnectionFieldsFragmentDoc,
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}": types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.WireDetailsDocument,
@@ -561,6 +573,30 @@ export function graphql(source: "fragment WebhookFields on Webhook {\n  id\n  na
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation MarkThreadRead($responseId: ID!) {\n  markThreadRead(responseId: $responseId) {\n    id\n    unreadMessageCount\n  }\n}"): (typeof documents)["mutation MarkThreadRead($responseId: ID!) {\n  markThreadRead(responseId: $responseId) {\n    id\n    unreadMessageCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MessageEvents($responseId: ID!) {\n  messageEvents(responseId: $responseId) {\n    type\n    responseId\n    side\n    readAt\n    message {\n      ...MessageFields\n    }\n  }\n}"): (typeof documents)["subscription MessageEvents($responseId: ID!) {\n  messageEvents(responseId: $responseId) {\n    type\n    responseId\n    side\n    readAt\n    message {\n      ...MessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MessageFields on Message {\n  id\n  createdAt\n  side\n  mine\n  seen\n  body\n  contactHidden\n  attachments {\n    ...UploadedFileFields\n  }\n}"): (typeof documents)["fragment MessageFields on Message {\n  id\n  createdAt\n  side\n  mine\n  seen\n  body\n  contactHidden\n  attachments {\n    ...UploadedFileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportThread($responseId: ID!, $reason: String!) {\n  reportThread(responseId: $responseId, reason: $reason)\n}"): (typeof documents)["mutation ReportThread($responseId: ID!, $reason: String!) {\n  reportThread(responseId: $responseId, reason: $reason)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"): (typeof documents)["mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"): (typeof documents)["mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -813,7 +849,7 @@ export function graphql(source: "fragment ResponseFields on Response {\n  ...Res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"): (typeof documents)["fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n}"];
+export function graphql(source: "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n  unreadMessageCount\n}"): (typeof documents)["fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n  unreadMessageCount\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

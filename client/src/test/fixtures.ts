@@ -49,6 +49,7 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
     offeredProducts: [],
     offeredProperty: null,
     partnerContact: null,
+    unreadMessageCount: 0,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ import {
 import { PushSubscription } from '../push/push-subscription.entity.js';
 import { Review } from '../review/review.entity.js';
 import { SavedSearch } from '../search/saved-search.entity.js';
+import { Message, MessageThreadRead, MessageThreadReport } from '../message/message.entity.js';
 
 /** Every entity of the app, listed once (no folder scanning, so the build and tests see the same set). */
 export const ENTITIES = [
@@ -50,4 +51,7 @@ export const ENTITIES = [
   SavedSearch,
   NotificationPushOptOut,
   PushSubscription,
+  Message,
+  MessageThreadRead,
+  MessageThreadReport,
 ];

@@ -34,6 +34,7 @@ import { ReviewResolver } from '../review/review.resolver.js';
 import { PartnerRatingResolver, ResponseReviewResolver } from '../review/review-fields.resolver.js';
 import { SavedSearchResolver } from '../search/saved-search.resolver.js';
 import { PushResolver } from '../push/push.resolver.js';
+import { MessageResolver, ResponseMessagesResolver } from '../message/message.resolver.js';
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
@@ -69,6 +70,8 @@ export const RESOLVERS = [
   ResponseReviewResolver,
   SavedSearchResolver,
   PushResolver,
+  MessageResolver,
+  ResponseMessagesResolver,
 ] as const;
 
 /** The resolver instances of one process, each given its services (type-graphql asks it for them). */
@@ -132,6 +135,8 @@ export function createResolvers(s: Services): Resolvers {
     new ResponseReviewResolver(),
     new SavedSearchResolver(s.savedSearches.service),
     new PushResolver(s.push),
+    new MessageResolver(s.messages, s.events),
+    new ResponseMessagesResolver(),
   ]);
 }
 

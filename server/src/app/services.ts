@@ -58,6 +58,8 @@ import { SavedSearchAlerts } from '../search/saved-search.alerts.js';
 import { VapidKeys } from '../push/vapid-keys.js';
 import { PushService } from '../push/push.service.js';
 import { PushDelivery } from '../push/push-delivery.js';
+import { MessageService } from '../message/message.service.js';
+import { messageFilesVisible } from '../message/message-files.js';
 
 /**
  * The services of one process, built once at boot and shared by every request; each gets its
@@ -177,6 +179,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   fileVisibility.register(FileAttachment.PROPERTY_LISTING, listingFilesVisible);
   fileVisibility.register(FileAttachment.PARTNER_LOGO, partnerLogoVisible);
   fileVisibility.register(FileAttachment.WIRE, wireFilesVisible);
+  fileVisibility.register(FileAttachment.MESSAGE, messageFilesVisible);
   const files = new FileStore(config.uploads, createStorage(config.storage), fileVisibility, log);
   erasers.push(files.eraseOwner);
   const webhooks = new WebhookService(config, uow, jobs);
@@ -194,6 +197,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const push = new PushService(config, uow, vapidKeys);
   erasers.push(push.eraseMember);
   new PushDelivery(config, orm, jobs, vapidKeys, log).register(notifier);
+  const messages = new MessageService(uow, events, notifier, audit, rateLimiter);
   return {
     config,
     orm,
@@ -232,6 +236,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     notifications,
     reviews: new ReviewService(uow, notifier, audit),
     savedSearches,
+    messages,
   };
 }
 

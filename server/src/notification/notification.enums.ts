@@ -12,6 +12,8 @@ export const NotificationKind = graphqlEnum(
     REVIEW_REPLY: 'A partner replied to my review of them.',
     SAVED_SEARCH_MATCH:
       'A new wire matches one of my saved searches (at once for INSTANT ones; a daily digest for DAILY ones).',
+    NEW_MESSAGE:
+      'A new message in the thread of a response (mine, or one to my wire); emailed once until I read the thread.',
   },
   'What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off.',
 );
@@ -33,6 +35,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   NEW_REVIEW: 'New reviews of my business',
   REVIEW_REPLY: 'Replies to my reviews',
   SAVED_SEARCH_MATCH: 'New wires matching my saved searches',
+  NEW_MESSAGE: 'New messages about a quote',
 };
 
 export const NotificationEventType = graphqlEnum(

@@ -17,8 +17,16 @@ const NOTIFY_MAIL = 'notify_mail';
 /** Who a notification is for. */
 export type Recipient = { id: string; email: string };
 
-/** A notification to write: what the notice says, its kind, and the reason when there is one. */
-export type NotificationInput = { kind: NotificationKind; notice: Notice; reason?: string | null };
+/**
+ * A notification to write: what the notice says, its kind, and the reason when there is one.
+ * `email: false` keeps it in the notification centre only (a caller coalescing a burst of mail).
+ */
+export type NotificationInput = {
+  kind: NotificationKind;
+  notice: Notice;
+  reason?: string | null;
+  email?: boolean;
+};
 
 type MailJob = { memberId: string; kind: NotificationKind; to: string; notice: Notice };
 
@@ -61,7 +69,7 @@ export class Notifier {
   /** Notifies `to` as part of `tx`: written with it, announced and mailed once it commits. */
   notify(tx: Tx, to: Recipient, input: NotificationInput): void {
     const notification = this.create(tx.em as EntityManager, to, input);
-    this.jobs.add(tx, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
+    if (input.email !== false) this.jobs.add(tx, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
     for (const channel of this.channels)
       tx.beforeCommit((em) => channel(em, [this.written(to, input, notification)]));
     this.bus.publish(tx, this.created(to, notification));
@@ -74,7 +82,8 @@ export class Notifier {
   async notifyWith(em: EntityManager, to: Recipient, input: NotificationInput) {
     const notification = this.create(em, to, input);
     await em.flush();
-    await this.jobs.addWith(em, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
+    if (input.email !== false)
+      await this.jobs.addWith(em, NOTIFY_MAIL, this.mailJob(to, input), { maxAttempts: 12 });
     for (const channel of this.channels) await channel(em, [this.written(to, input, notification)]);
     return this.created(to, notification);
   }
@@ -86,7 +95,7 @@ export class Notifier {
     await this.jobs.addManyWith(
       em,
       NOTIFY_MAIL,
-      items.map(({ to, input }) => this.mailJob(to, input)),
+      items.filter(({ input }) => input.email !== false).map(({ to, input }) => this.mailJob(to, input)),
       { maxAttempts: 12 },
     );
     const written = items.map(({ to, input }, index) => this.written(to, input, notifications[index]!));

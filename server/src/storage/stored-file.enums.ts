@@ -16,5 +16,6 @@ export const FileAttachment = Object.freeze({
   PROPERTY_LISTING: 'PROPERTY_LISTING',
   WIRE: 'WIRE',
   PARTNER_LOGO: 'PARTNER_LOGO',
+  MESSAGE: 'MESSAGE',
 } as const);
 export type FileAttachment = EnumValue<typeof FileAttachment>;

@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '../../shared/format';
 import { OfferedListingSummary } from '../../wire/components/OfferedListingSummary';
 import { OfferedProductLines } from '../../wire/components/OfferedProductLines';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
+import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
 import { RespondForm } from './RespondForm';
 
 type PartnerResponsePanelProps = { wire: WireDetailsFieldsFragment };
@@ -54,6 +55,12 @@ export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
               </Button>
             </Group>
           )}
+          <ResponseThreadPanel
+            responseId={mine.id}
+            status={mine.status}
+            counterpart="the buyer"
+            unreadMessageCount={mine.unreadMessageCount}
+          />
         </Stack>
       ) : wire.status === 'OPEN' && wire.quotesFull ? (
         <Text size="sm">

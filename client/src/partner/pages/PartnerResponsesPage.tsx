@@ -9,6 +9,8 @@ import { errorDetails } from '../../shared/error-messages';
 import { formatDate, formatMoney } from '../../shared/format';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
+import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
+import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { myResponsesLive } from '../live-lists';
 import { ReplyToReviewForm } from '../../review/components/ReplyToReviewForm';
 import { ReviewCard } from '../../review/components/ReviewCard';
@@ -24,6 +26,7 @@ export function PartnerResponsesPage() {
   });
   const { connection, loading } = responses;
   const [withdraw, withdrawState] = useWithdrawResponseMutation();
+  useUnreadMessagesLive();
 
   return (
     <Stack gap="md" p="md">
@@ -91,6 +94,12 @@ export function PartnerResponsesPage() {
                 </Button>
               </Group>
             )}
+            <ResponseThreadPanel
+              responseId={node.id}
+              status={node.status}
+              counterpart="the buyer"
+              unreadMessageCount={node.unreadMessageCount}
+            />
           </Stack>
         </Paper>
       ))}

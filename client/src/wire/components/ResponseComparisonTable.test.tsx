@@ -25,6 +25,7 @@ function response(
     offeredProducts: [],
     offeredProperty: null,
     partnerContact: null,
+    unreadMessageCount: 0,
     ...offered,
   };
 }

@@ -12,6 +12,8 @@ type ResponseComparisonTableProps = {
   busyId?: string | null;
   onAccept: (response: ResponseFieldsFragment) => void;
   onDecline: (response: ResponseFieldsFragment) => void;
+  /** Show each quote's conversation (the wire's owner). */
+  showMessages?: boolean;
 };
 
 const orders: { value: ResponseOrder; label: string }[] = [
@@ -48,6 +50,7 @@ export function ResponseComparisonTable({
   busyId,
   onAccept,
   onDecline,
+  showMessages = false,
 }: ResponseComparisonTableProps) {
   const [order, setOrder] = useState<ResponseOrder>('newest');
   const rows = sortByTotal(responses, order);
@@ -79,6 +82,7 @@ export function ResponseComparisonTable({
             busy={busyId === response.id}
             onAccept={onAccept}
             onDecline={onDecline}
+            showMessages={showMessages}
           />
         ))}
       </SimpleGrid>

@@ -3,6 +3,7 @@ import { Anchor, Button, Divider, Group, Paper, Spoiler, Stack, Text } from '@ma
 import type { ResponseFieldsFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../shared/format';
 import { PartnerRatingButton } from '../../review/components/PartnerRatingButton';
+import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
 import { OfferedListingSummary } from './OfferedListingSummary';
 import { OfferedProductLines } from './OfferedProductLines';
 import { ResponseStatusBadge } from './ResponseStatusBadge';
@@ -13,6 +14,8 @@ type ResponseQuoteCardProps = {
   busy: boolean;
   onAccept: (response: ResponseFieldsFragment) => void;
   onDecline: (response: ResponseFieldsFragment) => void;
+  /** Show the conversation with the partner (the wire's owner; admins read reported threads elsewhere). */
+  showMessages?: boolean;
 };
 
 /** One response in the comparison: who, the total, what is offered (items or a listing), the message, the decision. */
@@ -22,6 +25,7 @@ export function ResponseQuoteCard({
   busy,
   onAccept,
   onDecline,
+  showMessages = false,
 }: ResponseQuoteCardProps) {
   const business = response.partner.businessName;
   const total = formatMoney(response.quote.amount, response.quote.currency);
@@ -120,6 +124,14 @@ export function ResponseQuoteCard({
               Decline
             </Button>
           </Group>
+        )}
+        {showMessages && (
+          <ResponseThreadPanel
+            responseId={response.id}
+            status={response.status}
+            counterpart={business}
+            unreadMessageCount={response.unreadMessageCount}
+          />
         )}
       </Stack>
     </Paper>

@@ -15,6 +15,7 @@ import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { errorDetails } from '../../shared/error-messages';
 import { formatDateTime } from '../../shared/format';
 import { WireReviewsSection } from './WireReviewsSection';
+import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { ExtendWireControl } from './ExtendWireControl';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
 
@@ -66,6 +67,7 @@ function confirmation(pending: Pending) {
 /** The owner's (or an admin's) side of a wire: its responses, live, with accept/decline, close and fulfil. */
 export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponsesSectionProps) {
   const [pending, setPending] = useState<Pending | null>(null);
+  useUnreadMessagesLive(wire.isMine);
   const [accept, acceptState] = useAcceptResponseMutation();
   const [decline, declineState] = useDeclineResponseMutation();
   const [closeWire, closeState] = useCloseWireMutation();
@@ -129,6 +131,7 @@ export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponse
           busyId={pending && 'response' in pending && busy ? pending.response.id : null}
           onAccept={(response) => setPending({ action: 'accept', response })}
           onDecline={(response) => setPending({ action: 'decline', response })}
+          showMessages={wire.isMine}
         />
       )}
       {wire.isMine && wire.status === 'FULFILLED' && (

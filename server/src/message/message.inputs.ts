@@ -1,0 +1,30 @@
+import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { PageArgs } from '../common/paging.js';
+import { MESSAGE_BODY_MAX, MESSAGE_IMAGES_MAX } from './message.enums.js';
+
+@InputType('SendMessageInput', { description: "A message to the other party of a response's thread." })
+export class SendMessageInput {
+  @Field(() => ID, { description: 'The response whose thread it goes to (mine, or one to my wire).' })
+  responseId!: string;
+
+  @Field(() => String, {
+    description: `What to say (1 to ${MESSAGE_BODY_MAX} characters); contacts in it are hidden until the response is accepted.`,
+  })
+  @MaxLength(MESSAGE_BODY_MAX, { message: `At most ${MESSAGE_BODY_MAX} characters.` })
+  body!: string;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description: `Images uploaded through \`POST /api/uploads\` (at most ${MESSAGE_IMAGES_MAX}, images only), shown with the message.`,
+  })
+  @IsOptional()
+  @ArrayMaxSize(MESSAGE_IMAGES_MAX, { message: `At most ${MESSAGE_IMAGES_MAX} images.` })
+  attachmentIds?: string[] | null;
+}
+
+@ArgsType()
+export class MessagesArgs extends PageArgs {
+  @Field(() => ID, { description: 'The response whose thread to read.' })
+  responseId!: string;
+}
