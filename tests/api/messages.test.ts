@@ -286,10 +286,10 @@ describe('live, unread and email', () => {
     expect(mailsTo(buyer.member.email, /Truck leaves at six/)).toHaveLength(1);
     expect(mailsTo(buyer.member.email, /20 tonnes/)).toHaveLength(0);
     const bell = await buyer.client.ok<
-      { myNotifications: { edges: { node: { kind: string; link: string } }[] } },
+      { notifications: { edges: { node: { kind: string; link: string } }[] } },
       unknown
-    >(`{ myNotifications(first: 10) { edges { node { kind link } } } }`);
-    const messageNotes = bell.myNotifications.edges.filter((e) => e.node.kind === 'NEW_MESSAGE');
+    >(`{ notifications(first: 10) { edges { node { kind link } } } }`);
+    const messageNotes = bell.notifications.edges.filter((e) => e.node.kind === 'NEW_MESSAGE');
     expect(messageNotes).toHaveLength(3);
     expect(messageNotes[0]!.node.link).toBe(`/wires/details?id=${wire.id}#thread-${responseId}`);
 

@@ -12,14 +12,15 @@ import { listenMark, subscribe } from '../helpers/live.js';
  */
 const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
 const LIST = `query N($unreadOnly: Boolean) { unreadNotificationCount
-  myNotifications(first: 20, unreadOnly: $unreadOnly) { totalCount edges { node { id kind title body link reason readAt } } } }`;
+  notifications(first: 20, unreadOnly: $unreadOnly) { totalCount edges { node { id kind title body link reason readAt } } } }`;
 const EVENTS = `subscription { notificationEvents { type unreadCount notification { id kind title link } } }`;
-const SETTINGS = `{ myNotificationSettings { kind email canTurnOff } }`;
-const SET_EMAIL = `mutation S($kind: NotificationKind!, $email: Boolean!) { setNotificationEmail(kind: $kind, email: $email) { kind email } }`;
+const SETTINGS = `{ notificationSettings { kind email canTurnOff } }`;
+const SET_EMAIL = `mutation S($kind: NotificationKind!, $email: Boolean!) {
+  updateNotificationSettings(input: [{ kind: $kind, email: $email }]) { kind email } }`;
 
 type Listed = {
   unreadNotificationCount: number;
-  myNotifications: {
+  notifications: {
     totalCount: number;
     edges: {
       node: {
@@ -95,12 +96,12 @@ describe('notifications', () => {
     });
     const listed = await owner.client.ok<Listed, unknown>(LIST, {});
     expect(listed.unreadNotificationCount).toBe(1);
-    expect(listed.myNotifications.edges[0]!.node).toMatchObject({
+    expect(listed.notifications.edges[0]!.node).toMatchObject({
       kind: 'NEW_RESPONSE',
       title: 'New response to "Sharp sand for the Ikoyi site"',
       readAt: null,
     });
-    expect(listed.myNotifications.edges[0]!.node.body).toContain('Forty tonnes by Thursday.');
+    expect(listed.notifications.edges[0]!.node.body).toContain('Forty tonnes by Thursday.');
 
     const mail = await smtp.waitFor(owner.member.email, /Forty tonnes/, 15_000);
     const unsubscribeHeader = /List-Unsubscribe: <([^>]+)>/.exec(mail.raw.replace(/\r?\n\s+/g, ' '));
@@ -110,7 +111,7 @@ describe('notifications', () => {
     // marking it read reaches every open session: the badge follows
     const read = await owner.client.ok<{ markNotificationsRead: number }, unknown>(
       `mutation M($ids: [ID!]!) { markNotificationsRead(ids: $ids) }`,
-      { ids: [listed.myNotifications.edges[0]!.node.id] },
+      { ids: [listed.notifications.edges[0]!.node.id] },
     );
     expect(read.markNotificationsRead).toBe(0);
     const [, readEvent] = await live.next(2, 10_000);
@@ -120,7 +121,7 @@ describe('notifications', () => {
       notification: null,
     });
     expect(
-      (await owner.client.ok<Listed, unknown>(LIST, { unreadOnly: true })).myNotifications.totalCount,
+      (await owner.client.ok<Listed, unknown>(LIST, { unreadOnly: true })).notifications.totalCount,
     ).toBe(0);
     live.stop();
     await ws.dispose();
@@ -134,10 +135,10 @@ describe('notifications', () => {
     });
     expect(posted.status).toBe(200);
     const settings = await owner.client.ok<
-      { myNotificationSettings: { kind: string; email: boolean }[] },
+      { notificationSettings: { kind: string; email: boolean }[] },
       unknown
     >(SETTINGS, {});
-    expect(settings.myNotificationSettings.find((s) => s.kind === 'NEW_RESPONSE')?.email).toBe(false);
+    expect(settings.notificationSettings.find((s) => s.kind === 'NEW_RESPONSE')?.email).toBe(false);
     const another = await seller();
     await another.client.ok(RESPOND, {
       input: { wireId: wire.id, message: 'Twenty tonnes today.', quote: { amount: '330000' } },
@@ -197,7 +198,7 @@ describe('notifications', () => {
       },
     );
     const listed = await partner.client.ok<Listed, unknown>(LIST, {});
-    expect(listed.myNotifications.edges.map((e) => [e.node.kind, e.node.title, e.node.reason])).toEqual([
+    expect(listed.notifications.edges.map((e) => [e.node.kind, e.node.title, e.node.reason])).toEqual([
       ['ACCOUNT_STATUS', 'Your BuildWire partner account is suspended', 'Quotes did not match deliveries.'],
       ['RESPONSE_DECISION', 'Your response was accepted: Tiles for two bathrooms', null],
     ]);
@@ -209,24 +210,24 @@ describe('notifications', () => {
 
   it('turns one kind of email off and on, keeps account notices always on, refuses a forged token', async () => {
     const { client } = await buyer();
-    const off = await client.ok<{ setNotificationEmail: { kind: string; email: boolean } }, unknown>(
+    const off = await client.ok<{ updateNotificationSettings: { kind: string; email: boolean }[] }, unknown>(
       SET_EMAIL,
       {
         kind: 'WIRE_EXPIRY',
         email: false,
       },
     );
-    expect(off.setNotificationEmail).toEqual({ kind: 'WIRE_EXPIRY', email: false });
+    expect(off.updateNotificationSettings).toContainEqual({ kind: 'WIRE_EXPIRY', email: false });
     const settings = await client.ok<
-      { myNotificationSettings: { kind: string; email: boolean; canTurnOff: boolean }[] },
+      { notificationSettings: { kind: string; email: boolean; canTurnOff: boolean }[] },
       unknown
     >(SETTINGS, {});
-    expect(settings.myNotificationSettings).toContainEqual({
+    expect(settings.notificationSettings).toContainEqual({
       kind: 'WIRE_EXPIRY',
       email: false,
       canTurnOff: true,
     });
-    expect(settings.myNotificationSettings).toContainEqual({
+    expect(settings.notificationSettings).toContainEqual({
       kind: 'ACCOUNT_STATUS',
       email: true,
       canTurnOff: false,
@@ -234,6 +235,24 @@ describe('notifications', () => {
     await client.ok(SET_EMAIL, { kind: 'WIRE_EXPIRY', email: true });
     const locked = await client.request(SET_EMAIL, { kind: 'ACCOUNT_STATUS', email: false });
     expect(errorOf(locked)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'email' });
+    expect(locked.errors?.[0]?.extensions?.fieldPath).toEqual(['input', 0, 'email']);
+    // several kinds at once, all or none: one bad change refuses the whole request
+    const mixed = await client.request(
+      `mutation M { updateNotificationSettings(input: [{ kind: WIRE_EXPIRY, email: false }, { kind: ACCOUNT_STATUS, email: false }, { kind: WIRE_EXPIRY, push: false }]) { kind } }`,
+    );
+    expect(mixed.errors?.map((e) => e.extensions?.fieldPath)).toEqual([
+      ['input', 1, 'email'],
+      ['input', 2, 'kind'],
+    ]);
+    const unchanged = await client.ok<{ notificationSettings: { kind: string; email: boolean }[] }, unknown>(
+      SETTINGS,
+      {},
+    );
+    expect(unchanged.notificationSettings).toContainEqual({
+      kind: 'WIRE_EXPIRY',
+      email: true,
+      canTurnOff: true,
+    });
     const anonymous = new GqlClient(server);
     const forged = await anonymous.request(
       `mutation U($token: String!) { unsubscribeEmail(token: $token) { kind } }`,
@@ -253,13 +272,13 @@ describe('notifications', () => {
     await commands.expireDue(server.em() as EntityManager);
     await commands.expireDue(server.em() as EntityManager);
     const warned = await owner.client.ok<Listed, unknown>(LIST, {});
-    expect(warned.myNotifications.edges.map((e) => e.node.title)).toEqual([
+    expect(warned.notifications.edges.map((e) => e.node.title)).toEqual([
       'Your request expires soon: Paint for the fence',
     ]);
     await em.execute(`update wire set expires_at = now() - interval '1 minute' where id = ?`, [wire.id]);
     expect(await commands.expireDue(server.em() as EntityManager)).toContain(wire.id);
     const expired = await owner.client.ok<Listed, unknown>(LIST, {});
-    expect(expired.myNotifications.edges[0]!.node).toMatchObject({
+    expect(expired.notifications.edges[0]!.node).toMatchObject({
       kind: 'WIRE_EXPIRY',
       title: 'Your request expired: Paint for the fence',
       link: `/wires/details?id=${wire.id}`,

@@ -20,7 +20,8 @@ const REGISTER = `mutation P($input: RegisterPushSubscriptionInput!) { registerP
 const UNREGISTER = `mutation U($endpoint: String!) { unregisterPushSubscription(endpoint: $endpoint) }`;
 const MINE = `{ myPushSubscriptions { id endpoint userAgent lastPushedAt } }`;
 const PUBLIC_KEY = `{ webPushPublicKey }`;
-const SET_PUSH = `mutation S($kind: NotificationKind!, $push: Boolean!) { setNotificationPush(kind: $kind, push: $push) { kind email push } }`;
+const SET_PUSH = `mutation S($kind: NotificationKind!, $push: Boolean!) {
+  updateNotificationSettings(input: [{ kind: $kind, push: $push }]) { kind email push } }`;
 
 type Mine = { myPushSubscriptions: { id: string; endpoint: string; lastPushedAt: string | null }[] };
 
@@ -91,11 +92,11 @@ describe('web push', () => {
     expect(push.headers['content-encoding']).toBe('aes128gcm');
     expect(Number(push.headers.ttl)).toBe(server.config.push.ttlSeconds);
     // the same notification as in the bell: the tag is its id
-    const { myNotifications } = await owner.client.ok<
-      { myNotifications: { edges: { node: { id: string } }[] } },
+    const { notifications } = await owner.client.ok<
+      { notifications: { edges: { node: { id: string } }[] } },
       unknown
-    >(`{ myNotifications(first: 1) { edges { node { id } } } }`);
-    expect(push.payload.tag).toBe(myNotifications.edges[0]!.node.id);
+    >(`{ notifications(first: 1) { edges { node { id } } } }`);
+    expect(push.payload.tag).toBe(notifications.edges[0]!.node.id);
     await expect
       .poll(async () => (await owner.client.ok<Mine, unknown>(MINE)).myPushSubscriptions[0]?.lastPushedAt, {
         timeout: 10_000,
@@ -107,17 +108,17 @@ describe('web push', () => {
     const owner = await buyer();
     await register(owner.client, receiver.device('tablet-2'));
     const wire = await createWire(server, owner.member, { title: 'Roofing sheets, 0.55 mm' });
-    const off = await owner.client.ok<{ setNotificationPush: unknown }, unknown>(SET_PUSH, {
+    const off = await owner.client.ok<{ updateNotificationSettings: unknown[] }, unknown>(SET_PUSH, {
       kind: 'NEW_RESPONSE',
       push: false,
     });
-    expect(off.setNotificationPush).toEqual({ kind: 'NEW_RESPONSE', email: true, push: false });
+    expect(off.updateNotificationSettings).toContainEqual({ kind: 'NEW_RESPONSE', email: true, push: false });
     const settings = await owner.client.ok<
-      { myNotificationSettings: { kind: string; push: boolean }[] },
+      { notificationSettings: { kind: string; push: boolean }[] },
       unknown
-    >(`{ myNotificationSettings { kind push } }`);
-    expect(settings.myNotificationSettings).toContainEqual({ kind: 'NEW_RESPONSE', push: false });
-    expect(settings.myNotificationSettings).toContainEqual({ kind: 'WIRE_EXPIRY', push: true });
+    >(`{ notificationSettings { kind push } }`);
+    expect(settings.notificationSettings).toContainEqual({ kind: 'NEW_RESPONSE', push: false });
+    expect(settings.notificationSettings).toContainEqual({ kind: 'WIRE_EXPIRY', push: true });
 
     await respond(wire.id, 'First: forty sheets, red.');
     await owner.client.ok(SET_PUSH, { kind: 'NEW_RESPONSE', push: true });

@@ -20,7 +20,7 @@ const REPLY = `mutation Y($id: ID!, $text: String!) { replyToReview(reviewId: $i
 const HIDE = `mutation H($id: ID!, $hidden: Boolean!, $reason: String) { setReviewHidden(id: $id, hidden: $hidden, reason: $reason) { id hidden hiddenReason } }`;
 const REVIEWS = `query L($partnerId: ID!) { partnerReviews(partnerId: $partnerId) { totalCount edges { node { id rating text reply hidden hiddenReason } } } }`;
 const COMPARISON = `query W($id: ID!) { wire(id: $id) { responses { id partner { id rating { average count } } review { id rating reply } } } }`;
-const NOTES = `query { myNotifications(first: 20) { edges { node { kind title link body } } } }`;
+const NOTES = `query { notifications(first: 20) { edges { node { kind title link body } } } }`;
 
 let server: TestServer;
 let queries = 0;
@@ -69,11 +69,11 @@ async function accepted(
 const reviewCount = () => server.em().count(Review, {});
 
 async function notificationsOf(client: GqlClient) {
-  const { myNotifications } = await client.ok<
-    { myNotifications: { edges: { node: { kind: string; title: string; link: string; body: string } }[] } },
+  const { notifications } = await client.ok<
+    { notifications: { edges: { node: { kind: string; title: string; link: string; body: string } }[] } },
     unknown
   >(NOTES);
-  return myNotifications.edges.map((edge) => edge.node);
+  return notifications.edges.map((edge) => edge.node);
 }
 
 describe('reviewPartner', () => {

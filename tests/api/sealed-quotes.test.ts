@@ -31,7 +31,7 @@ const BOARD_EVENTS = `subscription { wireboardEvents { type wire { id responseCo
 const PARTNER_EVENTS = `subscription { partnerWireboardEvents { type wire { id responseCount } } }`;
 const OWNER_EVENTS = `subscription { myWireResponseEvents { type response { id quote { amount } wire { id } } } }`;
 const WIRE_EVENTS = `subscription E($wireId: ID!) { wireResponseEvents(wireId: $wireId) { type response { id quote { amount } } } }`;
-const NOTES = `query { myNotifications(first: 20) { edges { node { kind title body } } } }`;
+const NOTES = `query { notifications(first: 20) { edges { node { kind title body } } } }`;
 const HOUR = 3_600_000;
 
 type View = {
@@ -215,10 +215,10 @@ describe('while sealed', () => {
     }
     // the notification says a quote came, not whose or how much
     const notes = await owner.client.ok<
-      { myNotifications: { edges: { node: { kind: string; title: string; body: string } }[] } },
+      { notifications: { edges: { node: { kind: string; title: string; body: string } }[] } },
       unknown
     >(NOTES);
-    const note = notes.myNotifications.edges[0]!.node;
+    const note = notes.notifications.edges[0]!.node;
     expect(note).toMatchObject({ kind: 'NEW_RESPONSE', title: 'New sealed quote on "Sealed tiles"' });
     expect(`${note.title} ${note.body}`).not.toMatch(/420000|Tile Bidder/);
     // revealed: the quotes appear and can be answered; partners see the count

@@ -155,10 +155,10 @@ describe('deliveries', () => {
       // the owner's bell has it too, with the last error as the reason; its email cannot be turned off
       expect(mail.raw).not.toMatch(/List-Unsubscribe/i);
       const bell = await partner.client.ok<
-        { myNotifications: { edges: { node: { kind: string; link: string; reason: string | null } }[] } },
+        { notifications: { edges: { node: { kind: string; link: string; reason: string | null } }[] } },
         unknown
-      >(`{ myNotifications(first: 5) { edges { node { kind link reason } } } }`, {});
-      expect(bell.myNotifications.edges.map((edge) => edge.node)).toContainEqual({
+      >(`{ notifications(first: 5) { edges { node { kind link reason } } } }`, {});
+      expect(bell.notifications.edges.map((edge) => edge.node)).toContainEqual({
         kind: 'INTEGRATION',
         link: '/userinfo#webhooks',
         reason: expect.stringMatching(/503/),

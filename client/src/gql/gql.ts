@@ -86,16 +86,15 @@ type Documents = {
     "query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ThreadMessagesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
-    "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": typeof types.NotificationCentreDocument,
+    "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": typeof types.NotificationCentreDocument,
     "subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}": typeof types.NotificationEventsDocument,
     "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}": typeof types.NotificationFieldsFragmentDoc,
-    "query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.NotificationSettingsDocument,
+    "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.NotificationSettingsDocument,
     "query PushDevice {\n  webPushPublicKey\n  myPushSubscriptions {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": typeof types.PushDeviceDocument,
     "mutation RegisterPushSubscription($input: RegisterPushSubscriptionInput!) {\n  registerPushSubscription(input: $input) {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": typeof types.RegisterPushSubscriptionDocument,
-    "mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.SetNotificationEmailDocument,
-    "mutation SetNotificationPush($kind: NotificationKind!, $push: Boolean!) {\n  setNotificationPush(kind: $kind, push: $push) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.SetNotificationPushDocument,
     "mutation UnregisterPushSubscription($endpoint: String!) {\n  unregisterPushSubscription(endpoint: $endpoint)\n}": typeof types.UnregisterPushSubscriptionDocument,
     "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.UnsubscribeEmailDocument,
+    "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
@@ -229,16 +228,15 @@ const documents: Documents = {
     "query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ThreadMessagesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
-    "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": types.NotificationCentreDocument,
+    "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": types.NotificationCentreDocument,
     "subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}": types.NotificationEventsDocument,
     "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}": types.NotificationFieldsFragmentDoc,
-    "query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.NotificationSettingsDocument,
+    "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.NotificationSettingsDocument,
     "query PushDevice {\n  webPushPublicKey\n  myPushSubscriptions {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": types.PushDeviceDocument,
     "mutation RegisterPushSubscription($input: RegisterPushSubscriptionInput!) {\n  registerPushSubscription(input: $input) {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": types.RegisterPushSubscriptionDocument,
-    "mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.SetNotificationEmailDocument,
-    "mutation SetNotificationPush($kind: NotificationKind!, $push: Boolean!) {\n  setNotificationPush(kind: $kind, push: $push) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.SetNotificationPushDocument,
     "mutation UnregisterPushSubscription($endpoint: String!) {\n  unregisterPushSubscription(endpoint: $endpoint)\n}": types.UnregisterPushSubscriptionDocument,
     "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.UnsubscribeEmailDocument,
+    "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.UpdateNotificationSettingsDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
@@ -605,7 +603,7 @@ export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}"): (typeof documents)["query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  myNotifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}"];
+export function graphql(source: "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}"): (typeof documents)["query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -617,7 +615,7 @@ export function graphql(source: "fragment NotificationFields on Notification {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["query NotificationSettings {\n  myNotificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
+export function graphql(source: "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -629,19 +627,15 @@ export function graphql(source: "mutation RegisterPushSubscription($input: Regis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["mutation SetNotificationEmail($kind: NotificationKind!, $email: Boolean!) {\n  setNotificationEmail(kind: $kind, email: $email) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetNotificationPush($kind: NotificationKind!, $push: Boolean!) {\n  setNotificationPush(kind: $kind, push: $push) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["mutation SetNotificationPush($kind: NotificationKind!, $push: Boolean!) {\n  setNotificationPush(kind: $kind, push: $push) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation UnregisterPushSubscription($endpoint: String!) {\n  unregisterPushSubscription(endpoint: $endpoint)\n}"): (typeof documents)["mutation UnregisterPushSubscription($endpoint: String!) {\n  unregisterPushSubscription(endpoint: $endpoint)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

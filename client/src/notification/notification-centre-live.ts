@@ -15,16 +15,16 @@ export const notificationCentreLive = defineLiveQuery({
   }),
   applyEvent: (data: NotificationCentreQuery, { node: event }): NotificationCentreQuery => {
     const list = event.notification
-      ? applyLiveEvent(data.myNotifications, 'CREATED', event.notification)
+      ? applyLiveEvent(data.notifications, 'CREATED', event.notification)
       : event.unreadCount === 0
         ? {
-            ...data.myNotifications,
-            edges: data.myNotifications.edges.map((edge) =>
+            ...data.notifications,
+            edges: data.notifications.edges.map((edge) =>
               edge.node.readAt ? edge : { ...edge, node: { ...edge.node, readAt: new Date().toISOString() } },
             ),
           }
-        : data.myNotifications;
-    return { ...data, unreadNotificationCount: event.unreadCount, myNotifications: list };
+        : data.notifications;
+    return { ...data, unreadNotificationCount: event.unreadCount, notifications: list };
   },
   announce: ({ node: event }) =>
     event.notification ? `Notification: ${event.notification.title}` : undefined,

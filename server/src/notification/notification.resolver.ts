@@ -8,37 +8,37 @@ import { live } from '../common/resolvers.js';
 import { topicStream } from '../events/topic-stream.js';
 import type { EventBus } from '../events/event-bus.js';
 import { Notification } from './notification.entity.js';
-import { NotificationKind } from './notification.enums.js';
 import type { NotificationMessage } from './notification.events.js';
 import type { NotificationService } from './notification.service.js';
 import {
-  MyNotificationsArgs,
   NotificationConnection,
   NotificationEvent,
   NotificationSetting,
+  NotificationSettingInput,
+  NotificationsArgs,
 } from './notification.types.js';
 
 /** The notification centre (the bell) and email and push settings of the signed-in account. */
 @Resolver(() => Notification)
 export class NotificationResolver {
   constructor(
-    private readonly notifications: NotificationService,
+    private readonly centre: NotificationService,
     readonly bus: EventBus,
   ) {}
 
   @Auth()
   @Query(() => NotificationConnection, { description: 'My notifications, newest first.' })
-  myNotifications(
-    @Args(() => MyNotificationsArgs) args: MyNotificationsArgs,
+  notifications(
+    @Args(() => NotificationsArgs) args: NotificationsArgs,
     @Ctx() ctx: Context,
   ): Promise<Page<Notification>> {
-    return this.notifications.list(ctx.actor, args);
+    return this.centre.list(ctx.actor, args);
   }
 
   @Auth()
   @Query(() => Int, { description: 'How many of my notifications are unread (the badge on the bell).' })
   unreadNotificationCount(@Ctx() ctx: Context): Promise<number> {
-    return this.notifications.unreadCount(ctx.actor.em, requireViewer(ctx.actor).id);
+    return this.centre.unreadCount(ctx.actor.em, requireViewer(ctx.actor).id);
   }
 
   @Auth({ scopes: [ApiTokenScope.READ] })
@@ -50,50 +50,34 @@ export class NotificationResolver {
     ids: string[],
     @Ctx() ctx: Context,
   ): Promise<number> {
-    return this.notifications.markRead(ctx.actor, ids);
+    return this.centre.markRead(ctx.actor, ids);
   }
 
   @Auth({ scopes: [ApiTokenScope.READ] })
   @Mutation(() => Int, { description: 'Marks all my notifications read; answers 0, the unread count after.' })
   markAllNotificationsRead(@Ctx() ctx: Context): Promise<number> {
-    return this.notifications.markAllRead(ctx.actor);
+    return this.centre.markAllRead(ctx.actor);
   }
 
   @Auth()
   @Query(() => [NotificationSetting], {
     description: 'Each kind of notification, and whether I get it by email and by push.',
   })
-  myNotificationSettings(@Ctx() ctx: Context): Promise<NotificationSetting[]> {
-    return this.notifications.settings(ctx.actor);
+  notificationSettings(@Ctx() ctx: Context): Promise<NotificationSetting[]> {
+    return this.centre.settings(ctx.actor);
   }
 
   @Auth()
-  @Mutation(() => NotificationSetting, {
-    description: 'Turns the email of one kind of notification on or off.',
-  })
-  setNotificationEmail(
-    @Arg('kind', () => NotificationKind, { description: 'The kind to change.' }) kind: NotificationKind,
-    @Arg('email', () => Boolean, { description: 'true: email it; false: only in the notification centre.' })
-    email: boolean,
-    @Ctx() ctx: Context,
-  ): Promise<NotificationSetting> {
-    return this.notifications.setEmail(ctx.actor, kind, email);
-  }
-
-  @Auth()
-  @Mutation(() => NotificationSetting, {
+  @Mutation(() => [NotificationSetting], {
     description:
-      'Turns the push of one kind of notification on or off, for every device of mine with push notifications on.',
+      'Changes the email and push of kinds of notification (all or none); answers every kind after the change.',
   })
-  setNotificationPush(
-    @Arg('kind', () => NotificationKind, { description: 'The kind to change.' }) kind: NotificationKind,
-    @Arg('push', () => Boolean, {
-      description: 'true: push it to my devices; false: not as a system notification.',
-    })
-    push: boolean,
+  updateNotificationSettings(
+    @Arg('input', () => [NotificationSettingInput], { description: 'One change per kind.' })
+    input: NotificationSettingInput[],
     @Ctx() ctx: Context,
-  ): Promise<NotificationSetting> {
-    return this.notifications.setPush(ctx.actor, kind, push);
+  ): Promise<NotificationSetting[]> {
+    return this.centre.updateSettings(ctx.actor, input);
   }
 
   @Public()
@@ -105,7 +89,7 @@ export class NotificationResolver {
     @Arg('token', () => String, { description: 'The `token` of the unsubscribe link.' }) token: string,
     @Ctx() ctx: Context,
   ): Promise<NotificationSetting> {
-    return this.notifications.unsubscribe(ctx.actor.em, token);
+    return this.centre.unsubscribe(ctx.actor.em, token);
   }
 
   @Auth()
@@ -126,7 +110,7 @@ export class NotificationResolver {
     const em = ctx.actor.em;
     const [notification, unreadCount] = await Promise.all([
       message.notificationId ? em.findOne(Notification, { id: message.notificationId }) : null,
-      this.notifications.unreadCount(em, message.memberId),
+      this.centre.unreadCount(em, message.memberId),
     ]);
     return { type: message.type, notification, unreadCount };
   }

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
-import { AppError } from '../common/errors.js';
+import { AppError, InputProblems } from '../common/errors.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
 import { ALWAYS_EMAILED, KIND_LABELS, NotificationKind } from './notification.enums.js';
 import { Notification, NotificationEmailOptOut, NotificationPushOptOut } from './notification.entity.js';
 import type { Notifier } from './notifier.js';
-import type { NotificationSetting } from './notification.types.js';
+import type { NotificationSetting, NotificationSettingInput } from './notification.types.js';
 
 /** An account's notification centre and its email and push settings (issue 13). */
 export class NotificationService {
@@ -77,32 +77,32 @@ export class NotificationService {
     return settingsOf(new Set(emailOff.map((row) => row.kind)), new Set(pushOff.map((row) => row.kind)));
   }
 
-  /** Turns one kind's email on or off for me. */
-  setEmail(actor: Actor, kind: NotificationKind, email: boolean): Promise<NotificationSetting> {
-    if (!email && ALWAYS_EMAILED.includes(kind))
-      throw new AppError('BAD_USER_INPUT', 'Account notices are always emailed.', { field: 'email' });
-    return this.uow.run(actor, async (tx) => {
-      const viewer = requireViewer(tx.actor);
-      await this.setOptOut(tx.em as EntityManager, viewer.id, kind, !email);
-      return this.settingOf(tx.em as EntityManager, viewer.id, kind);
+  /**
+   * Changes my email and push settings, kind by kind, all or none: every problem (an account
+   * notice's email turned off, a kind named twice) is reported at its path first. Answers every
+   * kind's setting after the change.
+   */
+  updateSettings(actor: Actor, changes: NotificationSettingInput[]): Promise<NotificationSetting[]> {
+    const problems = new InputProblems();
+    const seen = new Set<NotificationKind>();
+    changes.forEach((change, index) => {
+      if (seen.has(change.kind))
+        problems.add(['input', index, 'kind'], 'Each kind may be changed once per request.');
+      seen.add(change.kind);
+      if (change.email === false && ALWAYS_EMAILED.includes(change.kind))
+        problems.add(['input', index, 'email'], 'Account notices are always emailed.');
     });
-  }
-
-  /** Turns one kind's push (to every device of mine with push on) on or off for me. */
-  setPush(actor: Actor, kind: NotificationKind, push: boolean): Promise<NotificationSetting> {
+    problems.throwIfAny();
     return this.uow.run(actor, async (tx) => {
       const viewer = requireViewer(tx.actor);
-      if (push)
-        await tx.em.execute(`delete from notification_push_opt_out where member_id = ? and kind = ?`, [
-          viewer.id,
-          kind,
-        ]);
-      else
-        await tx.em.execute(
-          `insert into notification_push_opt_out (member_id, kind) select id, ? from member where id = ? on conflict do nothing`,
-          [kind, viewer.id],
-        );
-      return this.settingOf(tx.em as EntityManager, viewer.id, kind);
+      const em = tx.em as EntityManager;
+      for (const change of changes) {
+        if (change.email != null)
+          await this.setOptOut(em, 'notification_email_opt_out', viewer.id, change.kind, !change.email);
+        if (change.push != null)
+          await this.setOptOut(em, 'notification_push_opt_out', viewer.id, change.kind, !change.push);
+      }
+      return this.settings(tx.actor);
     });
   }
 
@@ -131,21 +131,23 @@ export class NotificationService {
       );
     if (ALWAYS_EMAILED.includes(named.kind))
       throw new AppError('BAD_USER_INPUT', 'Account notices are always emailed.', { field: 'token' });
-    await this.setOptOut(em, named.memberId, named.kind, true);
+    await this.setOptOut(em, 'notification_email_opt_out', named.memberId, named.kind, true);
     return this.settingOf(em, named.memberId, named.kind);
   }
 
-  private async setOptOut(em: EntityManager, memberId: string, kind: NotificationKind, off: boolean) {
+  private async setOptOut(
+    em: EntityManager,
+    table: 'notification_email_opt_out' | 'notification_push_opt_out',
+    memberId: string,
+    kind: NotificationKind,
+    off: boolean,
+  ) {
     if (off)
       await em.execute(
-        `insert into notification_email_opt_out (member_id, kind) select id, ? from member where id = ? on conflict do nothing`,
+        `insert into ${table} (member_id, kind) select id, ? from member where id = ? on conflict do nothing`,
         [kind, memberId],
       );
-    else
-      await em.execute(`delete from notification_email_opt_out where member_id = ? and kind = ?`, [
-        memberId,
-        kind,
-      ]);
+    else await em.execute(`delete from ${table} where member_id = ? and kind = ?`, [memberId, kind]);
   }
 }
 

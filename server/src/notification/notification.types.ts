@@ -1,4 +1,4 @@
-import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
+import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { connectionType, PageArgs } from '../common/paging.js';
 import { Notification } from './notification.entity.js';
 import { NotificationEventType, NotificationKind } from './notification.enums.js';
@@ -6,7 +6,7 @@ import { NotificationEventType, NotificationKind } from './notification.enums.js
 export const NotificationConnection = connectionType(Notification, 'Notification');
 
 @ArgsType()
-export class MyNotificationsArgs extends PageArgs {
+export class NotificationsArgs extends PageArgs {
   @Field(() => Boolean, {
     nullable: true,
     defaultValue: false,
@@ -53,4 +53,26 @@ export class NotificationSetting {
       'Whether it is pushed as a system notification to my devices that have push notifications on (every kind can be turned off).',
   })
   push!: boolean;
+}
+
+@InputType('NotificationSettingInput', {
+  description: 'A change to one kind of notification: its email, its push, or both (what is left out stays).',
+})
+export class NotificationSettingInput {
+  @Field(() => NotificationKind, { description: 'The kind to change.' })
+  kind!: NotificationKind;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: email it; false: only in the notification centre (not for kinds that cannot be turned off).',
+  })
+  email?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'true: push it to my devices with push notifications on; false: not as a system notification.',
+  })
+  push?: boolean | null;
 }

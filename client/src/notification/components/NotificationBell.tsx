@@ -76,7 +76,7 @@ export function NotificationBell() {
   const [markRead] = useMarkNotificationsReadMutation();
   const [markAll, markingAll] = useMarkAllNotificationsReadMutation();
   const unread = centre.data?.unreadNotificationCount ?? 0;
-  const list = centre.data?.myNotifications;
+  const list = centre.data?.notifications;
 
   /** Marks `ids` (all when null) read in the cached list, with the count the server answered: no refetch. */
   const showRead = (ids: string[] | null, unreadCount: number) =>
@@ -85,9 +85,9 @@ export function NotificationBell() {
       return {
         ...data,
         unreadNotificationCount: unreadCount,
-        myNotifications: {
-          ...data.myNotifications,
-          edges: data.myNotifications.edges.map((edge) =>
+        notifications: {
+          ...data.notifications,
+          edges: data.notifications.edges.map((edge) =>
             edge.node.readAt || (ids && !ids.includes(edge.node.id))
               ? edge
               : { ...edge, node: { ...edge.node, readAt: new Date().toISOString() } },
@@ -223,10 +223,7 @@ export function NotificationBell() {
                       variables: { after: list.pageInfo.endCursor },
                       updateQuery: (previous, { fetchMoreResult }) => ({
                         ...fetchMoreResult,
-                        myNotifications: appendPage(
-                          previous.myNotifications,
-                          fetchMoreResult.myNotifications,
-                        ),
+                        notifications: appendPage(previous.notifications, fetchMoreResult.notifications),
                       }),
                     })
                   }

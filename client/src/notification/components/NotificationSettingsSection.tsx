@@ -2,24 +2,19 @@ import { Divider, Skeleton, Stack, Switch, Table, Text, VisuallyHidden } from '@
 import { notifications as toasts } from '@mantine/notifications';
 
 import type { NotificationSettingsQuery } from '../../gql/graphql';
-import {
-  useNotificationSettingsQuery,
-  useSetNotificationEmailMutation,
-  useSetNotificationPushMutation,
-} from '../../gql/hooks';
+import { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
 import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
 import { PushDeviceSwitch } from './PushDeviceSwitch';
 
-type Setting = NotificationSettingsQuery['myNotificationSettings'][number];
+type Setting = NotificationSettingsQuery['notificationSettings'][number];
 
 /** Which kinds of notification are also emailed, and pushed, to me (/userinfo → Notifications). */
 export function NotificationSettingsSection() {
   const { data, loading, error, refetch } = useNotificationSettingsQuery({
     fetchPolicy: 'cache-and-network',
   });
-  const [setEmail] = useSetNotificationEmailMutation();
-  const [setPush] = useSetNotificationPushMutation();
+  const [update] = useUpdateNotificationSettingsMutation();
   if (loading && !data)
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Loading notification settings">
@@ -38,30 +33,22 @@ export function NotificationSettingsSection() {
     );
 
   const failed = (cause: unknown) => toasts.show({ color: 'red', message: errorDetails(cause)[0]?.message });
+  /** Saves one kind's change; the switch moves at once and the toast says what changed. */
+  const change = (setting: Setting, next: { email?: boolean; push?: boolean }, done: string) =>
+    void update({
+      variables: { input: [{ kind: setting.kind, ...next }] },
+      optimisticResponse: {
+        updateNotificationSettings: (data?.notificationSettings ?? []).map((s) =>
+          s.kind === setting.kind ? { ...s, ...next } : s,
+        ),
+      },
+    })
+      .then(() => toasts.show({ color: 'green', message: `${done}: ${setting.label}.` }))
+      .catch(failed);
   const changeEmail = (setting: Setting, email: boolean) =>
-    void setEmail({
-      variables: { kind: setting.kind, email },
-      optimisticResponse: { setNotificationEmail: { ...setting, email } },
-    })
-      .then(() =>
-        toasts.show({
-          color: 'green',
-          message: email ? `Emails on: ${setting.label}.` : `Emails off: ${setting.label}.`,
-        }),
-      )
-      .catch(failed);
+    change(setting, { email }, email ? 'Emails on' : 'Emails off');
   const changePush = (setting: Setting, push: boolean) =>
-    void setPush({
-      variables: { kind: setting.kind, push },
-      optimisticResponse: { setNotificationPush: { ...setting, push } },
-    })
-      .then(() =>
-        toasts.show({
-          color: 'green',
-          message: push ? `Push on: ${setting.label}.` : `Push off: ${setting.label}.`,
-        }),
-      )
-      .catch(failed);
+    change(setting, { push }, push ? 'Push on' : 'Push off');
 
   return (
     <Stack gap="md">
@@ -80,7 +67,7 @@ export function NotificationSettingsSection() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data?.myNotificationSettings.map((setting) => (
+          {data?.notificationSettings.map((setting) => (
             <Table.Tr key={setting.kind}>
               <Table.Td>
                 <Text size="sm">{setting.label}</Text>
