@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { jobsSettled, startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
 import {
   createAccount,
@@ -85,25 +85,6 @@ async function thread(title = '2500 blocks for a fence') {
 
 const send = (client: GqlClient, responseId: string, body: string, attachmentIds?: string[]) =>
   client.request<Sent>(SEND, { input: { responseId, body, ...(attachmentIds ? { attachmentIds } : {}) } });
-
-/** Resolves once no mail job is waiting or running. */
-async function mailJobsSettled(): Promise<void> {
-  const em = server.em() as EntityManager;
-  await expect
-    .poll(
-      async () =>
-        (
-          await em.execute<{ n: number }[]>(
-            `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'notify_mail'`,
-          )
-        )[0]!.n,
-      { timeout: 20_000, interval: 50 },
-    )
-    .toBe(0);
-}
-
-const mailsTo = (address: string, pattern: RegExp): CapturedMail[] =>
-  smtp.messages.filter((m) => m.to.includes(address.toLowerCase()) && pattern.test(m.raw));
 
 describe('who may use a thread', () => {
   it('lets the two parties read and write, refuses everyone else', async () => {
@@ -282,9 +263,9 @@ describe('live, unread and email', () => {
     // once read, the next message is emailed again: the barrier after which the second never will be
     await send(partner.client, responseId, 'Truck leaves at six.');
     await smtp.waitFor(buyer.member.email, /Truck leaves at six/, 15_000);
-    expect(mailsTo(buyer.member.email, /Forty tonnes/)).toHaveLength(1);
-    expect(mailsTo(buyer.member.email, /Truck leaves at six/)).toHaveLength(1);
-    expect(mailsTo(buyer.member.email, /20 tonnes/)).toHaveLength(0);
+    expect(smtp.sentTo(buyer.member.email, /Forty tonnes/)).toHaveLength(1);
+    expect(smtp.sentTo(buyer.member.email, /Truck leaves at six/)).toHaveLength(1);
+    expect(smtp.sentTo(buyer.member.email, /20 tonnes/)).toHaveLength(0);
     const bell = await buyer.client.ok<
       { notifications: { edges: { node: { kind: string; link: string } }[] } },
       unknown
@@ -325,7 +306,7 @@ describe('live, unread and email', () => {
         );
         await send(partner.client, respondToWire.id, `Message ${i}`);
       }
-      await mailJobsSettled();
+      await jobsSettled(server);
       statements = [];
       counting = true;
       const result = await buyer.client.ok<

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { jobsSettled, startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, buyerClient, errorOf, partnerClient, quickAs } from '../helpers/clients.js';
 import { createWire } from '../helpers/factories.js';
 import { startSmtpCapture, type CapturedMail } from '../helpers/smtp.js';
@@ -54,25 +54,6 @@ afterAll(async () => {
 
 const buyer = () => buyerClient(server);
 const seller = () => partnerClient(server);
-
-/** Resolves once no mail job is waiting or running: the barrier after which a mail not sent never will be. */
-async function mailJobsSettled(): Promise<void> {
-  const em = server.em() as EntityManager;
-  await expect
-    .poll(
-      async () =>
-        (
-          await em.execute<{ n: number }[]>(
-            `select count(*)::int as n from graphile_worker.jobs where task_identifier = 'notify_mail'`,
-          )
-        )[0]!.n,
-      { timeout: 20_000, interval: 50 },
-    )
-    .toBe(0);
-}
-
-const mailsTo = (address: string, pattern: RegExp): CapturedMail[] =>
-  smtp.messages.filter((m) => m.to.includes(address.toLowerCase()) && pattern.test(m.raw));
 
 describe('notifications', () => {
   it('tells the buyer of a new response in the bell, live, and by email with one-click unsubscribe', async () => {
@@ -143,9 +124,9 @@ describe('notifications', () => {
     await another.client.ok(RESPOND, {
       input: { wireId: wire.id, message: 'Twenty tonnes today.', quote: { amount: '330000' } },
     });
-    await mailJobsSettled();
+    await jobsSettled(server);
     expect((await owner.client.ok<Listed, unknown>(LIST, {})).unreadNotificationCount).toBe(1);
-    expect(mailsTo(owner.member.email, /Twenty tonnes/)).toHaveLength(0);
+    expect(smtp.sentTo(owner.member.email, /Twenty tonnes/)).toHaveLength(0);
   });
 
   it('delays mail while SMTP is down and delivers it once when it is back', async () => {
@@ -175,8 +156,8 @@ describe('notifications', () => {
       smtp = await startSmtpCapture(port);
     }
     await smtp.waitFor(owner.member.email, /Nine-inch blocks/, 30_000);
-    await mailJobsSettled();
-    expect(mailsTo(owner.member.email, /Nine-inch blocks/)).toHaveLength(1);
+    await jobsSettled(server);
+    expect(smtp.sentTo(owner.member.email, /Nine-inch blocks/)).toHaveLength(1);
   });
 
   it('tells a partner of decisions and of its account status, with the reason', async () => {

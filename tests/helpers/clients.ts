@@ -99,16 +99,16 @@ export async function quickAs(server: TestServer, role: Role): Promise<GqlClient
 }
 
 /** A fresh member account with a signed-in client (a buyer). */
-export async function buyerClient(server: TestServer) {
-  const member = await createAccount(server, { password: null });
+export async function buyerClient(server: TestServer, options: { displayName?: string } = {}) {
+  const member = await createAccount(server, { password: null, ...options });
   const client = new GqlClient(server);
   client.cookie = await sessionCookieFor(server, member);
   return { member, client };
 }
 
 /** A fresh approved partner with a signed-in client. */
-export async function partnerClient(server: TestServer) {
-  const made = await createPartner(server);
+export async function partnerClient(server: TestServer, options: Parameters<typeof createPartner>[1] = {}) {
+  const made = await createPartner(server, options);
   const client = new GqlClient(server);
   client.cookie = made.cookie;
   return { ...made, client };

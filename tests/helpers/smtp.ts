@@ -9,6 +9,8 @@ export async function startSmtpCapture(port = 0): Promise<{
   messages: CapturedMail[];
   /** The first message to `address` whose text matches `pattern`, waiting up to `ms`. */
   waitFor: (address: string, pattern: RegExp, ms?: number) => Promise<CapturedMail>;
+  /** Every message received so far to `address` whose text matches `pattern`. */
+  sentTo: (address: string, pattern: RegExp) => CapturedMail[];
   stop: () => Promise<void>;
 }> {
   const messages: CapturedMail[] = [];
@@ -33,6 +35,8 @@ export async function startSmtpCapture(port = 0): Promise<{
   return {
     url: `smtp://127.0.0.1:${bound}`,
     messages,
+    sentTo: (address, pattern) =>
+      messages.filter((m) => m.to.includes(address.toLowerCase()) && pattern.test(m.raw)),
     waitFor: async (address, pattern, ms = 5000) => {
       const deadline = Date.now() + ms;
       for (;;) {

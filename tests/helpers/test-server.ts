@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../server/src/common/config.js';
 import { logger } from '../../server/src/common/logger.js';
@@ -72,4 +72,24 @@ export async function startTestServer(
       if (!options.databaseUrl) await dropDatabase(databaseUrl).catch(() => {});
     },
   };
+}
+
+/**
+ * Resolves once no job of `task` is waiting or running on `server`'s queue: the barrier after which
+ * what such a job did not do (a mail not sent), it never will.
+ */
+export async function jobsSettled(server: TestServer, task = 'notify_mail'): Promise<void> {
+  const em = server.em();
+  await expect
+    .poll(
+      async () =>
+        (
+          await em.execute<{ n: number }[]>(
+            `select count(*)::int as n from graphile_worker.jobs where task_identifier = ?`,
+            [task],
+          )
+        )[0]!.n,
+      { timeout: 20_000, interval: 50 },
+    )
+    .toBe(0);
 }

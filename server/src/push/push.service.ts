@@ -2,7 +2,7 @@ import { createECDH, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
-import { InputProblems } from '../common/errors.js';
+import { AppError, InputProblems } from '../common/errors.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { PrivateTargetError, assertPublicTarget } from '../webhook/webhook-target.js';
 import type { RegisterPushSubscriptionInput } from './push.inputs.js';
@@ -88,6 +88,11 @@ export class PushService {
   /** Stops pushes to the browser of `endpoint`, if it is one of mine; whether there was one. */
   unregister(actor: Actor, endpoint: string): Promise<boolean> {
     const viewer = requireViewer(actor);
+    // no registered endpoint is this long: say so rather than look it up
+    if (endpoint.length > MAX_ENDPOINT_LENGTH || !endpoint.trim())
+      throw new AppError('BAD_USER_INPUT', 'This is not a push endpoint (at most 2,000 characters).', {
+        field: 'endpoint',
+      });
     return this.uow.run(actor, async (tx) => {
       const removed = await tx.em.nativeDelete(PushSubscription, { member: viewer.id, endpoint });
       return removed > 0;
