@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobsSettled, startTestServer, type TestServer } from '../helpers/test-server.js';
-import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
-import {
-  createAccount,
-  createPartner,
-  createWire,
-  createStoredFile,
-  sessionCookieFor,
-} from '../helpers/factories.js';
-import { startSmtpCapture, type CapturedMail } from '../helpers/smtp.js';
+import { partnerClient, buyerClient, GqlClient, quickAs, errorOf } from '../helpers/clients.js';
+import { createWire, createStoredFile } from '../helpers/factories.js';
+import { startSmtpCapture } from '../helpers/smtp.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 import { png, upload } from '../helpers/uploads.js';
 import { FileKind } from '../../server/src/storage/stored-file.enums.js';
-import type { Member } from '../../server/src/member/member.entity.js';
 
 /**
  * Messages per response (issue 13): who may read and write a thread, contacts hidden until the
@@ -59,18 +52,8 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-async function person(): Promise<{ member: Member; client: GqlClient }> {
-  const member = await createAccount(server, { password: null, displayName: 'Ada Buyer' });
-  const client = new GqlClient(server);
-  client.cookie = await sessionCookieFor(server, member);
-  return { member, client };
-}
-async function seller(businessName = 'Lekki Blocks Ltd') {
-  const made = await createPartner(server, { businessName });
-  const client = new GqlClient(server);
-  client.cookie = made.cookie;
-  return { ...made, client };
-}
+const person = () => buyerClient(server, { displayName: 'Ada Buyer' });
+const seller = (businessName = 'Lekki Blocks Ltd') => partnerClient(server, { businessName });
 
 /** A buyer's wire with one partner's response: the thread's two parties. */
 async function thread(title = '2500 blocks for a fence') {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { jobsSettled, startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, buyerClient, errorOf, partnerClient, quickAs } from '../helpers/clients.js';
 import { createWire } from '../helpers/factories.js';
-import { startSmtpCapture, type CapturedMail } from '../helpers/smtp.js';
+import { startSmtpCapture } from '../helpers/smtp.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 
 /**

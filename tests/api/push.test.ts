@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VapidKeys } from '../../server/src/push/vapid-keys.js';
-import { GqlClient, errorOf } from '../helpers/clients.js';
+import { buyerClient, GqlClient, errorOf } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
 import { startPushReceiver, type TestDevice } from '../helpers/push-receiver.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -36,12 +36,7 @@ afterAll(async () => {
   await receiver?.stop();
 });
 
-async function buyer() {
-  const member = await createAccount(server, { password: null });
-  const client = new GqlClient(server);
-  client.cookie = await sessionCookieFor(server, member);
-  return { member, client };
-}
+const buyer = () => buyerClient(server);
 async function respond(wireId: string, message: string) {
   const partner = await createPartner(server);
   const client = new GqlClient(server);

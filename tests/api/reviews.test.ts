@@ -7,8 +7,8 @@ import { Review } from '../../server/src/review/review.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireStatus } from '../../server/src/wire/wire.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+import { partnerClient, buyerClient, GqlClient, quickAs, errorOf } from '../helpers/clients.js';
+import { createWire } from '../helpers/factories.js';
 
 /** Reviews after fulfilment (issue 13, item 5): rate once, reply once, hide (audited), the rating. */
 const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
@@ -37,19 +37,10 @@ afterAll(async () => {
 type Party = { member: Member; client: GqlClient };
 type Seller = Party & { partner: Partner };
 
-async function buyer(): Promise<Party> {
-  const member = await createAccount(server, { password: null, displayName: 'Ada Buyer' });
-  const client = new GqlClient(server);
-  client.cookie = await sessionCookieFor(server, member);
-  return { member, client };
-}
+const buyer = (): Promise<Party> => buyerClient(server, { displayName: 'Ada Buyer' });
 
-async function seller(businessName = 'Lekki Blocks Ltd'): Promise<Seller> {
-  const made = await createPartner(server, { businessName });
-  const client = new GqlClient(server);
-  client.cookie = made.cookie;
-  return { member: made.member, partner: made.partner, client };
-}
+const seller = (businessName = 'Lekki Blocks Ltd'): Promise<Seller> =>
+  partnerClient(server, { businessName });
 
 /** A wire of `owner` that `by` answered and the owner accepted; fulfilled unless told. */
 async function accepted(

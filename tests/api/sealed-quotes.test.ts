@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDelivery } from '../../server/src/webhook/webhook.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, sessionCookieFor } from '../helpers/factories.js';
+import { partnerClient, buyerClient, GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 
 /**
@@ -81,18 +80,8 @@ afterAll(async () => {
   await receiver?.stop();
 });
 
-async function buyer() {
-  const member = await createAccount(server, { password: null });
-  const client = new GqlClient(server);
-  client.cookie = await sessionCookieFor(server, member);
-  return { member, client };
-}
-async function seller(businessName = 'Sealed Bidder Ltd') {
-  const made = await createPartner(server, { businessName });
-  const client = new GqlClient(server);
-  client.cookie = made.cookie;
-  return { ...made, client };
-}
+const buyer = () => buyerClient(server);
+const seller = (businessName = 'Sealed Bidder Ltd') => partnerClient(server, { businessName });
 
 const wireInput = (extra: Record<string, unknown> = {}) => ({
   kind: 'BUILDING_MATERIALS',
