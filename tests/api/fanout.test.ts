@@ -45,9 +45,10 @@ function eventWireId(event: Live['received'][number] | undefined): string | unde
 let server: TestServer;
 let statements: string[] = [];
 beforeAll(async () => {
-  // housekeeping's periodic statements are not the event's
+  // housekeeping's periodic statements are not the event's; nor are jobs the new wire queues
+  // (saved-search matching): the second process below runs those
   server = await startTestServer(
-    {},
+    { JOB_WORKER: 'false' },
     { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || statements.push(sql)) },
   );
 });

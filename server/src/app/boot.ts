@@ -48,7 +48,7 @@ export async function boot(
   const server = await startServer(config, services, schema, resolvers);
   scheduleHousekeeping(services);
   attachWebhookRuntime(services, schema, resolvers);
-  await services.jobs.start();
+  if (config.jobs.worker) await services.jobs.start();
   return {
     config,
     database,

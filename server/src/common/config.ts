@@ -186,6 +186,8 @@ export function loadConfig() {
     jobs: {
       concurrency: int('JOB_CONCURRENCY', 4, 1),
       pollIntervalMs: int('JOB_POLL_INTERVAL_MS', 2000, 50),
+      /** false: this process queues jobs but runs none (another process's worker does). */
+      worker: bool('JOB_WORKER', true),
     },
     /** Webhooks (`webhook/`): retries, when a failing one is turned off, and who may be called. */
     webhooks: {
