@@ -52,6 +52,8 @@ test('a partner lists a product; a buyer finds it on /buildmat and asks for a qu
     .locator('input[type="file"]')
     .setInputFiles({ name: 'cement.png', mimeType: 'image/png', buffer: png });
   await expect(form.getByRole('list', { name: 'Images' }).getByRole('listitem')).toHaveCount(1);
+  // stored: the entry shows the file's size instead of its progress
+  await expect(form.getByTestId('upload-item')).toContainText(/\d+(\.\d+)? ?(B|KB|MB)\b/);
   await shot(partner, 'partner-products-form');
   await form.getByRole('button', { name: 'Add product' }).click();
   await expect(form).toBeHidden();
