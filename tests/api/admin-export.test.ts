@@ -11,7 +11,7 @@ let server: TestServer;
 let admin: GqlClient;
 let statements: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer({}, { onQuery: (sql) => void statements.push(sql) });
+  server = await startTestServer({ JOB_WORKER: 'false' }, { onQuery: (sql) => void statements.push(sql) });
   admin = await quickAs(server, 'admin');
 });
 afterAll(async () => {

@@ -30,7 +30,7 @@ const DAY = 86_400_000;
 const statements: string[] = [];
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { onQuery: (sql) => void statements.push(sql) });
+  server = await startTestServer({ JOB_WORKER: 'false' }, { onQuery: (sql) => void statements.push(sql) });
 });
 afterAll(async () => {
   await server?.stop();

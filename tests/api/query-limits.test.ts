@@ -21,7 +21,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 let server: TestServer;
 let statements: string[] = [];
 beforeAll(async () => {
-  server = await startTestServer({}, { onQuery: (sql) => statements.push(sql) });
+  server = await startTestServer({ JOB_WORKER: 'false' }, { onQuery: (sql) => statements.push(sql) });
 });
 afterAll(() => server?.stop());
 
