@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Code,
@@ -24,6 +23,7 @@ import { useRedeliverWebhookDeliveryMutation, useWebhookDeliveriesQuery } from '
 import { errorDetails } from '../../shared/error-messages';
 import { formatDate } from '../../shared/format';
 import { appendPage } from '../../shared/live/connection';
+import { LoadMore } from '../../shared/components/LoadMore';
 
 const STATUS_FILTERS = [
   { value: 'ALL', label: 'All' },
@@ -161,27 +161,23 @@ export function DeliveriesPanel({ webhook }: { webhook: WebhookFieldsFragment })
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {connection.pageInfo.hasNextPage && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={() =>
-                void fetchMore({
-                  variables: { after: connection.pageInfo.endCursor },
-                  updateQuery: (previous, { fetchMoreResult }) => ({
-                    ...fetchMoreResult,
-                    webhook: {
-                      ...fetchMoreResult.webhook,
-                      deliveries: appendPage(previous.webhook.deliveries, fetchMoreResult.webhook.deliveries),
-                    },
-                  }),
-                })
-              }
-            >
-              Show older deliveries
-            </Anchor>
-          )}
+          <LoadMore
+            hasMore={connection.pageInfo.hasNextPage}
+            loading={loading}
+            label="Show older deliveries"
+            onLoadMore={() =>
+              void fetchMore({
+                variables: { after: connection.pageInfo.endCursor },
+                updateQuery: (previous, { fetchMoreResult }) => ({
+                  ...fetchMoreResult,
+                  webhook: {
+                    ...fetchMoreResult.webhook,
+                    deliveries: appendPage(previous.webhook.deliveries, fetchMoreResult.webhook.deliveries),
+                  },
+                }),
+              })
+            }
+          />
         </>
       )}
     </Stack>
