@@ -57,12 +57,50 @@ export async function boot(
     server,
     stop: async () => {
       await server.close();
-      await services.jobs.stop();
-      await services.events.close();
-      services.mailer.close();
-      services.files.storage.close?.();
+      await closeServices(services);
       await orm.close(true);
       await database.stop();
     },
   };
+}
+
+async function closeServices(services: Services): Promise<void> {
+  await services.jobs.stop();
+  await services.events.close();
+  services.mailer.close();
+  services.files.storage.close?.();
+}
+
+/**
+ * What a cluster's primary does once before its workers start (WORKERS=N, see cluster.ts): opens
+ * the database, migrates, makes the admin from the environment and seeds; the database stays up
+ * (an embedded one until the returned `stop`).
+ */
+export async function prepareDatabase(config: Config, log: Logger): Promise<Database> {
+  const database = await openDatabase(config, log);
+  try {
+    const orm = await initOrm({
+      clientUrl: database.url,
+      entities: ENTITIES,
+      logger: log,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
+    try {
+      const applied = await migrate(orm);
+      if (applied.length) log.info({ applied }, 'migrations applied');
+      const services = createServices(config, orm, log, database.url);
+      try {
+        await ensureAdminFromEnv(services);
+        if (config.seed) await seedIfEmpty(services);
+      } finally {
+        await closeServices(services);
+      }
+    } finally {
+      await orm.close(true);
+    }
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+  return database;
 }

@@ -1,37 +1,55 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { loadConfig } from '../common/config.js';
 import { logger } from '../common/logger.js';
-import { boot } from './boot.js';
+import { boot, prepareDatabase } from './boot.js';
+import { isClusterWorker, runPrimary } from './cluster.js';
 
-/** `npm start`: database (embedded when DATABASE_URL is unset), migrations, seed, then serve. */
+/**
+ * `npm start`: database (embedded when DATABASE_URL is unset), migrations, seed, then serve.
+ * With WORKERS=N (N > 1) this process is the cluster's primary and N workers serve (cluster.ts).
+ */
 const config = loadConfig();
-const booting = boot(config, logger);
-
-// installed before start-up finishes, so a SIGTERM during it still stops the database cleanly
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'draining and shutting down');
-    // the HTTP drain gives up after SHUTDOWN_GRACE_MS; the rest (bus, database) gets a little more
-    const force = setTimeout(() => {
-      logger.error('shutdown took too long; exiting');
+if (config.workers > 1 && cluster.isPrimary) {
+  await runPrimary({ config, log: logger, prepare: () => prepareDatabase(config, logger) }).catch(
+    (error: unknown) => {
+      logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
       process.exit(1);
-    }, config.shutdownGraceMs + 5000);
-    force.unref();
-    booting
-      .then((app) => app.stop())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      });
-  });
+    },
+  );
+} else {
+  await serve();
 }
 
-const app = await booting.catch((error: unknown) => {
-  logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
-  process.exit(1);
-});
-logger.info(`BuildWire is ready on ${config.appBaseUrl} (port ${app.server.port})`);
+async function serve(): Promise<void> {
+  const booting = boot(config, logger, { migrate: !isClusterWorker() });
+
+  // installed before start-up finishes, so a SIGTERM during it still stops the database cleanly
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'draining and shutting down');
+      // the HTTP drain gives up after SHUTDOWN_GRACE_MS; the rest (bus, database) gets a little more
+      const force = setTimeout(() => {
+        logger.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, config.shutdownGraceMs + 5000);
+      force.unref();
+      booting
+        .then((app) => app.stop())
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        });
+    });
+  }
+
+  const app = await booting.catch((error: unknown) => {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
+    process.exit(1);
+  });
+  logger.info(`BuildWire is ready on ${config.appBaseUrl} (port ${app.server.port})`);
+}

@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../common/config.js';
 import type { EventBus } from '../events/event-bus.js';
+import { clusterMetrics, isClusterWorker, shareMetricsWithPrimary } from './cluster.js';
 
 /** Where Prometheus scrapes. */
 export const METRICS_PATH = '/metrics';
@@ -73,6 +74,14 @@ export class Metrics {
 
   constructor(bus: EventBus, pool: () => Pool | undefined) {
     collectDefaultMetrics({ register: this.registry, prefix: 'buildwire_' });
+    if (isClusterWorker()) shareMetricsWithPrimary(this.registry);
+    // summed over a cluster's workers (WORKERS=N): how many processes answered this scrape
+    new Gauge({
+      name: 'buildwire_processes',
+      help: 'Server processes whose figures this answer sums (1, or WORKERS under node:cluster).',
+      registers: [this.registry],
+      aggregator: 'sum',
+    }).set(1);
     const socketGauge = (
       name: string,
       help: string,
@@ -220,6 +229,12 @@ export class Metrics {
         return;
       }
       res.setHeader('Cache-Control', 'no-store');
+      if (isClusterWorker()) {
+        // WORKERS=N: the whole machine's figures, summed over the workers by the primary
+        const { text, contentType } = await clusterMetrics();
+        res.type(contentType).send(text);
+        return;
+      }
       res.type(this.registry.contentType).send(await this.registry.metrics());
     };
   }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,11 @@ function list(name: string): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+function workerCount(name: string): number {
+  if (str(name)?.toLowerCase() === 'auto') return os.availableParallelism();
+  return int(name, 1, 1);
 }
 
 /**
@@ -147,6 +153,10 @@ export function loadConfig() {
     buildAssetsDir: path.resolve(repoRoot, str('BUILD_ASSETS_DIR') ?? 'client/dist'),
     /** Unset: an embedded PostgreSQL with its data under `dataDir`. */
     databaseUrl: str('DATABASE_URL'),
+    /** Read replicas of DATABASE_URL: reads that may lag go there (see `db/read-replica.ts`). */
+    databaseReplicaUrls: list('DATABASE_REPLICA_URLS'),
+    /** Processes serving the one port (`app/cluster.ts`); `auto`: one per core. */
+    workers: workerCount('WORKERS'),
     dataDir,
     seed: bool('SEED', true),
     adminEmail: str('ADMIN_EMAIL'),

@@ -1,0 +1,146 @@
+import cluster, { type Worker } from 'node:cluster';
+import { AggregatorRegistry, type Registry } from 'prom-client';
+import type { Config } from '../common/config.js';
+import type { Logger } from '../common/logger.js';
+import type { Database } from '../db/database.js';
+
+/**
+ * WORKERS=N (issue 15): N processes serve one port through `node:cluster`. The primary prepares
+ * the database once (embedded PostgreSQL if DATABASE_URL is unset, migrations, the first admin,
+ * the seed), then forks the workers with DATABASE_URL pointing at it; each worker is a whole
+ * server (HTTP, WebSocket, job runner, bus reader) that shares nothing with the others but
+ * PostgreSQL and the event bus. The kernel hands each new connection to one worker, so a
+ * WebSocket stays with the process that accepted it. A worker that dies is replaced (at most one
+ * replacement a second); SIGTERM drains every worker, then stops the database.
+ */
+
+/** Messages between the primary and its workers (the `bw` field tells them from prom-client's). */
+type MetricsAsk = { bw: 'metrics?'; id: number };
+type MetricsAnswer = { bw: 'metrics'; id: number; text?: string; contentType?: string; error?: string };
+
+const RESPAWN_MIN_INTERVAL_MS = 1000;
+
+export type ClusterOptions = {
+  config: Config;
+  log: Logger;
+  /** Opens the database and does the once-only work; returns it (its `stop` ends an embedded one). */
+  prepare: () => Promise<Database>;
+};
+
+/** Runs the primary: prepares, forks `config.workers` workers, keeps them running until a signal. */
+export async function runPrimary({ config, log, prepare }: ClusterOptions): Promise<void> {
+  const database = await prepare();
+  const aggregator = new AggregatorRegistry();
+  let stopping = false;
+  let lastSpawn = 0;
+
+  const fork = (): Worker => {
+    lastSpawn = Date.now();
+    // the workers skip what the primary did: migrations, the admin from the environment, the seed
+    const worker = cluster.fork({
+      DATABASE_URL: database.url,
+      BUILDWIRE_CLUSTER_WORKER: '1',
+      SEED: 'false',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    });
+    worker.on('message', (message: MetricsAsk) => {
+      if (message?.bw !== 'metrics?') return;
+      const answer = (body: Omit<MetricsAnswer, 'bw' | 'id'>) => {
+        if (worker.isConnected()) worker.send({ bw: 'metrics', id: message.id, ...body });
+      };
+      aggregator.clusterMetrics().then(
+        (text) => answer({ text, contentType: aggregator.contentType }),
+        (error: unknown) => answer({ error: error instanceof Error ? error.message : String(error) }),
+      );
+    });
+    return worker;
+  };
+
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    log.error({ pid: worker.process.pid, code, signal }, 'a worker died; starting another');
+    const wait = Math.max(0, lastSpawn + RESPAWN_MIN_INTERVAL_MS - Date.now());
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, wait);
+  });
+
+  let readyCount = 0;
+  cluster.on('listening', () => {
+    if (++readyCount === config.workers)
+      log.info(`BuildWire is ready on ${config.appBaseUrl} (${config.workers} processes)`);
+  });
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info({ signal }, 'stopping the workers');
+      const force = setTimeout(() => {
+        log.error('the workers took too long to stop; exiting');
+        process.exit(1);
+      }, config.shutdownGraceMs + 10_000);
+      force.unref();
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+      Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
+              worker.once('exit', () => resolve());
+              worker.process.kill('SIGTERM');
+            }),
+        ),
+      )
+        .then(() => database.stop())
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        });
+    });
+  }
+}
+
+/** True in a process the primary forked (it skips the once-only work). */
+export function isClusterWorker(): boolean {
+  return cluster.isWorker && process.env.BUILDWIRE_CLUSTER_WORKER === '1';
+}
+
+let asked = 0;
+const pending = new Map<number, (answer: MetricsAnswer) => void>();
+
+/**
+ * In a worker: lets the primary read `registry` (prom-client answers its requests once an
+ * AggregatorRegistry exists in this process) and listens for the answers `clusterMetrics` asks for.
+ */
+export function shareMetricsWithPrimary(registry: Registry): void {
+  new AggregatorRegistry();
+  AggregatorRegistry.setRegistries([registry]);
+  process.on('message', (message: MetricsAnswer) => {
+    if (message?.bw !== 'metrics') return;
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+}
+
+/**
+ * A worker's /metrics: every worker's registry, summed by the primary (prom-client's
+ * AggregatorRegistry), so one scrape of the shared port sees the whole machine.
+ */
+export function clusterMetrics(): Promise<{ text: string; contentType: string }> {
+  const id = ++asked;
+  return new Promise((resolve, reject) => {
+    pending.set(id, (answer) =>
+      answer.text !== undefined
+        ? resolve({
+            text: answer.text,
+            contentType: answer.contentType ?? AggregatorRegistry.PROMETHEUS_CONTENT_TYPE,
+          })
+        : reject(new Error(answer.error ?? 'no metrics')),
+    );
+    process.send?.({ bw: 'metrics?', id } satisfies MetricsAsk);
+  });
+}
