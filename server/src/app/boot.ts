@@ -30,6 +30,7 @@ export async function boot(
   const database = await openDatabase(config, log);
   const orm = await initOrm({
     clientUrl: database.url,
+    replicaUrls: config.databaseReplicaUrls,
     entities: ENTITIES,
     logger: log,
     onQuery: options.onQuery,

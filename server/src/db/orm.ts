@@ -12,6 +12,8 @@ export const MIGRATIONS_SRC = path.join(repoRoot, 'migrations');
 
 export type OrmOptions = {
   clientUrl: string;
+  /** Read replicas: only statements run through `executeMayLag` go there (read-replica.ts). */
+  replicaUrls?: string[];
   /** Every entity of the app (the composition root lists them). */
   entities: EntityClass<object>[];
   logger?: Logger;
@@ -27,6 +29,8 @@ export type OrmOptions = {
 export function ormConfig(options: OrmOptions): Options {
   return {
     clientUrl: options.clientUrl,
+    replicas: (options.replicaUrls ?? []).map((clientUrl, i) => ({ name: `replica-${i + 1}`, clientUrl })),
+    preferReadReplicas: false,
     entities: options.entities,
     extensions: [Migrator],
     forceUtcTimezone: true,

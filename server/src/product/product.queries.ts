@@ -18,6 +18,7 @@ import { Product } from './product.entity.js';
 import { canSeeProduct } from './product.policy.js';
 import { ProductOrder } from './product.enums.js';
 import { PRODUCT_LIMITS, type MyProductsFilter, type ProductsFilter } from './product.inputs.js';
+import { executeMayLag } from '../db/read-replica.js';
 
 /** SQL conditions on the product table (alias `p`) and their parameters. */
 type ProductSql = { where: string[]; params: unknown[] };
@@ -164,7 +165,9 @@ export class ProductQueries {
     }
     if (filter?.inStock) where.push('p.in_stock');
     const sql = join({ where, params }, categorySql(filter?.categories), textSql(filter?.text));
-    return productPage(em, sql, Boolean(filter?.text?.trim()), orderBy ?? ProductOrder.NEWEST, first, after);
+    return productPage(em, sql, Boolean(filter?.text?.trim()), orderBy ?? ProductOrder.NEWEST, first, after, {
+      mayLag: true,
+    });
   }
 
   /** The viewer's own products, hidden ones included, newest first (none without a business). */
@@ -184,7 +187,10 @@ export class ProductQueries {
       categorySql(filter?.categories),
       textSql(filter?.text),
     );
-    return productPage(actor.em, sql, Boolean(filter?.text?.trim()), ProductOrder.NEWEST, first, after);
+    // the partner's own products, just edited: from the primary
+    return productPage(actor.em, sql, Boolean(filter?.text?.trim()), ProductOrder.NEWEST, first, after, {
+      mayLag: false,
+    });
   }
 
   /**
@@ -230,8 +236,11 @@ async function productPage(
   order: ProductOrder,
   first: number | null | undefined,
   after: string | null | undefined,
+  { mayLag }: { mayLag: boolean },
 ): Promise<Page<Product>> {
   const size = pageSize(first);
+  const read = <T extends Record<string, unknown>[]>(query: string, params: unknown[]) =>
+    mayLag ? executeMayLag<T>(em, query, params) : em.execute<T>(query, params);
   const page = join(sql, positionSql(decodePosition(after, order), order));
   const from = 'from product p join partner pa on pa.id = p.partner_id';
   // With a text search, newest-first must not walk the created_at index filtering every row (220 ms
@@ -242,11 +251,11 @@ async function productPage(
       ? `p.created_at + interval '0 s' desc, p.id desc`
       : ORDER_BY[order];
   const [rows, counted] = await Promise.all([
-    em.execute<Record<string, unknown>[]>(
+    read<Record<string, unknown>[]>(
       `select ${COLUMNS} ${from} where ${page.where.join(' and ') || 'true'} order by ${orderBy} limit ?`,
       [...page.params, size + 1],
     ),
-    em.execute<{ n: number }[]>(
+    read<{ n: number }[]>(
       `select count(*)::int as n ${from} where ${sql.where.join(' and ') || 'true'}`,
       sql.params,
     ),

@@ -1,10 +1,12 @@
 import { defineLoader } from '../common/loaders.js';
+import { executeMayLag } from '../db/read-replica.js';
 import { Review } from './review.entity.js';
 import type { PartnerRating } from './review.types.js';
 
 /** Each partner's rating from its visible reviews (one statement for a page of partners). */
 export const ratingByPartner = defineLoader<string, PartnerRating>('ratingByPartner', async (em, ids) => {
-  const rows = await em.execute<{ partner_id: string; average: string; n: number }[]>(
+  const rows = await executeMayLag<{ partner_id: string; average: string; n: number }[]>(
+    em,
     `select partner_id, round(avg(rating), 1)::text as average, count(*)::int as n from review where partner_id in (${ids.map(() => '?').join(', ')}) and not hidden group by partner_id`,
     [...ids],
   );
