@@ -23,7 +23,7 @@ export function parseOptions(argv) {
     reads: Number(args.reads ?? 400),
     only: args.only
       ? String(args.only).split(',')
-      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin'],
+      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin', 'processes'],
   };
 }
 

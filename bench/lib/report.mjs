@@ -100,6 +100,17 @@ function adminTableRows(a, row) {
 }
 
 /** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
+function processesRows(p, row) {
+  for (const n of [1, 2])
+    row(
+      `wireboard page (20), ${n} process(es): req/s, p50/p99 ms`,
+      `${p[n].throughput}, ${p[n].latencyMs.p50}/${p[n].latencyMs.p99}`,
+      '',
+      null,
+    );
+  row('throughput 2 processes ÷ 1 (WORKERS)', p.gain, '> 1 with 2+ free cores', null);
+}
+
 export function tableRows(results) {
   const rows = [];
   const row = (figure, value, goal, met) => rows.push({ figure, value, goal, met });
@@ -109,6 +120,7 @@ export function tableRows(results) {
   if (results.crossProcess) crossProcessRows(results.crossProcess, row);
   if (results.fairness) fairnessRows(results.fairness, row);
   if (results.adminTable) adminTableRows(results.adminTable, row);
+  if (results.processes) processesRows(results.processes, row);
   return rows;
 }
 
