@@ -328,6 +328,11 @@ describe('images in messages', () => {
     const outsider = await seller('Nosy Ltd');
     expect((await get(outsider.client.cookie)).status).toBe(404);
     expect((await get(null)).status).toBe(404);
+    // a private conversation: an admin sees its images only once the thread is reported
+    const admin = await quickAs(server, 'admin');
+    expect((await get(admin.cookie)).status).toBe(404);
+    await buyer.client.ok(REPORT, { responseId, reason: 'Shows a stolen stack' });
+    expect((await get(admin.cookie)).status).toBe(200);
 
     const plan = await createStoredFile(server, buyer.member.id, { kind: FileKind.DOCUMENT });
     expect(errorOf(await send(buyer.client, responseId, 'Plan attached', [plan.id]))).toEqual({

@@ -179,7 +179,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   fileVisibility.register(FileAttachment.PROPERTY_LISTING, listingFilesVisible);
   fileVisibility.register(FileAttachment.PARTNER_LOGO, partnerLogoVisible);
   fileVisibility.register(FileAttachment.WIRE, wireFilesVisible);
-  fileVisibility.register(FileAttachment.MESSAGE, messageFilesVisible);
+  fileVisibility.register(FileAttachment.MESSAGE, messageFilesVisible, { private: true });
   const files = new FileStore(config.uploads, createStorage(config.storage), fileVisibility, log);
   erasers.push(files.eraseOwner);
   const webhooks = new WebhookService(config, uow, jobs);

@@ -159,7 +159,8 @@ export class FileStore {
   }
 
   /**
-   * The file `id` (or its thumbnail `width`) if `viewer` may read it: its owner and admins always;
+   * The file `id` (or its thumbnail `width`) if `viewer` may read it: its owner always, admins
+   * unless its type is private (then as its rule says);
    * anybody else only while the record it is attached to is visible (the registered rules).
    * Otherwise NOT_FOUND, whether it exists or not.
    */
@@ -178,7 +179,7 @@ export class FileStore {
       isPublic ||
       (viewer !== null &&
         (viewer.id === file.ownerId ||
-          viewer.role === Role.ADMIN ||
+          (viewer.role === Role.ADMIN && this.visibility.adminsReadAll(file.attachedType)) ||
           (file.attachedType !== null &&
             (await this.visibility.visible(em, file.attachedType, [file.attachedId!], viewer)).has(
               file.attachedId!,

@@ -19,10 +19,22 @@ export type VisibilityRule = (
  */
 export class FileVisibility {
   private readonly rules = new Map<FileAttachment, VisibilityRule>();
+  /** Types whose files admins read only as the rule allows (private conversations). */
+  private readonly privateTypes = new Set<FileAttachment>();
 
-  register(type: FileAttachment, rule: VisibilityRule): void {
+  /**
+   * `private`: admins get no blanket access to these files; the rule decides for them as for
+   * anybody (message images: only once the thread is reported).
+   */
+  register(type: FileAttachment, rule: VisibilityRule, options: { private?: boolean } = {}): void {
     if (this.rules.has(type)) throw new Error(`A visibility rule for ${type} files is registered already`);
     this.rules.set(type, rule);
+    if (options.private) this.privateTypes.add(type);
+  }
+
+  /** Whether an admin may read every file attached to a record of `type` (null: unattached). */
+  adminsReadAll(type: FileAttachment | null): boolean {
+    return type === null || !this.privateTypes.has(type);
   }
 
   /** The records of `ids` that `viewer` may see. */
