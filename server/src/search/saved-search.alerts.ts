@@ -51,22 +51,19 @@ export class SavedSearchAlerts {
     if (!wire || wire.status !== WireStatus.OPEN) return 0;
     const matches = await instantMatches(em, wireId);
     if (!matches.length) return 0;
-    const messages = await em.transactional(async (tx) => {
-      const sent = [];
-      for (const match of matches) {
-        sent.push(
-          await this.notifier.notifyWith(
-            tx as EntityManager,
-            { id: match.memberId, email: match.email },
-            {
-              kind: NotificationKind.SAVED_SEARCH_MATCH,
-              notice: instantAlertNotice(wire, match.searchNames),
-            },
-          ),
-        );
-      }
-      return sent;
-    });
+    // one insert of the notifications and one of their jobs, however many searches matched
+    const messages = await em.transactional((tx) =>
+      this.notifier.notifyManyWith(
+        tx as EntityManager,
+        matches.map((match) => ({
+          to: { id: match.memberId, email: match.email },
+          input: {
+            kind: NotificationKind.SAVED_SEARCH_MATCH,
+            notice: instantAlertNotice(wire, match.searchNames),
+          },
+        })),
+      ),
+    );
     await this.announce(messages);
     return matches.length;
   }
