@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 
 import { useMyWiresQuery } from '../../gql/hooks';
+import { LoadMore } from '../../shared/components/LoadMore';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { formatDate } from '../../shared/format';
 import { appendPage } from '../../shared/live/connection';
@@ -52,22 +53,22 @@ export function MyWiresSection() {
         </Group>
       ))}
       {connection.pageInfo.hasNextPage && (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() =>
-            void fetchMore({
-              variables: { after: connection.pageInfo.endCursor },
-              updateQuery: (previous, { fetchMoreResult }) => ({
-                ...fetchMoreResult,
-                myWires: appendPage(previous.myWires, fetchMoreResult.myWires),
-              }),
-            })
-          }
-        >
-          Show more
-        </Anchor>
+        <li>
+          <LoadMore
+            hasMore
+            loading={loading}
+            label="Show older wires"
+            onLoadMore={() =>
+              void fetchMore({
+                variables: { after: connection.pageInfo.endCursor },
+                updateQuery: (previous, { fetchMoreResult }) => ({
+                  ...fetchMoreResult,
+                  myWires: appendPage(previous.myWires, fetchMoreResult.myWires),
+                }),
+              })
+            }
+          />
+        </li>
       )}
     </Stack>
   );
