@@ -1,19 +1,18 @@
 import type { Request, Response, Router } from 'express';
 import express from 'express';
-import busboy from 'busboy';
 import { pipeline } from 'node:stream/promises';
 import type { Context } from '../common/context.js';
 import { AppError, type ErrorCode } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
-import { cleanFileName, extensionOf, isUploadKind } from '../storage/file-content.js';
-import type { ServedFile, ThumbnailWidth } from '../storage/file-store.js';
-import type { ByteRange } from '../storage/storage-driver.js';
+import { isUploadKind } from '../storage/file-content.js';
+import type { ThumbnailWidth } from '../storage/file-store.js';
 import type { StoredFile } from '../storage/stored-file.entity.js';
-import { FileKind } from '../storage/stored-file.enums.js';
 import { fileUrl, THUMBNAIL_WIDTHS } from '../storage/stored-file.resolver.js';
 import { buildContext, clientIp, type ProxyTrust } from './context.js';
 import { isDatabaseDown } from './format-error.js';
 import { csrfRefusal } from './http-protocol.js';
+import { discardBody, receiveFile } from './file-upload-body.js';
+import { etagMatches, parseRange, serveHeaders } from './file-serving.js';
 import { signInRefusal } from '../auth/access-rules.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Resolvers } from './schema.js';
@@ -93,141 +92,6 @@ function refuse(res: Response, error: AppError, retryAfterSeconds: number): void
         },
       },
     ],
-  });
-}
-
-/** Reads and discards the rest of a refused request (so its client gets the answer), up to `cap` bytes. */
-function discardBody(req: Request, cap: number): void {
-  let read = 0;
-  req.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > cap) req.destroy();
-  });
-  req.resume();
-}
-
-type Received = { bytes: Buffer; name: string };
-
-/**
- * Streams the one file of a multipart body (field `file`) into memory, stopping at
- * `maxBytes` + 1: a larger file is PAYLOAD_TOO_LARGE and none of it is kept (the rest of the body
- * is read and dropped, so the client still gets the answer). A client that goes away is CANCELED.
- */
-function receiveFile(req: Request, maxBytes: number): Promise<Received> {
-  return new Promise((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: req.headers,
-        // browsers send the file's name as raw UTF-8
-        defParamCharset: 'utf8',
-        limits: { files: 1, fileSize: maxBytes, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 20 },
-      });
-    } catch {
-      req.resume();
-      reject(new AppError('BAD_USER_INPUT', 'Send the file as multipart/form-data.', { field: 'file' }));
-      return;
-    }
-    let chunks: Buffer[] = [];
-    let name: string | null = null;
-    let tooLarge = false;
-    let tooMany = false;
-    parser.on('file', (field, stream, info) => {
-      if (field !== 'file' || name !== null) {
-        tooMany = true;
-        stream.resume();
-        return;
-      }
-      name = cleanFileName(info.filename);
-      stream.on('data', (chunk: Buffer) => {
-        if (!tooLarge) chunks.push(chunk);
-      });
-      stream.on('limit', () => {
-        tooLarge = true;
-        chunks = [];
-      });
-    });
-    parser.on('filesLimit', () => {
-      tooMany = true;
-    });
-    parser.on('error', (error) => {
-      req.unpipe(parser);
-      req.resume();
-      reject(
-        req.complete || req.destroyed
-          ? new AppError('CANCELED', 'The upload was cancelled before it finished.', { field: 'file' })
-          : new AppError('BAD_USER_INPUT', 'The upload is not a valid multipart body.', {
-              field: 'file',
-              cause: error,
-            }),
-      );
-    });
-    parser.on('close', () => {
-      if (tooLarge) {
-        const megabytes = Math.floor(maxBytes / (1024 * 1024));
-        reject(new AppError('PAYLOAD_TOO_LARGE', `Files may be at most ${megabytes} MB.`, { field: 'file' }));
-      } else if (tooMany) {
-        reject(
-          new AppError('BAD_USER_INPUT', 'Send one file per request, in the field "file".', {
-            field: 'file',
-          }),
-        );
-      } else if (name === null) {
-        reject(new AppError('BAD_USER_INPUT', 'Choose a file to upload.', { field: 'file' }));
-      } else {
-        const bytes = Buffer.concat(chunks);
-        if (bytes.length === 0)
-          reject(new AppError('BAD_USER_INPUT', 'This file is empty.', { field: 'file' }));
-        else resolve({ bytes, name });
-      }
-    });
-    req.on('close', () => {
-      if (!req.complete)
-        reject(new AppError('CANCELED', 'The upload was cancelled before it finished.', { field: 'file' }));
-    });
-    req.pipe(parser);
-  });
-}
-
-/** A single `bytes=a-b` range (or `a-`, `-n`) of an object of `length` bytes; null: send it all; 'unsatisfiable'. */
-export function parseRange(header: string | undefined, length: number): ByteRange | null | 'unsatisfiable' {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, length - Number(match[2]));
-    end = length - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? length - 1 : Math.min(Number(match[2]), length - 1);
-  }
-  if (start > end || start >= length) return 'unsatisfiable';
-  return { start, end };
-}
-
-/** `inline` or `attachment` with the file's name (an ASCII fallback and the UTF-8 original, RFC 6266). */
-export function contentDisposition(
-  type: 'inline' | 'attachment',
-  file: Pick<StoredFile, 'name'>,
-  ext: string,
-): string {
-  const stem = file.name.replace(/\.[A-Za-z0-9]{1,5}$/, '') || 'file';
-  const name = `${stem}.${ext}`;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%;]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
-function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim().replace(/^W\//, '');
-    return value === etag || value === '*';
   });
 }
 
@@ -389,25 +253,4 @@ export function fileRoutes(services: Services, resolvers: Resolvers, trust: Prox
   });
 
   return router;
-}
-
-/** Type, no sniffing, how to show it, its validator and who may cache it. */
-function serveHeaders(res: Response, served: ServedFile): void {
-  const thumbnail = served.key !== served.file.storageKey;
-  res.setHeader('content-type', served.contentType);
-  res.setHeader('x-content-type-options', 'nosniff');
-  res.setHeader(
-    'content-disposition',
-    contentDisposition(
-      served.file.kind === FileKind.IMAGE ? 'inline' : 'attachment',
-      served.file,
-      thumbnail ? 'webp' : extensionOf(served.file.contentType),
-    ),
-  );
-  res.setHeader('etag', served.etag);
-  res.setHeader('accept-ranges', 'bytes');
-  // a file's bytes never change; who may see it can (a product hidden): shared caches keep public ones only
-  res.setHeader('cache-control', served.public ? 'public, max-age=31536000, immutable' : 'private, no-cache');
-  // nothing in a served file may run, even if opened directly
-  res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
 }
