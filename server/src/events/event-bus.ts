@@ -43,7 +43,9 @@ import { createWakeTransport, type WakeTransport } from './wake.js';
  * (housekeeping), and `event_outbox_pruned` keeps the highest transaction id deleted. A reader
  * whose position's xmin is at or below it may have missed events: it ends every live stream
  * (`onReset`; topicStream ends its channel, so the client subscribes again and refetches) and
- * starts again from now.
+ * starts again from now. An up-to-date reader's xmin is above the mark (the mark is below the
+ * xmin of its prune), unless a transaction open for longer than the retention held it back: then
+ * one needless reset, never a missed event.
  */
 
 type Handler = (message: BusMessage) => void;
@@ -83,7 +85,7 @@ const UNSEEN = `(tx >= pg_snapshot_xmax($1::pg_snapshot) or tx = any(array(selec
  */
 const READ = `with s as (select coalesce($2::pg_snapshot, pg_current_snapshot()) as upper)
   select s.upper::text as upper,
-    coalesce((select through >= pg_snapshot_xmin($1::pg_snapshot) from event_outbox_pruned), false) as gap,
+    (select through::text from event_outbox_pruned) as pruned,
     o.id::text as id, o.tx::text as tx, o.message
   from s left join lateral (
     select id, tx, message from event_outbox
@@ -94,7 +96,7 @@ const READ = `with s as (select coalesce($2::pg_snapshot, pg_current_snapshot())
 
 type ReadRow = {
   upper: string;
-  gap: boolean;
+  pruned: string | null;
   id: string | null;
   tx: string | null;
   message: BusMessage | null;
@@ -115,6 +117,8 @@ export class EventBus {
   /** The snapshot of the reader's last read: rows it sees were delivered (or predate this process). */
   private position: string | null = null;
   private window: Window | null = null;
+  /** The pruned mark the last reset answered. */
+  private resetThrough: bigint | null = null;
   private reading: Promise<void> | null = null;
   private dirty = false;
   private timer: NodeJS.Timeout | null = null;
@@ -221,7 +225,7 @@ export class EventBus {
     ]);
     const head = rows[0]!;
     if (this.closed) return false;
-    if (head.gap) {
+    if (this.missed(from, head.pruned)) {
       this.window = null;
       this.position = head.upper;
       this.reset();
@@ -240,6 +244,19 @@ export class EventBus {
     this.window = null;
     this.position = head.upper;
     return false;
+  }
+
+  /**
+   * Whether rows this reader had not seen were pruned: the highest pruned transaction id is at or
+   * above the position's xmin (and was not already answered by a reset).
+   */
+  private missed(position: string, pruned: string | null): boolean {
+    if (pruned === null) return false;
+    const through = BigInt(pruned);
+    if (this.resetThrough !== null && through <= this.resetThrough) return false;
+    if (through < BigInt(position.split(':')[0]!)) return false;
+    this.resetThrough = through;
+    return true;
   }
 
   /** The position was pruned away: every live stream ends (its client refetches). */
