@@ -4,7 +4,8 @@
 //
 // Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
 //        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
-//        --reads=400 (fairness, per phase; admin: a quarter)  --only=throughput,sql,fanout,cross,fairness,admin,processes
+//        --reads=400 (fairness, per phase; admin: a quarter)  --drivers=pg,nats,redis (cross, outbox)
+//        --events=2000 (outbox)  --only=throughput,sql,fanout,cross,fairness,admin,outbox,processes
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -16,6 +17,7 @@ import { assertServerBuilt, benchDir, log, withTimeout } from './lib/common.mjs'
 import { cleanUpRun, openBenchServer, posterSession, prepareBenchDatabase } from './lib/database.mjs';
 import { measureAdminTable } from './lib/figures/admin-table.mjs';
 import { measureCrossProcess } from './lib/figures/cross-process.mjs';
+import { BUS_URLS, measureOutbox } from './lib/figures/outbox.mjs';
 import { measureFairness } from './lib/figures/fairness.mjs';
 import { measureFanOut } from './lib/figures/fanout.mjs';
 import { measureProcesses } from './lib/figures/processes.mjs';
@@ -115,6 +117,16 @@ try {
   if (opt.only.includes('cross')) {
     log(`4. cross-process event latency: ${opt.posts} posts on each side …`);
     results.crossProcess = await measureCrossProcess(benchUrl, cookie, opt);
+    results.crossProcessByDriver = {};
+    for (const driver of opt.drivers.filter((d) => d !== 'pg')) {
+      log(`4b. cross-process event latency, waking over ${driver} …`);
+      results.crossProcessByDriver[driver] = await measureCrossProcess(
+        benchUrl,
+        cookie,
+        opt,
+        BUS_URLS[driver],
+      );
+    }
   }
   if (opt.only.includes('fairness')) {
     log(`5. fairness: a normal read's p99 while 5 clients send maximum-cost queries, ${opt.reads} reads …`);
@@ -124,8 +136,12 @@ try {
     log('6. admin request table on the 100k-wire database: pages, sorts, filters …');
     results.adminTable = await measureAdminTable(benchUrl, opt);
   }
+  if (opt.only.includes('outbox')) {
+    log(`7. events per second through the outbox: ${opt.events} events over ${opt.drivers.join(', ')} …`);
+    results.outbox = await measureOutbox(benchUrl, opt);
+  }
   if (opt.only.includes('processes')) {
-    log(`7. wireboard throughput with 1 and 2 server processes (WORKERS), ${opt.requests} requests …`);
+    log(`8. wireboard throughput with 1 and 2 server processes (WORKERS), ${opt.requests} requests …`);
     results.processes = await measureProcesses(benchUrl, opt);
   }
 } catch (error) {

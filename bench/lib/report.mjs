@@ -68,13 +68,29 @@ function fanOutRows(fanOut, row) {
   for (const note of fanOut.notes) row(`fan-out note: ${note}`, '', '', null);
 }
 
-function crossProcessRows(c, row) {
+function crossProcessRows(c, row, driver = 'pg') {
   for (const [where, s] of [
     ['A (same process)', c.sameProcess],
     ['B (other process)', c.otherProcess],
   ])
-    row(`event delivery, post on ${where} p50/p99 ms`, `${s.p50}/${s.p99}`, '', null);
-  row('added cross-process latency p99 ms', c.addedP99Ms, '≤ 5 ms', c.addedP99Ms <= 5);
+    row(`event delivery (${driver}), post on ${where} p50/p99 ms`, `${s.p50}/${s.p99}`, '', null);
+  row(`added cross-process latency p99 ms (${driver})`, c.addedP99Ms, '≤ 5 ms', c.addedP99Ms <= 5);
+}
+
+function outboxRows(outbox, row) {
+  for (const [driver, r] of Object.entries(outbox)) {
+    if (r.error) {
+      row(`outbox events/s (${driver})`, r.error, '', null);
+      continue;
+    }
+    row(
+      `outbox events/s written, delivered to another bus (${driver})`,
+      `${r.writtenPerSecond}, ${r.deliveredPerSecond} (${r.delivered}/${r.events})`,
+      'all delivered',
+      r.delivered === r.events,
+    );
+    row(`outbox event latency p50/p99 ms (${driver})`, `${r.latencyMs.p50}/${r.latencyMs.p99}`, '', null);
+  }
 }
 
 function fairnessRows(f, row) {
@@ -118,6 +134,9 @@ export function tableRows(results) {
   if (results.statements) statementRows(results.statements, row);
   if (results.fanOut) fanOutRows(results.fanOut, row);
   if (results.crossProcess) crossProcessRows(results.crossProcess, row);
+  for (const [driver, c] of Object.entries(results.crossProcessByDriver ?? {}))
+    crossProcessRows(c, row, driver);
+  if (results.outbox) outboxRows(results.outbox, row);
   if (results.fairness) fairnessRows(results.fairness, row);
   if (results.adminTable) adminTableRows(results.adminTable, row);
   if (results.processes) processesRows(results.processes, row);

@@ -78,6 +78,8 @@ describe('/metrics', () => {
     expect(sample(text, 'buildwire_events_published_total{topic="WIRE"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'buildwire_events_delivered_total{topic="WIRE"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'buildwire_db_pool_in_use')).toBeGreaterThanOrEqual(0);
+    // the lag is read (a number: NaN would mean the outbox could not be counted)
+    expect(sample(text, 'buildwire_event_outbox_lag')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'buildwire_db_pool_waiting')).toBe(0);
     expect(
       sample(text, 'buildwire_http_requests_total{method="POST",route="/graphql",status="200"}'),

@@ -1,5 +1,6 @@
 // Figure 4: the latency a wire event gains when it is posted on another server process (B) than
-// the one holding the subscriber (A): LISTEN/NOTIFY across processes against the same process.
+// the one holding the subscriber (A): the outbox and its wake (NOTIFY, NATS or Redis) across
+// processes against the same process.
 import path from 'node:path';
 import { BOARD_SUBSCRIPTION, benchDir, nowMs, rawMs, round2, serverEnv, sleep, summary } from '../common.mjs';
 import { startChild, waitForSubscribers } from '../child-ipc.mjs';
@@ -7,9 +8,10 @@ import { postReal } from '../requests.mjs';
 import { stopAll, track } from '../stoppers.mjs';
 import { openSubscribers } from '../subscribers.mjs';
 
-export async function measureCrossProcess(databaseUrl, cookie, { posts }) {
+/** `busUrl`: the EVENT_BUS_URL both processes wake each other over (unset: PostgreSQL NOTIFY). */
+export async function measureCrossProcess(databaseUrl, cookie, { posts }, busUrl) {
   const script = path.join(benchDir, 'server-child.mjs');
-  const env = serverEnv(databaseUrl);
+  const env = { ...serverEnv(databaseUrl), ...(busUrl ? { EVENT_BUS_URL: busUrl } : {}) };
   const [a, b] = await Promise.all([startChild(script, env), startChild(script, env)]);
   track(() => a.stop());
   track(() => b.stop());

@@ -5,7 +5,7 @@ import type { Services } from './services.js';
 /**
  * The periodic clean-ups, as jobs of the one queue on a cron schedule: each tick runs once,
  * in one process, however many run (expired sessions, old rate-limit buckets, uploads never
- * attached, every 10 minutes; wires past their expiry leave the board within a minute).
+ * attached, event outbox rows past their retention, every 10 minutes; wires past their expiry leave the board within a minute).
  */
 export function scheduleHousekeeping(services: Services): void {
   const { jobs } = services;
@@ -16,6 +16,7 @@ export function scheduleHousekeeping(services: Services): void {
     await services.signInGuard.prune(em);
     await pruneIdempotencyKeys(em as EntityManager);
     await services.files.removeAllUnattached(em as EntityManager);
+    await services.events.prune();
   });
   jobs.schedule('*/10 * * * *', 'housekeeping');
   jobs.define('expire_wires', async () => {

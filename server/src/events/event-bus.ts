@@ -3,11 +3,55 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../common/logger.js';
 import type { Tx } from '../common/unit-of-work.js';
 import type { BusMessage, MessageOf, Topic } from './topics.js';
+import { createWakeTransport, type WakeTransport } from './wake.js';
 
-const CHANNEL = 'buildwire_events';
-const MAX_BACKOFF_MS = 10_000;
+/*
+ * The event bus: a transactional outbox, read by one reader per process (issue 15).
+ *
+ * Writing. `publish(tx, msg)` inserts the message into `event_outbox` in the transaction of the
+ * change (so no acknowledged change is without its event, and a rolled-back one has none); the
+ * row records that transaction's id (`tx`, xid8, `pg_current_xact_id()`: the top-level id, even
+ * in a savepoint). After the commit the bus only wakes the readers (WakeTransport: NOTIFY, NATS
+ * or Redis, by EVENT_BUS_URL); a wake carries nothing, so losing one only delays delivery.
+ * `emit(msg)` (a change committed outside a unit of work) inserts its row in a statement of its
+ * own, then wakes.
+ *
+ * Reading. Row ids (bigserial) are taken in insert order, not commit order: a lower id can commit
+ * after a higher one was read, so "id > last id" would skip it. The reader's position is instead
+ * the snapshot of its last read (`pg_current_snapshot()`, xmin:xmax:in-progress ids). A row is new
+ * when its transaction was not visible in that snapshot (tx >= xmax, or tx among the in-progress
+ * ones) and is visible now (MVCC shows only rows of committed transactions). Visibility only
+ * grows (a committed transaction stays committed), so every row is read exactly once: in the
+ * first read whose snapshot sees its commit. Each read delivers its rows by (tx, id): a change
+ * made after another committed has a higher tx and is never read before it, and one
+ * transaction's events keep their order. A catch-up larger than a batch keeps the snapshot of its
+ * first batch as the upper bound (rows visible in it, after the last (tx, id) read) until done.
+ *
+ * Why not "tx < pg_snapshot_xmin(pg_current_snapshot())" with xmin as a single position (a total
+ * order): xmin is cluster-wide, so any open transaction with an id anywhere on the server (a
+ * migration, a CREATE DATABASE, a long batch, a psql left in BEGIN) holds back every event
+ * committed after it; on the shared test server that stalled events for seconds. Comparing with
+ * the last snapshot delivers a commit at once, and the state stays one value (the in-progress
+ * list is bounded by the connections, not by time).
+ *
+ * Waking and catching up. Reads are coalesced: one in flight, and a wake during it makes it read
+ * once more. The reader also reads every `pollMs` (a process that died between its commit and its
+ * wake), after a failed read (PostgreSQL unreachable) with back-off, and each time the wake
+ * transport (re)connects. Each delivered event's sequence (tx, id) is kept (`sequenceOf`).
+ *
+ * Pruning. Rows older than the retention whose transaction is below the current xmin are deleted
+ * (housekeeping), and `event_outbox_pruned` keeps the highest transaction id deleted. A reader
+ * whose position's xmin is at or below it may have missed events: it ends every live stream
+ * (`onReset`; topicStream ends its channel, so the client subscribes again and refetches) and
+ * starts again from now. An up-to-date reader's xmin is above the mark (the mark is below the
+ * xmin of its prune), unless a transaction open for longer than the retention held it back: then
+ * one needless reset, never a missed event.
+ */
 
 type Handler = (message: BusMessage) => void;
+
+/** Where a delivered event stands in the outbox: its transaction id and row id (decimal). */
+export type Sequence = { tx: string; id: string };
 
 /**
  * A consumer that must not miss a message even when no process is listening (webhooks): called
@@ -19,85 +63,217 @@ export type DurableConsumer = {
   afterCommitted: (message: BusMessage) => Promise<unknown>;
 };
 
+export type EventBusOptions = {
+  /** EVENT_BUS_URL: unset → PostgreSQL NOTIFY; `nats://…`; `redis://…`. */
+  busUrl?: string;
+  /** The reader's safety-net poll. */
+  pollMs?: number;
+  /** How long outbox rows are kept. */
+  retentionMinutes?: number;
+};
+
+const BATCH = 500;
+const MAX_RETRY_MS = 5000;
+
+/** Rows whose transaction the position snapshot ($1) did not see, as a condition on `tx`. */
+const UNSEEN = `(tx >= pg_snapshot_xmax($1::pg_snapshot) or tx = any(array(select pg_snapshot_xip($1::pg_snapshot))))`;
+
 /**
- * The process's event bus over PostgreSQL LISTEN/NOTIFY: one dedicated connection listens (and
- * reconnects with back-off), every process sees every event (the sender included), and payloads
- * carry ids only. Changes publish through `publish(tx, …)`, which sends after the commit.
+ * One read: the rows unseen at the position ($1) and visible in the upper snapshot ($2, or the
+ * statement's own), after ($3, $4) when continuing a catch-up; the upper snapshot; and whether the
+ * outbox was pruned past the position.
  */
+const READ = `with s as (select coalesce($2::pg_snapshot, pg_current_snapshot()) as upper)
+  select s.upper::text as upper,
+    (select through::text from event_outbox_pruned) as pruned,
+    o.id::text as id, o.tx::text as tx, o.message
+  from s left join lateral (
+    select id, tx, message from event_outbox
+    where ${UNSEEN} and pg_visible_in_snapshot(tx, s.upper)
+      and ($3::xid8 is null or (tx, id) > ($3::xid8, $4::bigint))
+    order by tx, id limit $5
+  ) o on true`;
+
+type ReadRow = {
+  upper: string;
+  pruned: string | null;
+  id: string | null;
+  tx: string | null;
+  message: BusMessage | null;
+};
+
+/** A catch-up in batches: rows between `from` and `upper`, after `after`. */
+type Window = { upper: string; after: Sequence };
+
 export class EventBus {
-  private listener: pg.Client | null = null;
   private readonly pool: pg.Pool;
+  private transport: WakeTransport | null = null;
   private readonly handlers = new Map<Topic, Set<Handler>>();
+  private readonly resetListeners = new Set<() => void>();
   private readonly durable: DurableConsumer[] = [];
+  private readonly sequences = new WeakMap<object, Sequence>();
   private closed = false;
-  private backoffMs = 250;
-  private reconnectTimer: NodeJS.Timeout | null = null;
   private readyPromise: Promise<void> | null = null;
+  /** The snapshot of the reader's last read: rows it sees were delivered (or predate this process). */
+  private position: string | null = null;
+  private window: Window | null = null;
+  /** The pruned mark the last reset answered. */
+  private resetThrough: bigint | null = null;
+  private reading: Promise<void> | null = null;
+  private dirty = false;
+  private timer: NodeJS.Timeout | null = null;
+  private poller: NodeJS.Timeout | null = null;
+  private retryMs = 0;
+  private waking = false;
+  private wakeAgain = false;
   /** How many handlers were ever added (monotonic): a subscription's stream is open once it grows. */
   listenersAdded = 0;
-  /** Messages this process sent, received and failed to send, by topic (for /metrics). */
-  readonly counts = { sent: new Map<string, number>(), received: new Map<string, number>(), failed: 0 };
-  /** How many times LISTEN has been put in place (monotonic): grows again after a reconnect. */
+  /**
+   * Messages this process wrote to the outbox (`sent`) and delivered to its handlers
+   * (`received`) by topic, those it could not write (`failed`), and how often its position was
+   * pruned away (`resets`), for /metrics.
+   */
+  readonly counts = {
+    sent: new Map<string, number>(),
+    received: new Map<string, number>(),
+    failed: 0,
+    resets: 0,
+  };
+  /** How many times the wake transport has subscribed (monotonic): grows again after a reconnect. */
   connections = 0;
 
   constructor(
     private readonly url: string,
     private readonly log: Logger,
+    private readonly options: EventBusOptions = {},
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 });
-    this.pool.on('error', (error) => this.log.warn({ err: error }, 'event bus publish connection failed'));
+    this.pool.on('error', (error) => this.log.warn({ err: error }, 'event bus connection failed'));
   }
 
-  /** Connects the listener; resolves once LISTEN is in place. */
+  /** Takes the current position and subscribes to wakes; resolves once both are in place. */
   start(): Promise<void> {
     this.readyPromise ??= this.connect();
     return this.readyPromise;
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        this.dispatch(JSON.parse(message.payload) as BusMessage);
-      } catch (error) {
-        this.log.warn({ err: error }, 'unreadable event');
-      }
+    const { rows } = await this.pool.query<{ now: string }>('select pg_current_snapshot()::text as now');
+    this.position = rows[0]!.now;
+    this.transport = await createWakeTransport(this.options.busUrl, this.url, this.log);
+    await this.transport.start({
+      wake: () => this.requestRead(),
+      connected: () => {
+        this.connections++;
+        // wakes sent while the transport was away are lost: catch up from the position
+        this.requestRead();
+      },
     });
-    const lost = (error?: unknown) => {
-      if (this.listener !== client) return;
-      this.listener = null;
-      client.removeAllListeners('end');
-      client.end().catch(() => {});
-      if (this.closed) return;
-      this.log.warn({ err: error }, 'event bus connection lost; reconnecting');
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    this.listener = client;
+    this.poller = setInterval(() => this.requestRead(), this.options.pollMs ?? 2000);
+    this.poller.unref();
+  }
+
+  /** Reads now, or once more after the read in flight (wakes are coalesced). */
+  private requestRead(): void {
+    if (this.closed || !this.position) return;
+    if (this.reading) {
+      this.dirty = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.reading = this.readLoop().finally(() => (this.reading = null));
+  }
+
+  private later(ms: number): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.requestRead();
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async readLoop(): Promise<void> {
     try {
-      await client.connect();
-      await client.query(`listen ${CHANNEL}`);
-      this.backoffMs = 250;
-      this.connections++;
+      let again = true;
+      while (again && !this.closed) {
+        this.dirty = false;
+        const full = await this.readOnce();
+        if (this.retryMs) this.log.info('event bus reads the outbox again');
+        this.retryMs = 0;
+        again = full || this.dirty;
+      }
     } catch (error) {
-      lost(error);
+      if (this.closed) return;
+      if (!this.retryMs) this.log.warn({ err: error }, 'event bus cannot read the outbox; retrying');
+      this.retryMs = Math.min(Math.max(this.retryMs * 2, 100), MAX_RETRY_MS);
+      this.later(this.retryMs);
     }
   }
 
-  private scheduleReconnect(): void {
-    if (this.reconnectTimer || this.closed) return;
-    const delay = this.backoffMs;
-    this.backoffMs = Math.min(this.backoffMs * 2, MAX_BACKOFF_MS);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect();
-    }, delay);
-    this.reconnectTimer.unref();
+  /** Reads one batch and delivers it; true when the batch was full (more to read at once). */
+  private async readOnce(): Promise<boolean> {
+    const from = this.position!;
+    const window = this.window;
+    const { rows } = await this.pool.query<ReadRow>(READ, [
+      from,
+      window?.upper ?? null,
+      window?.after.tx ?? null,
+      window?.after.id ?? null,
+      BATCH,
+    ]);
+    const head = rows[0]!;
+    if (this.closed) return false;
+    if (this.missed(from, head.pruned)) {
+      this.window = null;
+      this.position = head.upper;
+      this.reset();
+      return false;
+    }
+    let last: Sequence | null = null;
+    for (const row of rows) {
+      if (row.id === null || row.tx === null || !row.message) continue;
+      last = { tx: row.tx, id: row.id };
+      this.dispatch(row.message, last);
+    }
+    if (rows.length === BATCH && last) {
+      this.window = { upper: head.upper, after: last };
+      return true;
+    }
+    this.window = null;
+    this.position = head.upper;
+    return false;
   }
 
-  private dispatch(message: BusMessage): void {
+  /**
+   * Whether rows this reader had not seen were pruned: the highest pruned transaction id is at or
+   * above the position's xmin (and was not already answered by a reset).
+   */
+  private missed(position: string, pruned: string | null): boolean {
+    if (pruned === null) return false;
+    const through = BigInt(pruned);
+    if (this.resetThrough !== null && through <= this.resetThrough) return false;
+    if (through < BigInt(position.split(':')[0]!)) return false;
+    this.resetThrough = through;
+    return true;
+  }
+
+  /** The position was pruned away: every live stream ends (its client refetches). */
+  private reset(): void {
+    this.counts.resets++;
+    this.log.warn('event bus missed pruned events; ending every live stream');
+    for (const listener of [...this.resetListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        this.log.warn({ err: error }, 'event reset listener failed');
+      }
+    }
+  }
+
+  private dispatch(message: BusMessage, sequence: Sequence): void {
+    this.sequences.set(message, sequence);
     this.counts.received.set(message.topic, (this.counts.received.get(message.topic) ?? 0) + 1);
     for (const handler of this.handlers.get(message.topic) ?? []) {
       try {
@@ -108,10 +284,24 @@ export class EventBus {
     }
   }
 
-  /** Sends `message` to every process once `tx` has committed; nothing if it rolls back. */
+  /** Where a delivered message stands in the outbox (undefined for one never delivered). */
+  sequenceOf(message: BusMessage): Sequence | undefined {
+    return this.sequences.get(message);
+  }
+
+  /** Writes `message` to the outbox in `tx`; after the commit, wakes every process's reader. */
   publish(tx: Tx, message: BusMessage): void {
     for (const consumer of this.durable) tx.beforeCommit((em) => consumer.inTransaction(em, message));
-    tx.afterCommit(() => this.send(message));
+    tx.beforeCommit((em) =>
+      em.execute('insert into event_outbox (topic, message) values (?, ?)', [
+        message.topic,
+        JSON.stringify(message),
+      ]),
+    );
+    tx.afterCommit(() => {
+      this.counted(message);
+      this.wake();
+    });
   }
 
   /** Adds a consumer that gets every message durably (see `DurableConsumer`). */
@@ -120,7 +310,7 @@ export class EventBus {
   }
 
   /**
-   * Sends `message` to every process (this one included) now: for changes already committed
+   * Writes `message` to the outbox now and wakes the readers: for changes already committed
    * outside a unit of work (a single-statement update). Never throws: a lost event is logged.
    */
   async emit(message: BusMessage): Promise<void> {
@@ -129,17 +319,43 @@ export class EventBus {
         this.log.error({ err: error, message }, 'event not queued for its durable consumers');
       });
     }
-    await this.send(message);
-  }
-
-  private async send(message: BusMessage): Promise<void> {
     try {
-      await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(message)]);
-      this.counts.sent.set(message.topic, (this.counts.sent.get(message.topic) ?? 0) + 1);
+      await this.pool.query('insert into event_outbox (topic, message) values ($1, $2)', [
+        message.topic,
+        JSON.stringify(message),
+      ]);
     } catch (error) {
       this.counts.failed++;
       this.log.warn({ err: error, message }, 'event not published');
+      return;
     }
+    this.counted(message);
+    this.wake();
+  }
+
+  private counted(message: BusMessage): void {
+    this.counts.sent.set(message.topic, (this.counts.sent.get(message.topic) ?? 0) + 1);
+  }
+
+  /** Reads here at once, and wakes the other processes (one wake in flight, at most one queued). */
+  private wake(): void {
+    this.requestRead();
+    if (!this.transport) return;
+    if (this.waking) {
+      this.wakeAgain = true;
+      return;
+    }
+    this.waking = true;
+    void (async () => {
+      do {
+        this.wakeAgain = false;
+        // a lost wake only delays: the readers poll and catch up
+        await this.transport
+          ?.wake()
+          .catch((error: unknown) => this.log.debug({ err: error }, 'wake not sent'));
+      } while (this.wakeAgain && !this.closed);
+      this.waking = false;
+    })();
   }
 
   /** Calls `handler` for each message of `topic`; returns the unsubscribe function. */
@@ -152,13 +368,54 @@ export class EventBus {
     return () => set.delete(h);
   }
 
+  /** Calls `listener` when this process may have missed events (see Pruning); returns the unsubscribe. */
+  onReset(listener: () => void): () => void {
+    this.resetListeners.add(listener);
+    return () => this.resetListeners.delete(listener);
+  }
+
+  /** Rows committed to the outbox that this process's reader has not delivered yet (for /metrics). */
+  async lag(): Promise<number> {
+    const at = this.position;
+    if (!at || this.closed) return 0;
+    const { rows } = await this.pool.query<{ n: number }>(
+      `select count(*)::int as n from event_outbox where ${UNSEEN}`,
+      [at],
+    );
+    return rows[0]!.n;
+  }
+
+  /**
+   * Deletes outbox rows older than the retention, noting the highest transaction id deleted.
+   * Only rows below the current xmin: an up-to-date reader's position is then above the mark, so
+   * only a reader that was really away finds its position pruned.
+   */
+  async prune(retentionMinutes = this.options.retentionMinutes ?? 60): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      `with gone as (
+         delete from event_outbox
+         where created_at < now() - make_interval(mins => $1)
+           and tx < pg_snapshot_xmin(pg_current_snapshot())
+         returning tx
+       ), noted as (
+         insert into event_outbox_pruned (one, through)
+         select true, tx from gone order by tx desc limit 1
+         on conflict (one) do update set through = greatest(event_outbox_pruned.through, excluded.through)
+       )
+       select count(*)::int as n from gone`,
+      [retentionMinutes],
+    );
+    return rows[0]!.n;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const listener = this.listener;
-    this.listener = null;
-    await listener?.end().catch(() => {});
+    if (this.timer) clearTimeout(this.timer);
+    if (this.poller) clearInterval(this.poller);
+    await this.transport?.close().catch(() => {});
+    await this.reading?.catch(() => {});
     await this.pool.end().catch(() => {});
     this.handlers.clear();
+    this.resetListeners.clear();
   }
 }

@@ -27,8 +27,11 @@ export function topicStream<T extends Topic>(
   let chain = Promise.resolve();
   const channel: Channel<MessageOf<T>> = new Channel(() => {
     off();
+    offReset();
     options.onClose?.();
   });
+  // events were missed (the outbox was pruned past this process): ending tells the client to refetch
+  const offReset = bus.onReset(() => channel.end());
   const off = bus.on(topic, (message) => {
     options.arrive?.(message);
     chain = chain.then(async () => {

@@ -148,6 +148,22 @@ describe('useLiveConnection', () => {
     await waitFor(() => expect(observable?.options.pollInterval).toBe(0));
   });
 
+  it('refetches and listens again when the server ends the stream (it may have missed events)', async () => {
+    const { result, events, send } = setup([
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['a'], false) },
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['z', 'a'], false) },
+    ]);
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
+    await waitFor(() => expect(events.operation).toBeDefined());
+    const first = events.operation;
+    act(() => events.simulateComplete());
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['z', 'a']));
+    // listening again: a new subscription operation, whose events are merged
+    await waitFor(() => expect(events.operation).not.toBe(first), { timeout: 5000 });
+    send('CREATED', wire('c'));
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['c', 'z', 'a']));
+  });
+
   it('does not subscribe when not live', async () => {
     const { result, events } = setup(
       [{ request: { query: WireboardListDocument, variables: firstPage }, result: page(['a'], false) }],

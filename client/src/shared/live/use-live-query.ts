@@ -1,6 +1,6 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
+import type { OperationVariables, TypedDocumentNode, Unmasked } from '@apollo/client';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { LiveEvent } from './connection';
 import { fallbackPollMs, useAnnouncement, useLivePaused, useRefetchOnReconnect } from './live';
@@ -27,6 +27,10 @@ export type LiveQueryDefinition<
   /** What screen readers hear about an event that changed the list (nothing when it returns undefined). */
   announce?: (event: LiveEvent<TNode>) => string | undefined;
 };
+
+/** The first pause before listening again after the server ended a live stream; it doubles while streams keep ending. */
+const relistenMs = 1000;
+const maxRelistenMs = 60_000;
 
 /** Typed identity: lets TypeScript infer a definition's types from its documents. */
 export function defineLiveQuery<
@@ -71,8 +75,9 @@ export type LiveQueryState = {
 
 /**
  * One query kept live: it merges the subscription's events into the cached result, refetches after
- * the websocket reconnects (events sent meanwhile are lost), polls every 15 s while the websocket
- * cannot deliver events, and words events for screen readers (SPEC §4).
+ * the websocket reconnects (events sent meanwhile are lost) and after the server ends the stream
+ * (then listens again), polls every 15 s while the websocket cannot deliver events, and words
+ * events for screen readers (SPEC §4).
  */
 export function useLiveQuery<
   TData,
@@ -92,8 +97,17 @@ export function useLiveQuery<
     ...(options.freshOnChange ? { fetchPolicy: 'network-only', nextFetchPolicy: 'cache-first' } : {}),
     notifyOnNetworkStatusChange: true,
   });
-  const { subscribeToMore, refetch } = result;
+  const { updateQuery, refetch } = result;
   useRefetchOnReconnect(refetch);
+  const client = useApolloClient();
+  const latest = useRef({ updateQuery, refetch });
+  useEffect(() => {
+    latest.current = { updateQuery, refetch };
+  });
+  // the server ends a live stream when events may have been missed (or access changed): the view
+  // refetches, then listens again (bumping `round`) after a pause that grows while streams keep ending
+  const [round, setRound] = useState(0);
+  const pauseMs = useRef(relistenMs);
 
   const live = typeof options.live === 'function' ? options.live(result.data) : (options.live ?? true);
   const eventVariables = JSON.stringify(options.subscriptionVariables ?? {});
@@ -104,20 +118,37 @@ export function useLiveQuery<
 
   useEffect(() => {
     if (!live) return undefined;
-    return subscribeToMore<TEventData, TEventVariables>({
-      document: definition.subscription,
-      variables: JSON.parse(eventVariables) as TEventVariables,
-      updateQuery: (_unsafe, update) => {
-        if (!update.complete) return undefined;
-        const event = definition.readEvent(update.subscriptionData.data);
-        const next = definition.applyEvent(update.previousData, event);
-        const message = next === undefined ? undefined : definition.announce?.(event);
-        if (message) announce(message);
-        onEvent.current?.(event);
-        return next;
-      },
-    });
-  }, [live, subscribeToMore, definition, eventVariables, announce]);
+    let relisten: ReturnType<typeof setTimeout> | undefined;
+    const subscription = client
+      .subscribe<TEventData, TEventVariables>({
+        query: definition.subscription,
+        variables: JSON.parse(eventVariables) as TEventVariables,
+      })
+      .subscribe({
+        next: ({ data }) => {
+          if (!data) return;
+          pauseMs.current = relistenMs;
+          latest.current.updateQuery((_unsafe, { complete, previousData }) => {
+            if (!complete) return undefined;
+            const event = definition.readEvent(data as TEventData);
+            const next = definition.applyEvent(previousData as TData, event);
+            const message = next === undefined ? undefined : definition.announce?.(event);
+            if (message) announce(message);
+            onEvent.current?.(event);
+            return next as Unmasked<TData> | undefined;
+          });
+        },
+        complete: () => {
+          void latest.current.refetch();
+          relisten = setTimeout(() => setRound((r) => r + 1), pauseMs.current);
+          pauseMs.current = Math.min(pauseMs.current * 2, maxRelistenMs);
+        },
+      });
+    return () => {
+      clearTimeout(relisten);
+      subscription.unsubscribe();
+    };
+  }, [live, client, definition, eventVariables, announce, round]);
 
   const state: LiveQueryState = { paused, announcement };
   return { ...result, ...state };
