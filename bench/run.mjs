@@ -69,6 +69,7 @@ const results = {
 };
 let dbServer = null;
 let benchUrl = null;
+let cookie = null;
 let exitCode = 0;
 try {
   assertServerBuilt();
@@ -90,7 +91,7 @@ try {
     counts: prepared.counts,
     postgres: null,
   };
-  const cookie = await posterSession(benchUrl);
+  cookie = await posterSession(benchUrl);
   // stopAll() in each part must not stop the database: keep it out of the list until the end
   forgetAll();
 
@@ -129,7 +130,7 @@ try {
   console.error(error);
 } finally {
   await stopAll();
-  if (benchUrl) await cleanUpRun(benchUrl).catch(() => {});
+  if (benchUrl) await cleanUpRun(benchUrl, cookie).catch(() => {});
   await dbServer?.stop().catch(() => {});
 }
 results.durationSeconds = Math.round((Date.now() - runStarted) / 1000);

@@ -11,6 +11,15 @@ try {
       memory: () => memory(),
       // the bus's WIRE handlers: one per live board subscription (private field, read for the bench only)
       subscribers: () => app.services.events.handlers?.get('WIRE')?.size ?? 0,
+      // the latest event, as the server measures it: arrival → last frame handed to a socket
+      fanout: async () => {
+        const text = await (await fetch(`${app.server.url}/metrics`)).text();
+        const read = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
+        return {
+          ms: Math.round(read('buildwire_live_event_fanout_seconds') * 1e5) / 100,
+          frames: read('buildwire_live_event_frames'),
+        };
+      },
     },
     () => app.stop(),
   );

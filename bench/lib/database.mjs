@@ -214,13 +214,17 @@ export async function posterSession(url) {
   }
 }
 
-/** Removes what a run wrote (posted wires, its sessions), so the seeded data stays as it was. */
-export async function cleanUpRun(url) {
+/**
+ * Removes what a run wrote (posted wires, its session), so the seeded data stays as it was. Only
+ * this run's session: another run on the same database may still be posting with its own.
+ */
+export async function cleanUpRun(url, cookie) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`delete from wire where owner_id = md5('poster')::uuid`);
-    await client.query(`delete from session where member_id = md5('poster')::uuid`);
+    const sessionId = cookie?.split('=')[1]?.split('.')[0] ?? null;
+    await client.query(`delete from session where member_id = md5('poster')::uuid and id = $1`, [sessionId]);
   } finally {
     await client.end();
   }

@@ -39,9 +39,11 @@ async function fanOut(kind, count, databaseUrl, cookie, rounds) {
       const t0 = nowMs();
       const got = await subs.waitFor(post(), t0);
       const s = summary(got.latencies);
-      if (r > 0) measured.push({ ...got, summary: s }); // round 0 warms up
+      // the server's own time for the event: arrival → its last frame handed to a socket
+      const inServer = kind === 'server' ? await child.ask('fanout') : null;
+      if (r > 0) measured.push({ ...got, summary: s, inServer }); // round 0 warms up
       log(
-        `  ${kind} ${count}: event ${r === 0 ? 'warm-up' : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}`,
+        `  ${kind} ${count}: event ${r === 0 ? 'warm-up' : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}${inServer ? `; in the server ${inServer.ms} ms for ${inServer.frames} frames` : ''}`,
       );
       await sleep(1000);
     }
@@ -64,8 +66,11 @@ async function fanOut(kind, count, databaseUrl, cookie, rounds) {
         delivered: r.delivered,
         errorPayloads: r.errorPayloads,
         incomplete: r.timedOut,
+        inServer: r.inServer,
         ...r.summary,
       })),
+      // the worst measured event's arrival → last frame, in the server (null for the baseline)
+      inServerMs: kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.ms ?? NaN)) : null,
       minDelivered: Math.min(...measured.map((r) => r.delivered)),
       latencyMs: summary(all),
       rawLatencyMs: measured.map((r) => rawMs(r.latencies)),
@@ -99,5 +104,11 @@ export async function measureFanOut(databaseUrl, cookie, { subscribers, rounds }
     size.p99Ratio = s != null && p ? round2(s / p) : null;
     out.sizes[count] = size;
   }
+  // how the server's p99 grows with the subscribers: the largest size against the smallest
+  const sizes = Object.keys(out.sizes).map(Number);
+  const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
+  const p99Of = (n) => out.sizes[n]?.server?.latencyMs?.p99;
+  if (large > small && p99Of(small) && p99Of(large) != null)
+    out.growth = { small, large, ratio: round2(p99Of(large) / p99Of(small)) };
   return out;
 }

@@ -39,3 +39,73 @@ export function operationContext(connection: Context, orm: MikroORM): Context {
   };
   return context;
 }
+
+/** What a context tells about its subscriber: a payload that reads none of it is the same for all. */
+const ACTOR_FACTS = ['viewer', 'ip', 'userAgent', 'sessionId', 'tokenId'] as const;
+const CONTEXT_FACTS = ['session', 'authError', 'token', 'limitedTo', 'cookie', 'device', 'cookies'] as const;
+export type ViewerFact = (typeof ACTOR_FACTS)[number] | (typeof CONTEXT_FACTS)[number];
+
+/** Facts compared by identity: objects of functions (HTTP's cookies; none over WebSocket). */
+const BY_IDENTITY: readonly ViewerFact[] = ['cookie', 'device', 'cookies'];
+const identities = new WeakMap<object, number>();
+let nextIdentity = 0;
+
+/** A fact of `context` as a comparable string (sets, e.g. a session limit's fields, as lists). */
+export function factKey(context: Context, fact: ViewerFact): string {
+  const value: unknown = (ACTOR_FACTS as readonly string[]).includes(fact)
+    ? context.actor[fact as (typeof ACTOR_FACTS)[number]]
+    : context[fact as (typeof CONTEXT_FACTS)[number]];
+  if (value == null) return String(value);
+  if (BY_IDENTITY.includes(fact)) {
+    let id = identities.get(value);
+    if (id === undefined) identities.set(value, (id = ++nextIdentity));
+    return `#${id}`;
+  }
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v instanceof Set ? [...(v as Set<unknown>)].sort() : v,
+  );
+}
+
+/**
+ * A context for running one live payload on behalf of `subscriber`, noting in `read` each fact
+ * about the subscriber the payload's resolvers read (through the actor or the context), so the
+ * result can be given to every other subscriber with the same values for those facts. Its
+ * EntityManager is forked only if a resolver needs one that the event's scope did not provide.
+ */
+export function watchedContext(subscriber: Context, orm: MikroORM, read: Set<ViewerFact>): Context {
+  let em: EntityManager | null = null;
+  const actor = {
+    get em(): EntityManager {
+      return (em ??= orm.em.fork() as EntityManager);
+    },
+    set em(value: EntityManager) {
+      em = value;
+    },
+  } as Actor;
+  for (const fact of ACTOR_FACTS) {
+    Object.defineProperty(actor, fact, {
+      enumerable: true,
+      get: () => {
+        read.add(fact);
+        return subscriber.actor[fact];
+      },
+    });
+  }
+  const context = {
+    actor,
+    loaders: new Loaders(() => context.actor.em),
+    reqId: subscriber.reqId,
+    log: subscriber.log,
+    resolvers: subscriber.resolvers,
+  } as Context;
+  for (const fact of CONTEXT_FACTS) {
+    Object.defineProperty(context, fact, {
+      enumerable: true,
+      get: () => {
+        read.add(fact);
+        return subscriber[fact];
+      },
+    });
+  }
+  return context;
+}
