@@ -69,7 +69,6 @@ const results = {
 };
 let dbServer = null;
 let benchUrl = null;
-let cookie = null;
 let exitCode = 0;
 try {
   assertServerBuilt();
@@ -91,7 +90,7 @@ try {
     counts: prepared.counts,
     postgres: null,
   };
-  cookie = await posterSession(benchUrl);
+  const cookie = await posterSession(benchUrl);
   // stopAll() in each part must not stop the database: keep it out of the list until the end
   forgetAll();
 
@@ -110,7 +109,7 @@ try {
   }
   if (opt.only.includes('fanout')) {
     log(`3. fan-out to ${opt.subscribers.join(' and ')} subscribers …`);
-    results.fanOut = await measureFanOut(benchUrl, cookie, opt, fds.soft);
+    results.fanOut = await measureFanOut(benchUrl, opt, fds.soft);
   }
   if (opt.only.includes('cross')) {
     log(`4. cross-process event latency: ${opt.posts} posts on each side …`);
@@ -130,7 +129,7 @@ try {
   console.error(error);
 } finally {
   await stopAll();
-  if (benchUrl) await cleanUpRun(benchUrl, cookie).catch(() => {});
+  if (benchUrl) await cleanUpRun(benchUrl).catch(() => {});
   await dbServer?.stop().catch(() => {});
 }
 results.durationSeconds = Math.round((Date.now() - runStarted) / 1000);

@@ -14,13 +14,14 @@ import {
   summary,
 } from '../common.mjs';
 import { startChild, waitForSubscribers } from '../child-ipc.mjs';
+import { posterSession } from '../database.mjs';
 import { postPlain, postReal } from '../requests.mjs';
 import { stopAll, track } from '../stoppers.mjs';
 import { openSubscribers } from '../subscribers.mjs';
 
 const CHILD_SCRIPT = { server: 'server-child.mjs', plain: 'plain-ws-child.mjs' };
 
-async function fanOut(kind, count, databaseUrl, cookie, rounds) {
+async function fanOut(kind, count, databaseUrl, rounds) {
   const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), serverEnv(databaseUrl));
   const stopChild = track(() => child.stop());
   try {
@@ -33,7 +34,9 @@ async function fanOut(kind, count, databaseUrl, cookie, rounds) {
     const connectMs = Date.now() - started;
     await sleep(500);
     const after = await child.ask('memory');
-    const post = () => (kind === 'server' ? postReal(child.url, cookie) : postPlain(child.url));
+    // a session of its own for each size: another run's cleanup on the same database may end older ones
+    const poster = kind === 'server' ? await posterSession(databaseUrl) : null;
+    const post = () => (kind === 'server' ? postReal(child.url, poster) : postPlain(child.url));
     const measured = [];
     for (let r = 0; r <= rounds; r++) {
       const t0 = nowMs();
@@ -81,7 +84,7 @@ async function fanOut(kind, count, databaseUrl, cookie, rounds) {
   }
 }
 
-export async function measureFanOut(databaseUrl, cookie, { subscribers, rounds }, fdSoftLimit) {
+export async function measureFanOut(databaseUrl, { subscribers, rounds }, fdSoftLimit) {
   const out = { requested: subscribers, fdSoftLimit, notes: [], sizes: {} };
   for (const count of subscribers) {
     if (count + 300 > fdSoftLimit) {
@@ -92,7 +95,7 @@ export async function measureFanOut(databaseUrl, cookie, { subscribers, rounds }
     for (const kind of ['server', 'plain']) {
       log(`fan-out: ${count} subscribers on the ${kind === 'server' ? 'real server' : 'plain graphql-ws'} …`);
       try {
-        size[kind] = await fanOut(kind, count, databaseUrl, cookie, rounds);
+        size[kind] = await fanOut(kind, count, databaseUrl, rounds);
       } catch (error) {
         size[kind] = { error: String(error?.message ?? error) };
         out.notes.push(`${kind} at ${count}: ${size[kind].error}`);

@@ -89,9 +89,7 @@ export class LiveFanOut {
     // the subscription's life: payloads run in contexts of their own (`watchedContext`)
     args.contextValue = subscriber;
     const key = this.keyOf(args);
-    return new LiveResults(source[Symbol.asyncIterator](), (event) =>
-      this.payload(event, key, subscriber, args),
-    );
+    return new LiveResults(source[Symbol.asyncIterator](), this, key, subscriber, args);
   };
 
   /** The group key of an operation: its (shared, parsed once) document, name and variables. */
@@ -101,7 +99,8 @@ export class LiveFanOut {
     return `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
   }
 
-  private async payload(
+  /** The result of `event` for `subscriber`: its group's, run now if the group has none yet. */
+  async payload(
     event: unknown,
     key: string,
     subscriber: Context,
@@ -132,16 +131,21 @@ export class LiveFanOut {
 
 /** A subscriber's results: its source events, each mapped to the payload of its group. */
 class LiveResults implements AsyncIterableIterator<ExecutionResult> {
+  // fields rather than a closure: thousands of these live as long as their subscriptions
   constructor(
     private readonly source: AsyncIterator<unknown>,
-    private readonly map: (event: unknown) => Promise<ExecutionResult>,
+    private readonly fanOut: LiveFanOut,
+    private readonly key: string,
+    private readonly subscriber: Context,
+    private readonly args: ExecutionArgs,
   ) {}
 
   async next(): Promise<IteratorResult<ExecutionResult>> {
     const step = await this.source.next();
     if (step.done) return { value: undefined, done: true };
     try {
-      return { value: await this.map(step.value), done: false };
+      const value = await this.fanOut.payload(step.value, this.key, this.subscriber, this.args);
+      return { value, done: false };
     } catch (error) {
       await this.return();
       throw error;

@@ -7,7 +7,6 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger } from '../common/logger.js';
 import { buildContext, clientIp, proxyTrust } from './context.js';
@@ -17,6 +16,7 @@ import type { Services } from './services.js';
 import { operationContext } from './ws-context.js';
 import { LiveFanOut } from './ws-fanout.js';
 import { PayloadFrames } from './ws-frames.js';
+import { serveGraphqlWs } from './ws-transport.js';
 import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
 import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
 import { operationRefused, SocketSessions } from './ws-sessions.js';
@@ -87,7 +87,7 @@ export function startWebSocketEndpoint(
     metrics.countErrors(errors, 'ws');
     return errors;
   };
-  const cleanup = useServer(
+  const cleanup = serveGraphqlWs(
     {
       schema,
       // one parsed, validated document per distinct operation text, shared by its subscriptions;
@@ -100,6 +100,9 @@ export function startWebSocketEndpoint(
       jsonMessageReplacer: frames.replacer,
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
+        if (!request) return false;
+        // the handshake is not kept for the socket's life (its headers are read once, here)
+        ctx.extra.request = null;
         const authorization =
           typeof ctx.connectionParams?.authorization === 'string'
             ? ctx.connectionParams.authorization
@@ -151,9 +154,12 @@ export function startWebSocketEndpoint(
       onComplete: (ctx, id) => {
         running.get(ctx.extra.socket)?.delete(id);
       },
-      context: (ctx) => {
+      context: (ctx, _id, payload, args) => {
         const connection = connections.get(ctx.extra.socket);
         if (!connection) throw new Error('websocket context missing');
+        // the operation's text, as received, is kept as long as it runs: keep the one parsed copy
+        const source = args.document.loc?.source.body;
+        if (source !== undefined && source === payload.query) (payload as { query: string }).query = source;
         const operation = operationContext(connection, services.orm);
         connectionOf.set(operation, connection);
         return operation;
@@ -167,6 +173,7 @@ export function startWebSocketEndpoint(
       },
     },
     wsServer,
+    rootLogger,
   );
   return {
     close: async () => {
