@@ -40,6 +40,45 @@ export function operationContext(connection: Context, orm: MikroORM): Context {
   return context;
 }
 
+/** The actor of a connection: who and from where; its operations each have their own `em`. */
+const CONNECTION_ACTOR = Object.create(null, {
+  em: {
+    get: () => {
+      throw new Error("a websocket connection has no EntityManager; its operations' contexts do");
+    },
+  },
+}) as object;
+/** The loaders of a connection: none (the same guard, shared by all connections). */
+const CONNECTION_LOADERS = new Loaders(() => (CONNECTION_ACTOR as Actor).em);
+
+/**
+ * A socket's lasting context, kept as long as it is open: the viewer and request facts of
+ * `context` (its handshake's), with no EntityManager, loaders or closures of its own, since
+ * thousands of idle subscribers each hold one. Operations run in `operationContext`s made from it.
+ */
+export function connectionContext(context: Context): Context {
+  const { viewer, ip, userAgent, sessionId, tokenId } = context.actor;
+  const actor = Object.assign(Object.create(CONNECTION_ACTOR) as Actor, {
+    viewer,
+    ip,
+    userAgent,
+    sessionId,
+    tokenId,
+  });
+  return {
+    actor,
+    loaders: CONNECTION_LOADERS,
+    session: context.session,
+    authError: context.authError,
+    token: context.token,
+    limitedTo: context.limitedTo ?? null,
+    cookie: null,
+    reqId: context.reqId,
+    log: context.log,
+    resolvers: context.resolvers,
+  };
+}
+
 /** What a context tells about its subscriber: a payload that reads none of it is the same for all. */
 const ACTOR_FACTS = ['viewer', 'ip', 'userAgent', 'sessionId', 'tokenId'] as const;
 const CONTEXT_FACTS = ['session', 'authError', 'token', 'limitedTo', 'cookie', 'device', 'cookies'] as const;

@@ -13,7 +13,7 @@ import { buildContext, clientIp, proxyTrust } from './context.js';
 import { expandInputProblems, formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
-import { operationContext } from './ws-context.js';
+import { connectionContext, operationContext } from './ws-context.js';
 import { LiveFanOut } from './ws-fanout.js';
 import { PayloadFrames } from './ws-frames.js';
 import { serveGraphqlWs } from './ws-transport.js';
@@ -121,7 +121,7 @@ export function startWebSocketEndpoint(
           return false;
         }
         // kept without the fork made for the handshake (an idle socket holds none)
-        connections.set(socket, operationContext(context, services.orm));
+        connections.set(socket, connectionContext(context));
         rates.set(socket, new OperationRate(services.config.wsOpsPerSecond, services.config.wsOpsBurst));
         sessions.add(socket, context);
         return true;
