@@ -105,6 +105,19 @@ export function factKey(context: Context, fact: ViewerFact): string {
   );
 }
 
+/** Makes each of `facts` on `target` read through to `source`, noting in `read` that it was. */
+function watch(target: object, source: object, facts: readonly ViewerFact[], read: Set<ViewerFact>): void {
+  for (const fact of facts) {
+    Object.defineProperty(target, fact, {
+      enumerable: true,
+      get: () => {
+        read.add(fact);
+        return (source as Record<string, unknown>)[fact];
+      },
+    });
+  }
+}
+
 /**
  * A context for running one live payload on behalf of `subscriber`, noting in `read` each fact
  * about the subscriber the payload's resolvers read (through the actor or the context), so the
@@ -121,15 +134,7 @@ export function watchedContext(subscriber: Context, orm: MikroORM, read: Set<Vie
       em = value;
     },
   } as Actor;
-  for (const fact of ACTOR_FACTS) {
-    Object.defineProperty(actor, fact, {
-      enumerable: true,
-      get: () => {
-        read.add(fact);
-        return subscriber.actor[fact];
-      },
-    });
-  }
+  watch(actor, subscriber.actor, ACTOR_FACTS, read);
   const context = {
     actor,
     loaders: new Loaders(() => context.actor.em),
@@ -137,14 +142,6 @@ export function watchedContext(subscriber: Context, orm: MikroORM, read: Set<Vie
     log: subscriber.log,
     resolvers: subscriber.resolvers,
   } as Context;
-  for (const fact of CONTEXT_FACTS) {
-    Object.defineProperty(context, fact, {
-      enumerable: true,
-      get: () => {
-        read.add(fact);
-        return subscriber[fact];
-      },
-    });
-  }
+  watch(context, subscriber, CONTEXT_FACTS, read);
   return context;
 }
