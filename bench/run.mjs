@@ -112,7 +112,7 @@ try {
   }
   if (opt.only.includes('fanout')) {
     log(`3. fan-out to ${opt.subscribers.join(' and ')} subscribers …`);
-    results.fanOut = await measureFanOut(benchUrl, cookie, opt, fds.soft);
+    results.fanOut = await measureFanOut(benchUrl, opt, fds.soft);
   }
   if (opt.only.includes('cross')) {
     log(`4. cross-process event latency: ${opt.posts} posts on each side …`);

@@ -196,6 +196,9 @@ async function seed(client) {
 }
 
 /** A fresh session for the poster (the cookie of a signed-in member), written as the server would. */
+/** The sessions this run made (its cleanup removes them, and no other run's). */
+const sessionsMade = [];
+
 export async function posterSession(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -208,19 +211,25 @@ export async function posterSession(url) {
        values ($1, $2, md5('poster')::uuid, now() + interval '1 day', 'bench', '127.0.0.1')`,
       [id, hash],
     );
+    sessionsMade.push(id);
     return `bw_session=${id}.${secret}`;
   } finally {
     await client.end();
   }
 }
 
-/** Removes what a run wrote (posted wires, its sessions), so the seeded data stays as it was. */
+/**
+ * Removes what a run wrote (posted wires, its sessions), so the seeded data stays as it was. Only
+ * this run's sessions: another run on the same database may still be posting with its own.
+ */
 export async function cleanUpRun(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(`delete from wire where owner_id = md5('poster')::uuid`);
-    await client.query(`delete from session where member_id = md5('poster')::uuid`);
+    await client.query(`delete from session where member_id = md5('poster')::uuid and id = any($1)`, [
+      sessionsMade,
+    ]);
   } finally {
     await client.end();
   }

@@ -1,7 +1,7 @@
 // The command line of `npm run bench` and the open-file limits the fan-out needs.
 import { execFileSync } from 'node:child_process';
 
-/** --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000 --rounds=3 --posts=40 --reads=400 --drivers=pg,nats,redis --events=2000 --only=… */
+/** --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --posts=40 --reads=400 --drivers=pg,nats,redis --events=2000 --only=… */
 export function parseOptions(argv) {
   const args = Object.fromEntries(
     argv.map((a) => {
@@ -14,7 +14,7 @@ export function parseOptions(argv) {
     embedded: Boolean(args.embedded),
     requests: Number(args.requests ?? 2000),
     concurrency: Number(args.concurrency ?? 16),
-    subscribers: String(args.subscribers ?? '1000,5000')
+    subscribers: String(args.subscribers ?? '1000,5000,10000')
       .split(',')
       .map(Number)
       .filter((n) => n > 0),

@@ -6,13 +6,20 @@ import { matchesFilter, textOf } from '../../server/src/wire/wire-match.js';
 import type { WireboardFilter } from '../../server/src/wire/wire.inputs.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, createWire } from '../helpers/factories.js';
+import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
 import { listenMark, subscribe, type Live } from '../helpers/live.js';
 
 const BOARD_EVENTS = `subscription B($filter: WireboardFilter) { wireboardEvents(filter: $filter) {
   type wire { id title isMine ownerName myResponse { id } budget { min max } } } }`;
 const PARTNER_EVENTS = `subscription { partnerWireboardEvents { type wire { id myResponse { id } buyerContact { name } } } }`;
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
+const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
+/** Viewer-dependent fields (isMine, myResponse, buyerContact) next to shared ones. */
+const BOARD_CARD = `subscription { wireboardEvents { type wire {
+  id title isMine ownerName myResponse { id } buyerContact { name } responseCount quotesFull } } }`;
+const RESPONSE_EVENTS = `subscription R($wireId: ID!) { wireResponseEvents(wireId: $wireId) {
+  type response { id status quote { amount } partner { businessName } wire { id responseCount } } } }`;
+const MY_RESPONSE_EVENTS = `subscription { myResponseEvents { type response { id status wire { id title } } } }`;
 
 const LEKKI = { lat: 6.4474, lng: 3.4723 };
 const ABUJA = { lat: 9.0765, lng: 7.3986 };
@@ -195,6 +202,187 @@ describe('live fan-out', () => {
       expect(textOf({ ...filter, text: ` ${marker} ` })).toBe(marker);
       const inMemory = wires.filter((w) => matchesFilter(w, filter)).map((w) => w.id);
       expect(inMemory.sort(), JSON.stringify(filter)).toEqual(fromSql);
+    }
+  });
+});
+
+/** How many live payloads `target` has run (its /metrics counter). */
+async function payloadRuns(target: TestServer): Promise<number> {
+  const text = await (await fetch(`${target.url}/metrics`)).text();
+  return Number(/^buildwire_live_payload_runs_total (\d+)/m.exec(text)?.[1]);
+}
+
+/** A signed-in client of `member` on `target`. */
+async function signedIn(target: TestServer, member: Parameters<typeof sessionCookieFor>[1]) {
+  const client = new GqlClient(target);
+  client.cookie = await sessionCookieFor(target, member);
+  return client;
+}
+
+describe('one payload per group of subscribers', () => {
+  let other: TestServer;
+  beforeAll(async () => {
+    // mutations go through a second process, so this server's statements are only the events'
+    other = await startTestServer({}, { databaseUrl: server.databaseUrl });
+  });
+  afterAll(async () => {
+    await other?.stop();
+  });
+
+  /**
+   * `n` anonymous board subscribers, `n` sockets of a wire's owner on its responses and `n` of a
+   * partner on its own; the partner responds (a RESPONSE and a WIRE event).
+   */
+  async function respondTo(n: number) {
+    const owner = await createAccount(server, { password: null, displayName: 'Owner Olu' });
+    const wire = await createWire(server, owner, { title: `Cement for ${n}` });
+    const seller = await createPartner(server, { businessName: `Seller of ${n}` });
+    const ownerClient = await signedIn(server, owner);
+    const sellerClient = new GqlClient(server);
+    sellerClient.cookie = seller.cookie;
+    const mark = listenMark(server);
+    const sockets: Client[] = [];
+    const lives: Live[] = [];
+    for (let i = 0; i < n; i++) {
+      const anonymous = new GqlClient(server).ws();
+      const ownerWs = ownerClient.ws();
+      const sellerWs = sellerClient.ws();
+      sockets.push(anonymous, ownerWs, sellerWs);
+      lives.push(
+        subscribe(anonymous, BOARD_CARD),
+        subscribe(ownerWs, RESPONSE_EVENTS, { wireId: wire.id }),
+        subscribe(sellerWs, MY_RESPONSE_EVENTS),
+      );
+    }
+    await mark.opened(3 * n);
+    try {
+      statements = [];
+      const runsBefore = await payloadRuns(server);
+      const sellerOther = new GqlClient(other);
+      sellerOther.cookie = seller.cookie;
+      const { respondToWire } = await sellerOther.ok<{ respondToWire: { id: string } }, unknown>(RESPOND, {
+        input: { wireId: wire.id, message: 'Ready today', quote: { amount: '99.5' } },
+      });
+      await Promise.all(lives.map((live) => live.next(1, 10_000)));
+      const counted = statements.length;
+      const runs = (await payloadRuns(server)) - runsBefore;
+      // every socket of a group got the same payload
+      const [board, responses, mine] = [0, 1, 2].map((k) =>
+        lives.filter((_, i) => i % 3 === k).map((live) => live.received[0]),
+      );
+      for (const group of [board!, responses!, mine!]) for (const got of group) expect(got).toEqual(group[0]);
+      expect(board![0]?.data).toMatchObject({
+        wireboardEvents: {
+          type: 'UPDATED',
+          wire: {
+            id: wire.id,
+            isMine: false,
+            ownerName: 'Owner Olu',
+            myResponse: null,
+            buyerContact: null,
+            responseCount: 1,
+          },
+        },
+      });
+      expect(responses![0]?.data).toEqual({
+        wireResponseEvents: {
+          type: 'CREATED',
+          response: {
+            id: respondToWire.id,
+            status: 'SENT',
+            quote: { amount: '99.50' },
+            partner: { businessName: `Seller of ${n}` },
+            wire: { id: wire.id, responseCount: 1 },
+          },
+        },
+      });
+      expect(mine![0]?.data).toEqual({
+        myResponseEvents: {
+          type: 'CREATED',
+          response: { id: respondToWire.id, status: 'SENT', wire: { id: wire.id, title: `Cement for ${n}` } },
+        },
+      });
+      return { statements: counted, runs };
+    } finally {
+      for (const ws of sockets) await ws.dispose();
+    }
+  }
+
+  it('runs wireboardEvents, wireResponseEvents and myResponseEvents once for 2 or 20 subscribers each', async () => {
+    const two = await respondTo(2);
+    const twenty = await respondTo(20);
+    // one run per document and viewer: the anonymous board, the owner's, the partner's
+    expect(two.runs).toBe(3);
+    expect(twenty.runs).toBe(3);
+    expect(twenty.statements).toBe(two.statements);
+  });
+
+  it('gives each viewer its own values of the viewer-dependent fields, one run per viewer', async () => {
+    const owner = await createAccount(server, { password: null, displayName: 'Owner Ada' });
+    const wire = await createWire(server, owner, { title: 'Cement, viewer by viewer' });
+    const quoting = await createPartner(server, { businessName: 'Quoting Ltd' });
+    const watching = await createPartner(server, { businessName: 'Watching Ltd' });
+    const viewers = {
+      owner: await signedIn(server, owner),
+      quoting: await signedIn(server, quoting.member),
+      watching: await signedIn(server, watching.member),
+      anonymous: new GqlClient(server),
+    };
+    const mark = listenMark(server);
+    const sockets: Client[] = [];
+    const lives = Object.fromEntries(
+      Object.entries(viewers).map(([name, client]) => {
+        const pair = [client.ws(), client.ws()];
+        sockets.push(...pair);
+        return [name, pair.map((ws) => subscribe(ws, BOARD_CARD))];
+      }),
+    ) as Record<keyof typeof viewers, Live[]>;
+    await mark.opened(8);
+    try {
+      const seen = async (count: number) => {
+        const out: Record<string, unknown> = {};
+        for (const [name, pair] of Object.entries(lives)) {
+          const [a, b] = await Promise.all(pair.map((live) => live.next(count, 10_000)));
+          expect(b, name).toEqual(a);
+          const wireOf = (a![count - 1]?.data?.wireboardEvents as { wire: Record<string, unknown> }).wire;
+          out[name] = {
+            isMine: wireOf.isMine,
+            myResponse: wireOf.myResponse,
+            buyerContact: wireOf.buyerContact,
+          };
+        }
+        return out;
+      };
+      let runsBefore = await payloadRuns(server);
+      const { respondToWire } = await viewers.quoting.ok<{ respondToWire: { id: string } }, unknown>(
+        RESPOND,
+        {
+          input: { wireId: wire.id, message: 'Ready', quote: { amount: '10' } },
+        },
+      );
+      const response = { id: respondToWire.id };
+      const nobody = { isMine: false, myResponse: null, buyerContact: null };
+      expect(await seen(1)).toEqual({
+        owner: { isMine: true, myResponse: null, buyerContact: { name: 'Owner Ada' } },
+        quoting: { ...nobody, myResponse: response },
+        watching: nobody,
+        anonymous: nobody,
+      });
+      expect((await payloadRuns(server)) - runsBefore).toBe(4);
+
+      // accepted: the quoting partner now sees the buyer's contact, the other still does not
+      await viewers.owner.ok(`mutation A($id: ID!) { acceptResponse(id: $id) { id } }`, response);
+      runsBefore = await payloadRuns(server);
+      await viewers.owner.ok(`mutation E($id: ID!) { extendWire(id: $id, days: 1) { id } }`, { id: wire.id });
+      expect(await seen(2)).toEqual({
+        owner: { isMine: true, myResponse: null, buyerContact: { name: 'Owner Ada' } },
+        quoting: { ...nobody, myResponse: response, buyerContact: { name: 'Owner Ada' } },
+        watching: nobody,
+        anonymous: nobody,
+      });
+      expect((await payloadRuns(server)) - runsBefore).toBe(4);
+    } finally {
+      for (const ws of sockets) await ws.dispose();
     }
   });
 });

@@ -14,13 +14,14 @@ import {
   summary,
 } from '../common.mjs';
 import { startChild, waitForSubscribers } from '../child-ipc.mjs';
+import { posterSession } from '../database.mjs';
 import { postPlain, postReal } from '../requests.mjs';
 import { stopAll, track } from '../stoppers.mjs';
 import { openSubscribers } from '../subscribers.mjs';
 
 const CHILD_SCRIPT = { server: 'server-child.mjs', plain: 'plain-ws-child.mjs' };
 
-async function fanOut(kind, count, databaseUrl, cookie, rounds) {
+async function fanOut(kind, count, databaseUrl, rounds) {
   const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), serverEnv(databaseUrl));
   const stopChild = track(() => child.stop());
   try {
@@ -33,15 +34,19 @@ async function fanOut(kind, count, databaseUrl, cookie, rounds) {
     const connectMs = Date.now() - started;
     await sleep(500);
     const after = await child.ask('memory');
-    const post = () => (kind === 'server' ? postReal(child.url, cookie) : postPlain(child.url));
+    // a session of its own for each size: another run's cleanup on the same database may end older ones
+    const poster = kind === 'server' ? await posterSession(databaseUrl) : null;
+    const post = () => (kind === 'server' ? postReal(child.url, poster) : postPlain(child.url));
     const measured = [];
     for (let r = 0; r <= rounds; r++) {
       const t0 = nowMs();
       const got = await subs.waitFor(post(), t0);
       const s = summary(got.latencies);
-      if (r > 0) measured.push({ ...got, summary: s }); // round 0 warms up
+      // the server's own time for the event: arrival → its last frame handed to a socket
+      const inServer = kind === 'server' ? await child.ask('fanout') : null;
+      if (r > 0) measured.push({ ...got, summary: s, inServer }); // round 0 warms up
       log(
-        `  ${kind} ${count}: event ${r === 0 ? 'warm-up' : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}`,
+        `  ${kind} ${count}: event ${r === 0 ? 'warm-up' : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}${inServer ? `; in the server ${inServer.ms} ms for ${inServer.frames} frames` : ''}`,
       );
       await sleep(1000);
     }
@@ -64,8 +69,11 @@ async function fanOut(kind, count, databaseUrl, cookie, rounds) {
         delivered: r.delivered,
         errorPayloads: r.errorPayloads,
         incomplete: r.timedOut,
+        inServer: r.inServer,
         ...r.summary,
       })),
+      // the worst measured event's arrival → last frame, in the server (null for the baseline)
+      inServerMs: kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.ms ?? NaN)) : null,
       minDelivered: Math.min(...measured.map((r) => r.delivered)),
       latencyMs: summary(all),
       rawLatencyMs: measured.map((r) => rawMs(r.latencies)),
@@ -76,7 +84,7 @@ async function fanOut(kind, count, databaseUrl, cookie, rounds) {
   }
 }
 
-export async function measureFanOut(databaseUrl, cookie, { subscribers, rounds }, fdSoftLimit) {
+export async function measureFanOut(databaseUrl, { subscribers, rounds }, fdSoftLimit) {
   const out = { requested: subscribers, fdSoftLimit, notes: [], sizes: {} };
   for (const count of subscribers) {
     if (count + 300 > fdSoftLimit) {
@@ -87,7 +95,7 @@ export async function measureFanOut(databaseUrl, cookie, { subscribers, rounds }
     for (const kind of ['server', 'plain']) {
       log(`fan-out: ${count} subscribers on the ${kind === 'server' ? 'real server' : 'plain graphql-ws'} …`);
       try {
-        size[kind] = await fanOut(kind, count, databaseUrl, cookie, rounds);
+        size[kind] = await fanOut(kind, count, databaseUrl, rounds);
       } catch (error) {
         size[kind] = { error: String(error?.message ?? error) };
         out.notes.push(`${kind} at ${count}: ${size[kind].error}`);
@@ -99,5 +107,11 @@ export async function measureFanOut(databaseUrl, cookie, { subscribers, rounds }
     size.p99Ratio = s != null && p ? round2(s / p) : null;
     out.sizes[count] = size;
   }
+  // how the server's p99 grows with the subscribers: the largest size against the smallest
+  const sizes = Object.keys(out.sizes).map(Number);
+  const [small, large] = [Math.min(...sizes), Math.max(...sizes)];
+  const p99Of = (n) => out.sizes[n]?.server?.latencyMs?.p99;
+  if (large > small && p99Of(small) && p99Of(large) != null)
+    out.growth = { small, large, ratio: round2(p99Of(large) / p99Of(small)) };
   return out;
 }

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '../common/config.js';
 import type { EventBus } from '../events/event-bus.js';
 import { clusterMetrics, isClusterWorker, shareMetricsWithPrimary } from './cluster.js';
+import type { FanOutTiming } from './ws-frames.js';
 
 /** Where Prometheus scrapes. */
 export const METRICS_PATH = '/metrics';
@@ -69,8 +70,16 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly livePayloads = new Counter({
+    name: 'buildwire_live_payload_runs_total',
+    help: 'Live event payloads executed: one per group of subscribers it is the same for, not one per subscriber.',
+    registers: [this.registry],
+  });
+
   /** What the websocket endpoint reports (set once it starts). */
   private sockets: () => { open: number; operations: number } = () => ({ open: 0, operations: 0 });
+  /** The latest live event's delivery on this process's websockets (ws-frames.ts). */
+  private fanOut: () => FanOutTiming | null = () => null;
 
   constructor(bus: EventBus, pool: () => Pool | undefined) {
     collectDefaultMetrics({ register: this.registry, prefix: 'buildwire_' });
@@ -99,6 +108,27 @@ export class Metrics {
       'buildwire_subscriptions_active',
       'GraphQL operations running on this process’s websockets (live subscriptions, mostly).',
       (s) => s.operations,
+    );
+    const lastFanOut = (name: string, help: string, read: (f: FanOutTiming) => number) => {
+      const gauge: Gauge = new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect: () => {
+          const last = this.fanOut();
+          if (last) gauge.set(read(last));
+        },
+      });
+    };
+    lastFanOut(
+      'buildwire_live_event_fanout_seconds',
+      'The latest live event: from its arrival in this process to its last frame handed to a websocket.',
+      (f) => (f.lastFrameAt - f.arrivedAt) / 1000,
+    );
+    lastFanOut(
+      'buildwire_live_event_frames',
+      'The latest live event: frames written to websockets.',
+      (f) => f.frames,
     );
     const byTopic = (name: string, help: string, counts: Map<string, number>) =>
       new Counter({
@@ -164,6 +194,16 @@ export class Metrics {
   /** Where the open websockets and their running operations are read from. */
   watchSockets(read: () => { open: number; operations: number }): void {
     this.sockets = read;
+  }
+
+  /** A live event's payload ran (for however many subscribers share it). */
+  livePayloadRun(): void {
+    this.livePayloads.inc();
+  }
+
+  /** Where the latest live event's delivery is read from. */
+  watchFanOut(read: () => FanOutTiming | null): void {
+    this.fanOut = read;
   }
 
   /** An operation name as a label: a client may send any name, so few and well-formed ones only. */

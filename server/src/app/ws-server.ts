@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { getOperationAST, type GraphQLError, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  type FormattedExecutionResult,
+  type GraphQLError,
+  type GraphQLSchema,
+} from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger } from '../common/logger.js';
 import { buildContext, clientIp, proxyTrust } from './context.js';
 import { expandInputProblems, formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
-import { operationContext } from './ws-context.js';
+import { connectionContext, operationContext } from './ws-context.js';
+import { LiveFanOut } from './ws-fanout.js';
+import { PayloadFrames } from './ws-frames.js';
+import { serveGraphqlWs } from './ws-transport.js';
 import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
 import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
 import { operationRefused, SocketSessions } from './ws-sessions.js';
@@ -38,7 +45,21 @@ export function startWebSocketEndpoint(
   metrics: Metrics,
 ): WebSocketEndpoint {
   const origins = allowedOrigins(services.config);
+  /** Each operation's context → its socket's (the subscriber a live payload is run for). */
+  const connectionOf = new WeakMap<Context, Context>();
+  const fanOut = new LiveFanOut(
+    services.orm,
+    (operation) => connectionOf.get(operation) ?? operation,
+    () => metrics.livePayloadRun(),
+  );
+  const frames = new PayloadFrames(
+    (result) => expandInputProblems((result.errors ?? []).map((error) => formatError(error.toJSON(), error))),
+    (result) => fanOut.eventOf.get(result),
+  );
+  metrics.watchFanOut(() => frames.last);
   const wsServer = new WebSocketServer({
+    // each frame's payload serialized once for all its sockets (ws-frames.ts)
+    WebSocket: frames.socketClass(),
     server: httpServer,
     path: '/graphql',
     // the same bound as an HTTP body: a bigger message closes the socket (1009)
@@ -66,7 +87,7 @@ export function startWebSocketEndpoint(
     metrics.countErrors(errors, 'ws');
     return errors;
   };
-  const cleanup = useServer(
+  const cleanup = serveGraphqlWs(
     {
       schema,
       // one parsed, validated document per distinct operation text, shared by its subscriptions;
@@ -74,8 +95,14 @@ export function startWebSocketEndpoint(
       parse: operationLimits.parse,
       validate: operationLimits.validate,
       execute: operationLimits.execute,
+      // a live event's payload runs once per group of subscribers it is the same for
+      subscribe: fanOut.subscribe,
+      jsonMessageReplacer: frames.replacer,
       onConnect: async (ctx) => {
         const request = ctx.extra.request;
+        if (!request) return false;
+        // the handshake is not kept for the socket's life (its headers are read once, here)
+        ctx.extra.request = null;
         const authorization =
           typeof ctx.connectionParams?.authorization === 'string'
             ? ctx.connectionParams.authorization
@@ -94,7 +121,7 @@ export function startWebSocketEndpoint(
           return false;
         }
         // kept without the fork made for the handshake (an idle socket holds none)
-        connections.set(socket, operationContext(context, services.orm));
+        connections.set(socket, connectionContext(context));
         rates.set(socket, new OperationRate(services.config.wsOpsPerSecond, services.config.wsOpsBurst));
         sessions.add(socket, context);
         return true;
@@ -127,20 +154,26 @@ export function startWebSocketEndpoint(
       onComplete: (ctx, id) => {
         running.get(ctx.extra.socket)?.delete(id);
       },
-      context: (ctx) => {
+      context: (ctx, _id, payload, args) => {
         const connection = connections.get(ctx.extra.socket);
         if (!connection) throw new Error('websocket context missing');
-        return operationContext(connection, services.orm);
+        // the operation's text, as received, is kept as long as it runs: keep the one parsed copy
+        const source = args.document.loc?.source.body;
+        if (source !== undefined && source === payload.query) (payload as { query: string }).query = source;
+        const operation = operationContext(connection, services.orm);
+        connectionOf.set(operation, connection);
+        return operation;
       },
-      // the same error shapes over WebSocket as over HTTP (codes, no internals)
+      // the same error shapes over WebSocket as over HTTP (codes, no internals), serialized once
+      // per result however many subscribers share it
       onNext: (_ctx, _id, _payload, _args, result) => {
-        if (!result.errors?.length) return undefined;
-        const errors = expandInputProblems(result.errors.map((error) => formatError(error.toJSON(), error)));
-        metrics.countErrors(errors, 'ws');
-        return { ...result, errors };
+        const payload = frames.payload(result);
+        if (payload.errors) metrics.countErrors(payload.errors, 'ws');
+        return payload as unknown as FormattedExecutionResult; // written by `frames` as its JSON
       },
     },
     wsServer,
+    rootLogger,
   );
   return {
     close: async () => {

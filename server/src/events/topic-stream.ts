@@ -2,6 +2,7 @@ import { Channel } from './channel.js';
 import type { EventBus } from './event-bus.js';
 import type { MessageOf, Topic } from './topics.js';
 import { currentReplay } from './replay.js';
+import { arrived } from './arrivals.js';
 
 export type TopicStreamOptions<M> = {
   /** Called as each message arrives, before its turn (e.g. to start the event's one load now). */
@@ -33,6 +34,7 @@ export function topicStream<T extends Topic>(
   // events were missed (the outbox was pruned past this process): ending tells the client to refetch
   const offReset = bus.onReset(() => channel.end());
   const off = bus.on(topic, (message) => {
+    arrived(message);
     options.arrive?.(message);
     chain = chain.then(async () => {
       try {

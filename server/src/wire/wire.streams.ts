@@ -3,7 +3,7 @@ import type { Logger } from '../common/logger.js';
 import type { Channel } from '../events/channel.js';
 import type { EventBus } from '../events/event-bus.js';
 import { EventScopes } from '../events/event-scope.js';
-import { topicStream } from '../events/topic-stream.js';
+import { topicStream, type TopicStreamOptions } from '../events/topic-stream.js';
 import { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
 import '../partner/partner.events.js';
@@ -41,17 +41,24 @@ export class WireStreams {
     accept: (scope: WireEventScope) => boolean | Promise<boolean>,
     onClose?: () => void,
   ): Channel<WireMessage> {
-    return topicStream(this.bus, 'WIRE', (message) => accept(this.scopes.of(message)), {
-      // start the one load of this event now, not when this subscriber's turn comes
-      arrive: (message) =>
-        void this.scopes
-          .of(message)
-          .wire()
-          .catch(() => {}),
-      failure: (message, error) => this.scopes.failure(message, error),
-      onClose,
-    });
+    return topicStream(
+      this.bus,
+      'WIRE',
+      (message) => accept(this.scopes.of(message)),
+      onClose ? { ...this.streamOptions, onClose } : this.streamOptions,
+    );
   }
+
+  /** The options every board stream shares (one object, not one per subscription). */
+  private readonly streamOptions: TopicStreamOptions<WireMessage> = {
+    // start the one load of this event now, not when this subscriber's turn comes
+    arrive: (message) =>
+      void this.scopes
+        .of(message)
+        .wire()
+        .catch(() => {}),
+    failure: (message, error) => this.scopes.failure(message, error),
+  };
 
   /** Events of the public board matching the filter (status aside: leaving the board is news too). */
   board(filter: WireboardFilter | null | undefined): AsyncIterable<WireMessage> {

@@ -1,0 +1,98 @@
+import { performance } from 'node:perf_hooks';
+import type { ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import { WebSocket } from 'ws';
+import { arrivalOf } from '../events/arrivals.js';
+
+/** A `next` payload serialized once, however many sockets it is written to. */
+export class SerializedPayload {
+  constructor(
+    readonly json: string,
+    readonly errors: readonly GraphQLFormattedError[] | undefined,
+    /** When the event it answers reached this process (performance.now()), if it answers one. */
+    readonly arrivedAt: number | undefined,
+  ) {}
+}
+
+/** What graphql-ws writes in place of a serialized payload; the socket puts the JSON there. */
+const MARK = '\u0000serialized-payload';
+/** A `next` message ends with its payload (graphql-ws writes `{ id, type, payload }`). */
+const MARKED_END = `"payload":${JSON.stringify(MARK)}}`;
+
+/** The time from an event's arrival to the last frame of it handed to the sockets. */
+export type FanOutTiming = { arrivedAt: number; lastFrameAt: number; frames: number };
+
+/**
+ * Serializes each result once and has every socket write that one string: graphql-ws builds
+ * `{ id, type: "next", payload }` per socket, with our `replacer` putting a mark where the payload
+ * goes, and `Socket.send` (called right after, synchronously) replaces the mark with the JSON.
+ */
+export class PayloadFrames {
+  private readonly serialized = new WeakMap<ExecutionResult, SerializedPayload>();
+  /** The payload of the message graphql-ws is serializing now (set and taken synchronously). */
+  private pending: SerializedPayload | null = null;
+  /** The latest event delivered: when it arrived and when its last frame was handed over. */
+  last: FanOutTiming | null = null;
+
+  constructor(
+    /** The errors as answered (formatted, with codes); run once per shared result. */
+    private readonly formatErrors: (result: ExecutionResult) => GraphQLFormattedError[],
+    private readonly eventOf: (result: ExecutionResult) => object | undefined,
+  ) {}
+
+  /** graphql-ws `onNext`: the result's one serialization. */
+  payload(result: ExecutionResult): SerializedPayload {
+    let payload = this.serialized.get(result);
+    if (!payload) {
+      const errors = result.errors?.length ? this.formatErrors(result) : undefined;
+      const { errors: _raw, ...rest } = result;
+      const formatted: FormattedExecutionResult = errors ? { ...rest, errors } : rest;
+      const event = this.eventOf(result);
+      payload = new SerializedPayload(JSON.stringify(formatted), errors, event && arrivalOf(event));
+      this.serialized.set(result, payload);
+    }
+    return payload;
+  }
+
+  /** graphql-ws `jsonMessageReplacer`. */
+  readonly replacer = (key: string, value: unknown): unknown => {
+    if (key === '') this.pending = null; // a new message: nothing carries over from another
+    if (!(value instanceof SerializedPayload)) return value;
+    this.pending = value;
+    return MARK;
+  };
+
+  /** The frame to write for `data` (graphql-ws' serialized message). */
+  private frame(data: string): string {
+    const payload = this.pending;
+    if (!payload) return data;
+    this.pending = null;
+    if (!data.endsWith(MARKED_END)) throw new Error('graphql-ws message without its payload at the end');
+    if (payload.arrivedAt !== undefined) this.delivered(payload.arrivedAt);
+    return `${data.slice(0, -MARKED_END.length)}"payload":${payload.json}}`;
+  }
+
+  private delivered(arrivedAt: number): void {
+    const now = performance.now();
+    const last = this.last;
+    if (last?.arrivedAt === arrivedAt) {
+      last.lastFrameAt = now;
+      last.frames++;
+    } else if (!last || arrivedAt > last.arrivedAt) {
+      this.last = { arrivedAt, lastFrameAt: now, frames: 1 };
+    }
+  }
+
+  /** The `ws` socket class of the server: writes frames with their payload in place. */
+  socketClass(): typeof WebSocket {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the class below needs this instance
+    const frames = this;
+    return class Socket extends WebSocket {
+      override send(data: unknown, ...rest: unknown[]): void {
+        (super.send as (...args: unknown[]) => void)(
+          typeof data === 'string' ? frames.frame(data) : data,
+          ...rest,
+        );
+      }
+    };
+  }
+}
