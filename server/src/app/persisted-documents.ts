@@ -144,6 +144,10 @@ export class PersistedDocuments {
             // a shared cache must not hand one viewer's answer to another
             response.http.headers.set('vary', 'Cookie, Authorization');
             if (personal) response.http.headers.set('cache-control', 'private, no-store');
+            // anyone's answer may be kept, and asked again with its ETag (304 while it is the same):
+            // never served unasked, as the board is live
+            else if (response.body.kind === 'single' && !response.body.singleResult.errors)
+              response.http.headers.set('cache-control', 'no-cache');
           },
         };
       },
