@@ -50,8 +50,9 @@ test('the wireboard asks for its data by hash: GETs, no query text, live updates
     expect(payload.extensions).toMatchObject({ persistedQuery: { sha256Hash: expect.any(String) } });
   }
   const board = queries.find((r) => r.url().includes('WireboardList'))!;
+  const all = queries.reduce((sum, r) => sum + requestBytes(r), 0);
   console.warn(
-    `persisted queries: WireboardList ${board.method()} ${requestBytes(board)} bytes; ` +
-      `${queries.length} queries, ${subscribed.length} subscriptions, all by hash`,
+    `persisted queries: WireboardList ${board.method()} ${requestBytes(board)} B (request target + body); ` +
+      `${queries.length} queries ${all} B; subscribe frames ${subscribed.map((f) => f.length).join(', ')} B, all by hash`,
   );
 });
