@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kind, parse, print, type DocumentNode } from 'graphql';
+import { buildSchema, Kind, parse, print, specifiedRules, validate, type DocumentNode } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
@@ -12,6 +12,8 @@ import {
   PERSISTED_DOCUMENTS_FILE,
   withTypenames,
 } from '../../server/src/app/persisted-documents.js';
+import { OperationLimits } from '../../server/src/app/query-limits.js';
+import { loadConfig } from '../../server/src/common/config.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, sessionCookieFor } from '../helpers/factories.js';
@@ -126,6 +128,15 @@ describe('the manifest', () => {
       const meta = (document as { __meta__?: { hash?: string } }).__meta__;
       if (definition?.kind !== Kind.OPERATION_DEFINITION) continue;
       expect(meta?.hash, name).toBe(hashOf(definition.name!.value));
+    }
+  });
+
+  it('runs within the default limits: every document, as the server runs it, parses and validates', () => {
+    const limits = new OperationLimits(loadConfig());
+    const schema = buildSchema(fs.readFileSync('schema.graphql', 'utf8'));
+    for (const text of Object.values(manifest)) {
+      const document = parse(withTypenames(text), limits.parseOptions);
+      expect(validate(schema, document, [...specifiedRules, ...limits.validationRules]), text).toEqual([]);
     }
   });
 
