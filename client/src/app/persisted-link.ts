@@ -13,6 +13,24 @@ export function documentHash(document: DocumentNode): string | undefined {
 }
 
 /**
+ * Variables longer than this (as JSON) go by POST: a GET's URL is bounded by the server's header
+ * limit (Node: 16 KB, and a URL-encoded JSON can be three times its length).
+ */
+export const maxGetVariablesLength = 2_000;
+
+/** A query whose variables would make its URL too long goes by POST after all. */
+const postLongVariables = new ApolloLink((operation, forward) => {
+  if (
+    operation.getContext().fetchOptions?.method === 'GET' &&
+    JSON.stringify(operation.variables).length > maxGetVariablesLength
+  )
+    operation.setContext(({ fetchOptions }: { fetchOptions?: RequestInit }) => ({
+      fetchOptions: { ...fetchOptions, method: 'POST' },
+    }));
+  return forward(operation);
+});
+
+/**
  * Sends each of the app's documents by its hash instead of its text (queries by GET, so they are
  * small and cacheable; mutations by POST), and its text only if the server does not know the
  * hash (a tab older than the server's build). Other documents go as text.
@@ -22,7 +40,10 @@ export function persistedQueriesLink(): ApolloLink {
     generateHash: (document) => documentHash(document) ?? '',
     useGETForHashedQueries: true,
   });
-  return ApolloLink.split((operation) => documentHash(operation.query) !== undefined, byHash);
+  return ApolloLink.split(
+    (operation) => documentHash(operation.query) !== undefined,
+    ApolloLink.from([byHash, postLongVariables]),
+  );
 }
 
 type WsErrors = readonly { extensions?: { code?: unknown } }[];
