@@ -74,10 +74,6 @@ export class PersistedDocuments {
     return new PersistedDocuments(mode, manifest);
   }
 
-  get size(): number {
-    return this.byHash.size;
-  }
-
   /**
    * Puts the text of a known hash into `params.query` and drops the hash, so that nothing else
    * (Apollo's APQ cache) looks at it. An unknown hash without a text stays an APQ hash (a
