@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
@@ -18,6 +19,12 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,
+        // persisted-documents.json: the allowlist the server loads (server/src/app/persisted-documents.ts,
+        // which adds the __typenames Apollo's cache asks for), keyed by the plain hex SHA-256 of each
+        // document's text, as APQ's `sha256Hash` is; each document carries its hash in `__meta__`
+        persistedDocuments: {
+          hashAlgorithm: (text: string) => createHash('sha256').update(text).digest('hex'),
+        },
       },
       config: {
         enumsAsTypes: true,

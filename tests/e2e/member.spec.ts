@@ -120,7 +120,8 @@ test('an outage answer (503) keeps what the buyer typed and says to try again', 
   await pickPlace(form, 'Place', 'Lagos', 'Lagos, Nigeria');
   // the server's answer while its database is down (tests/api/http-edges.test.ts checks it is this)
   await page.route('**/graphql', async (route) => {
-    if (!(route.request().postData() ?? '').includes('postWire')) return route.continue();
+    // the app sends its documents by hash: the operation's name, not its text
+    if (!(route.request().postData() ?? '').includes('"operationName":"PostWire"')) return route.continue();
     await route.fulfill({
       status: 503,
       headers: { 'content-type': 'application/graphql-response+json', 'retry-after': '5' },

@@ -29,6 +29,7 @@ import { printAppSchema, type Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
 import { OperationLimits } from './query-limits.js';
+import { PersistedDocuments } from './persisted-documents.js';
 import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
 import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
@@ -145,7 +146,9 @@ export async function startServer(
 
   // one set of limits (and one budget per client) for both transports
   const limits = new OperationLimits(config);
-  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits, metrics);
+  // the client's documents by hash, on both transports
+  const persisted = PersistedDocuments.load(config.persistedQueries);
+  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits, metrics, persisted);
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -162,6 +165,7 @@ export async function startServer(
       ApolloServerPluginLandingPageDisabled(),
       // nothing is reported to Apollo's servers, even with APOLLO_KEY in the environment
       ApolloServerPluginUsageReportingDisabled(),
+      persisted.plugin(),
       httpProtocolPlugin(config.retryAfterSeconds),
       limits.plugin(),
       inputProblemsPlugin(),

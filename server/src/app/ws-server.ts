@@ -22,6 +22,7 @@ import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
 import { operationRefused, SocketSessions } from './ws-sessions.js';
 import type { OperationLimits } from './query-limits.js';
 import type { Metrics } from './metrics.js';
+import type { PersistedDocuments } from './persisted-documents.js';
 
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
@@ -43,6 +44,7 @@ export function startWebSocketEndpoint(
   resolvers: Resolvers,
   limits: OperationLimits,
   metrics: Metrics,
+  persisted: PersistedDocuments,
 ): WebSocketEndpoint {
   const origins = allowedOrigins(services.config);
   /** Each operation's context → its socket's (the subscriber a live payload is run for). */
@@ -139,7 +141,18 @@ export function startWebSocketEndpoint(
         }
         const refused = await sessions.check(socket);
         if (refused) return refuse([refused]);
-        const admitted = operationLimits.admit(connections.get(socket), payload);
+        // a hash of the client's documents becomes its text (graphql-ws then parses `payload.query`)
+        if (!persisted.resolve(payload) && !payload.query)
+          return refuse([
+            operationRefused(
+              'PERSISTED_QUERY_NOT_FOUND',
+              'The persisted query hash is unknown: send the full query text.',
+            ),
+          ]);
+        const connection = connections.get(socket);
+        const notAllowed = persisted.refusal(connection, payload.query);
+        if (notAllowed) return refuse([notAllowed]);
+        const admitted = operationLimits.admit(connection, payload);
         return admitted ? refuse(admitted) : undefined;
       },
       onOperation: (ctx, id, _payload, args) => {

@@ -142,6 +142,16 @@ function storageConfig(dataDir: string): StorageConfig {
   return { driver: 'disk', dir: path.join(dataDir, 'files') };
 }
 
+/** Which documents `/graphql` runs (see app/persisted-documents.ts). */
+export type PersistedQueriesMode = 'enforce' | 'allow' | 'off';
+
+function persistedQueriesMode(name: string, isProduction: boolean): PersistedQueriesMode {
+  const raw = str(name)?.toLowerCase() ?? (isProduction ? 'enforce' : 'allow');
+  if (raw !== 'enforce' && raw !== 'allow' && raw !== 'off')
+    throw new Error(`${name} must be enforce, allow or off, got "${raw}"`);
+  return raw;
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads the whole configuration from the environment once; every default works on a fresh machine. */
@@ -275,6 +285,11 @@ export function loadConfig() {
     maxQueryAliases: int('MAX_QUERY_ALIASES', 30, 1),
     maxQueryTokens: int('MAX_QUERY_TOKENS', 3000, 100),
     maxQueryDirectives: int('MAX_QUERY_DIRECTIVES', 20, 1),
+    /**
+     * The client's own documents by hash: `enforce` (production's default) lets a browser session
+     * run nothing else; `allow` also runs any text; `off` ignores the build's list.
+     */
+    persistedQueries: persistedQueriesMode('PERSISTED_QUERIES', nodeEnv === 'production'),
     /**
      * Each client's cost budget (a token bucket: `burst` at most, refilled `perMinute`), debited
      * by every operation's estimated cost; anonymous clients by IP, signed-in ones by account.

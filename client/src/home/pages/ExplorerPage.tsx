@@ -10,8 +10,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { graphqlWsUrl } from '../../shared/graphql-ws-url';
 
 const FIRST_QUERY = `# BuildWire's API explorer. The documentation is in the
-# left panel. This uses your browser's session; to try an
-# API token, put in Headers below:
+# left panel. This uses your browser's session where the
+# server allows it; to use an API token, put in Headers below:
 #   { "Authorization": "Bearer bwt_…" }
 # Subscriptions run over the websocket.
 query FirstLook {
@@ -33,6 +33,17 @@ query FirstLook {
 `;
 
 /**
+ * A request with an Authorization header goes without the session cookie, which would otherwise
+ * be the credential that counts (and, where the server enforces persisted queries, a session
+ * runs only the app's own documents: server/src/app/persisted-documents.ts).
+ */
+const explorerFetch: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    credentials: new Headers(init?.headers).has('authorization') ? 'omit' : 'same-origin',
+  });
+
+/**
  * GraphiQL, bundled with the app (no CDN, nothing from outside): queries and mutations over HTTP
  * with the session cookie (and the CSRF preflight header /graphql asks of cookie requests) or a
  * pasted token, subscriptions over graphql-ws. Its own lazy chunk: nobody else downloads it.
@@ -43,6 +54,7 @@ export function ExplorerPage() {
     () =>
       createGraphiQLFetcher({
         url: '/graphql',
+        fetch: explorerFetch,
         subscriptionUrl: graphqlWsUrl(),
         headers: { 'apollo-require-preflight': 'true' },
       }),
