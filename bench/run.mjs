@@ -4,7 +4,8 @@
 //
 // Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
 //        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
-//        --reads=400 (fairness, per phase; admin: a quarter)  --only=throughput,sql,fanout,cross,fairness,admin
+//        --reads=400 (fairness, per phase; admin: a quarter)  --loads=5 (lcp, cold loads per page)
+//        --only=throughput,sql,fanout,cross,fairness,admin,lcp
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -18,6 +19,7 @@ import { measureAdminTable } from './lib/figures/admin-table.mjs';
 import { measureCrossProcess } from './lib/figures/cross-process.mjs';
 import { measureFairness } from './lib/figures/fairness.mjs';
 import { measureFanOut } from './lib/figures/fanout.mjs';
+import { measureLcp } from './lib/figures/lcp.mjs';
 import { measureStatements } from './lib/figures/statements.mjs';
 import { measureThroughput } from './lib/figures/throughput.mjs';
 import { fdLimits, parseOptions } from './lib/options.mjs';
@@ -122,6 +124,12 @@ try {
   if (opt.only.includes('admin')) {
     log('6. admin request table on the 100k-wire database: pages, sorts, filters …');
     results.adminTable = await measureAdminTable(benchUrl, opt);
+  }
+  if (opt.only.includes('lcp')) {
+    log(
+      `7. first load of / and /wireboard in Chromium (4× CPU throttle, cold cache), ${opt.loads} loads each …`,
+    );
+    results.lcp = await measureLcp(benchUrl, opt);
   }
 } catch (error) {
   exitCode = 1;

@@ -99,6 +99,23 @@ function adminTableRows(a, row) {
     );
 }
 
+function lcpRows(l, row) {
+  for (const [pagePath, p] of Object.entries(l.paths)) {
+    row(
+      `first load of ${pagePath} (${l.cpuThrottle}× CPU, cold): LCP p50/max ms (${p.element})`,
+      `${Math.round(p.lcp.p50)}/${Math.round(p.lcp.max)}`,
+      '≤ 1000',
+      p.lcp.p50 <= 1000,
+    );
+    row(
+      `first load of ${pagePath}: JS files, KiB over the wire (before LCP)`,
+      `${p.jsFiles}, ${(p.jsBytes / 1024).toFixed(1)} (${p.jsFilesBeforeLcp}, ${(p.jsBytesBeforeLcp / 1024).toFixed(1)})`,
+      '',
+      null,
+    );
+  }
+}
+
 /** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
 export function tableRows(results) {
   const rows = [];
@@ -109,6 +126,7 @@ export function tableRows(results) {
   if (results.crossProcess) crossProcessRows(results.crossProcess, row);
   if (results.fairness) fairnessRows(results.fairness, row);
   if (results.adminTable) adminTableRows(results.adminTable, row);
+  if (results.lcp) lcpRows(results.lcp, row);
   return rows;
 }
 
