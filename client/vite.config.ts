@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { routePreloads } from './route-preloads.ts';
 import { splitDocuments } from './split-documents.ts';
 import { routeGuards } from './src/app/route-table.ts';
 
@@ -21,14 +22,20 @@ const outDir = path.resolve(repoRoot, process.env.BUILD_ASSETS_DIR || 'client/di
 const buildCdnUrl = process.env.CDN_URL?.replace(/\/+$/, '') || undefined;
 
 /**
- * Writes dist/build-manifest.json, so open tabs can tell that a new deployment went out (SPEC §4), and
- * dist/routes.json, the paths and guards the server answers 200 (or 404) for.
+ * Writes dist/build-manifest.json, so open tabs can tell that a new deployment went out (SPEC §4),
+ * dist/routes.json, the paths and guards the server answers 200 (or 404) for, and
+ * dist/route-preloads.json, the chunks each path's page needs beyond the entry (the server preloads them).
  */
 function buildFiles(): Plugin {
   return {
     name: 'buildwire-build-files',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify(routePreloads(path.join(root, 'src'), bundle, routeGuards.length), null, 2)}\n`,
+      });
       this.emitFile({
         type: 'asset',
         fileName: 'build-manifest.json',
