@@ -5,7 +5,8 @@
 // Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
 //        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
 //        --reads=400 (fairness, per phase; admin: a quarter)  --drivers=pg,nats,redis (cross, outbox)
-//        --events=2000 (outbox)  --only=throughput,sql,fanout,cross,fairness,admin,outbox,processes
+//        --events=2000 (outbox)  --loads=5 (lcp, cold loads per page)
+//        --only=throughput,sql,fanout,cross,fairness,admin,outbox,processes,lcp
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -21,6 +22,7 @@ import { BUS_URLS, measureOutbox } from './lib/figures/outbox.mjs';
 import { measureFairness } from './lib/figures/fairness.mjs';
 import { measureFanOut } from './lib/figures/fanout.mjs';
 import { measureProcesses } from './lib/figures/processes.mjs';
+import { measureLcp } from './lib/figures/lcp.mjs';
 import { measureStatements } from './lib/figures/statements.mjs';
 import { measureThroughput } from './lib/figures/throughput.mjs';
 import { fdLimits, parseOptions } from './lib/options.mjs';
@@ -143,6 +145,12 @@ try {
   if (opt.only.includes('processes')) {
     log(`8. wireboard throughput with 1 and 2 server processes (WORKERS), ${opt.requests} requests …`);
     results.processes = await measureProcesses(benchUrl, opt);
+  }
+  if (opt.only.includes('lcp')) {
+    log(
+      `9. first load of / and /wireboard in Chromium (4× CPU throttle, cold cache), ${opt.loads} loads each …`,
+    );
+    results.lcp = await measureLcp(benchUrl, opt);
   }
 } catch (error) {
   exitCode = 1;

@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { routePreloads } from './route-preloads.ts';
+import { splitDocuments } from './split-documents.ts';
 import { routeGuards } from './src/app/route-table.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -20,14 +22,20 @@ const outDir = path.resolve(repoRoot, process.env.BUILD_ASSETS_DIR || 'client/di
 const buildCdnUrl = process.env.CDN_URL?.replace(/\/+$/, '') || undefined;
 
 /**
- * Writes dist/build-manifest.json, so open tabs can tell that a new deployment went out (SPEC §4), and
- * dist/routes.json, the paths and guards the server answers 200 (or 404) for.
+ * Writes dist/build-manifest.json, so open tabs can tell that a new deployment went out (SPEC §4),
+ * dist/routes.json, the paths and guards the server answers 200 (or 404) for, and
+ * dist/route-preloads.json, the chunks each path's page needs beyond the entry (the server preloads them).
  */
 function buildFiles(): Plugin {
   return {
     name: 'buildwire-build-files',
     apply: 'build',
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'route-preloads.json',
+        source: `${JSON.stringify(routePreloads(path.join(root, 'src'), bundle, routeGuards.length), null, 2)}\n`,
+      });
       this.emitFile({
         type: 'asset',
         fileName: 'build-manifest.json',
@@ -80,7 +88,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), buildFiles(), precompress()],
+  plugins: [splitDocuments(path.join(root, 'src')), react(), buildFiles(), precompress()],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
@@ -107,6 +115,17 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    // the Vite manifest: what the bundle-budget test and the server's per-page preloads read
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry needs before the first paint in one chunk beside it, rather than
+          // dozens of small shared chunks: fewer requests, and brotli compresses one file better.
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     name: 'client',

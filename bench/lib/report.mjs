@@ -131,6 +131,23 @@ function adminTableRows(a, row) {
     );
 }
 
+function lcpRows(l, row) {
+  for (const [pagePath, p] of Object.entries(l.paths)) {
+    row(
+      `first load of ${pagePath} (${l.cpuThrottle}× CPU, cold): LCP p50/max ms (${p.element})`,
+      `${Math.round(p.lcp.p50)}/${Math.round(p.lcp.max)}`,
+      '≤ 1000',
+      p.lcp.p50 <= 1000,
+    );
+    row(
+      `first load of ${pagePath}: JS files, KiB over the wire (before LCP)`,
+      `${p.jsFiles}, ${(p.jsBytes / 1024).toFixed(1)} (${p.jsFilesBeforeLcp}, ${(p.jsBytesBeforeLcp / 1024).toFixed(1)})`,
+      '',
+      null,
+    );
+  }
+}
+
 /** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
 function processesRows(p, row) {
   for (const n of [1, 2])
@@ -156,6 +173,7 @@ export function tableRows(results) {
   if (results.fairness) fairnessRows(results.fairness, row);
   if (results.adminTable) adminTableRows(results.adminTable, row);
   if (results.processes) processesRows(results.processes, row);
+  if (results.lcp) lcpRows(results.lcp, row);
   return rows;
 }
 

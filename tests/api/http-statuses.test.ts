@@ -86,6 +86,22 @@ describe('HTTP statuses and caching of the web client', () => {
     expect(csp).toContain(CDN);
   });
 
+  it("preloads the page's own chunks for its path, beside the entry (from CDN_URL)", async () => {
+    const preloads = JSON.parse(fs.readFileSync(path.join(dist, 'route-preloads.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+    for (const pagePath of ['/', '/wireboard']) {
+      const html = await (await get(pagePath)).text();
+      expect(preloads[pagePath]!.length, pagePath).toBeGreaterThan(0);
+      for (const file of preloads[pagePath]!)
+        expect(html, pagePath).toContain(`<link rel="modulepreload" crossorigin href="${CDN}/${file}">`);
+    }
+    const home = await (await get('/')).text();
+    expect(home).not.toMatch(/WireboardPage-[\w-]+\.js/);
+    expect(await (await get('/no/such/page')).text()).not.toMatch(/HomePage-[\w-]+\.js/);
+  });
+
   it('rewrites asset URLs only when a CDN is configured', () => {
     const html = '<script src="/assets/a.js"></script><link href="/assets/b.css"><a href="/faqs">';
     expect(rewriteAssetUrls(html, undefined)).toBe(html);

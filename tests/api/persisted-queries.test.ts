@@ -333,7 +333,7 @@ describe("the app's Apollo Client", () => {
   async function boardAndEvent(server: TestServer) {
     vi.stubGlobal('WebSocket', WebSocket);
     const { sent, fetcher } = recorder();
-    const { client, wsClient } = createApolloClient({
+    const { client, dispose } = createApolloClient({
       uri: server.graphqlUrl,
       wsUrl: server.wsUrl,
       fetch: fetcher,
@@ -355,7 +355,7 @@ describe("the app's Apollo Client", () => {
       await buyer.ok(documents.PostWireDocument, { input: WIRE as never });
       return { board: board.data, event: await event, sent };
     } finally {
-      await wsClient.dispose();
+      await dispose();
       vi.unstubAllGlobals();
     }
   }

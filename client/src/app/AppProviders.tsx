@@ -1,14 +1,17 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 
 import { createColorModeManager } from '../shared/color-mode/color-mode';
 import { useForcedColorModeValue } from '../shared/color-mode/use-forced-color-mode';
+import { lazyWhenIdle } from '../shared/lazy-when-idle';
 import { cssVariablesResolver, theme } from './theme';
 
 const colorModeManager = createColorModeManager();
+
+/** The toasts' container (and its transitions) once the page is idle; a toast shown before waits in the store. */
+const Toasts = lazyWhenIdle(() => import('./Toasts').then((m) => m.Toasts));
 
 type AppProvidersProps = { client: ApolloClient; children: ReactNode; env?: 'default' | 'test' };
 
@@ -24,8 +27,7 @@ export function AppProviders({ client, children, env = 'default' }: AppProviders
         forceColorScheme={forcedColorMode}
         env={env}
       >
-        {/* bottom right: toasts never cover the header (its bell and account menu) */}
-        <Notifications position="bottom-right" />
+        <Toasts />
         {children}
       </MantineProvider>
     </ApolloProvider>

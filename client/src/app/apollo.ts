@@ -2,15 +2,15 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { createClient, type Client as WsClient } from 'graphql-ws';
 
 import type { SignedOutReason } from '../session/sign-out';
 import { isErrorCode } from '../shared/error-messages';
 import { retryAfterMs } from '../shared/retry-after';
-import { emitLiveReconnected, setLiveStatus } from '../shared/live/live-status';
+import { setLiveStatus } from '../shared/live/live-status';
 import { graphqlWsUrl } from '../shared/graphql-ws-url';
-import { persistedQueriesLink, persistedWsClient } from './persisted-link';
+import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { LazyLink } from './lazy-link';
+import { persistedQueriesLink } from './persisted-link';
 
 /** Statuses on which a query (never a mutation) is tried once more (SPEC §4). */
 export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -159,7 +159,11 @@ export function createCache(): InMemoryCache {
   });
 }
 
-export type AppApollo = { client: ApolloClient; wsClient: WsClient };
+export type AppApollo = {
+  client: ApolloClient;
+  /** Closes the websocket, if a subscription ever opened it (tests; the app keeps it for its life). */
+  dispose: () => Promise<void>;
+};
 
 export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
   const httpLink = new HttpLink({
@@ -184,23 +188,8 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
     if (reason && setup.onSignedOut) setTimeout(() => setup.onSignedOut?.(reason), 0);
   });
 
-  const wsClient = createClient({
-    url: setup.wsUrl ?? graphqlWsUrl(),
-    lazy: true,
-    retryAttempts: Number.POSITIVE_INFINITY,
-    // a session that ended stays ended: reconnecting with the same cookie would be refused again
-    shouldRetry: (event) => signedOutReasonOfClose(event) === undefined,
-    on: {
-      connected: (_socket, _payload, wasRetry) => {
-        setLiveStatus('connected');
-        // Events may have been missed while disconnected: live views refetch what is on screen.
-        if (wasRetry) emitLiveReconnected();
-      },
-      closed: onWsClosed(setup),
-      error: () => setLiveStatus('unavailable'),
-    },
-  });
-  const wsLink = new GraphQLWsLink(persistedWsClient(wsClient));
+  let ws: Promise<GraphQLWsLink> | undefined;
+  const wsLink = new LazyLink(() => (ws = import('./ws-link').then((m) => m.createWsLink(setup))));
 
   const transport = ApolloLink.split(
     (operation) => operation.operationType === 'subscription',
@@ -213,5 +202,11 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
     link: ApolloLink.from([errorLink, persistedQueriesLink(), transport]),
     cache: createCache(),
   });
-  return { client, wsClient };
+  return {
+    client,
+    dispose: async () => {
+      const link = await ws?.catch(() => undefined);
+      await link?.client.dispose();
+    },
+  };
 }

@@ -1,17 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { AdminLoginForm } from '../admin/components/AdminLoginForm';
-import { ApprovedPartnerCheck } from '../partner/components/ApprovedPartnerCheck';
-import { PartnerAreaNotice } from '../partner/components/PartnerAreaNotice';
 import { PageSkeleton } from '../shared/components/PageSkeleton';
 import { useRouteMeta } from '../shared/page-meta';
 import { registerRouteLoaders } from '../shared/preload';
 import { AppRoot } from './AppRoot';
 import { guardLoaders, RouteGuard, type GuardFallbacks } from './guards';
-import { AdminLayout } from './layouts/AdminLayout';
 import { BareLayout } from './layouts/BareLayout';
-import { PartnersLayout } from './layouts/PartnersLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -67,11 +62,20 @@ export const routes: AppRoute[] = routeTable.map((info) => ({ ...info, load: pag
 
 registerRouteLoaders(routes);
 
-/** What the guards show instead of a page (the guards themselves import no domain). */
+/**
+ * What the guards show instead of a page (the guards themselves import no domain). Each is its own
+ * chunk, loaded only when a guard needs it: a public page's first load does not carry sign-in forms.
+ */
 const guardFallbacks: GuardFallbacks = {
-  adminLogin: AdminLoginForm,
-  partnerNotice: PartnerAreaNotice,
-  approvedCheck: ApprovedPartnerCheck,
+  adminLogin: lazy(() =>
+    import('../admin/components/AdminLoginForm').then((m) => ({ default: m.AdminLoginForm })),
+  ),
+  partnerNotice: lazy(() =>
+    import('../partner/components/PartnerAreaNotice').then((m) => ({ default: m.PartnerAreaNotice })),
+  ),
+  approvedCheck: lazy(() =>
+    import('../partner/components/ApprovedPartnerCheck').then((m) => ({ default: m.ApprovedPartnerCheck })),
+  ),
 };
 
 type RoutePageProps = { route: AppRoute; Page: LazyExoticComponent<ComponentType> };
@@ -79,11 +83,11 @@ type RoutePageProps = { route: AppRoute; Page: LazyExoticComponent<ComponentType
 function RoutePage({ route, Page }: RoutePageProps) {
   useRouteMeta(route.title, route.description);
   return (
-    <RouteGuard name={route.guard} fallbacks={guardFallbacks}>
-      <Suspense fallback={<PageSkeleton />}>
+    <Suspense fallback={<PageSkeleton />}>
+      <RouteGuard name={route.guard} fallbacks={guardFallbacks}>
         <Page />
-      </Suspense>
-    </RouteGuard>
+      </RouteGuard>
+    </Suspense>
   );
 }
 
@@ -97,20 +101,25 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-const layoutElements: Record<LayoutName, ComponentType> = {
-  plain: PlainLayout,
-  admin: AdminLayout,
-  partners: PartnersLayout,
-  none: BareLayout,
+/** The public pages' layouts come with the entry; the admin and partner areas' when first visited. */
+const layoutElements: Record<
+  LayoutName,
+  { Component: ComponentType } | { load: () => Promise<ComponentType> }
+> = {
+  plain: { Component: PlainLayout },
+  admin: { load: () => import('./layouts/AdminLayout').then((m) => m.AdminLayout) },
+  partners: { load: () => import('./layouts/PartnersLayout').then((m) => m.PartnersLayout) },
+  none: { Component: BareLayout },
 };
 
 /** Route objects for createBrowserRouter (and createMemoryRouter in tests). */
 export function buildRouteObjects(): RouteObject[] {
   const layouts = (Object.keys(layoutElements) as LayoutName[]).map((layout): RouteObject => {
-    const Layout = layoutElements[layout];
+    const entry = layoutElements[layout];
     const children = routes.filter((route) => route.layout === layout).map(toRouteObject);
     if (layout === 'plain') children.push({ path: '*', element: <NotFoundPage /> });
-    return { element: <Layout />, children };
+    if ('load' in entry) return { lazy: async () => ({ Component: await entry.load() }), children };
+    return { element: <entry.Component />, children };
   });
   return [
     {

@@ -43,6 +43,16 @@ export function rewriteAssetUrls(indexHtml: string, cdnUrl: string | undefined):
   return indexHtml.replace(/(\s(?:src|href)=")\/(assets\/|favicon)/g, `$1${base}/$2`);
 }
 
+/**
+ * Adds `<link rel="modulepreload">` for the chunks a route's page needs beyond the entry (the
+ * client build's route-preloads.json), so the browser fetches them beside the entry script.
+ */
+export function withRoutePreloads(indexHtml: string, files: string[] | undefined, cdnUrl?: string): string {
+  if (!files?.length) return indexHtml;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return indexHtml.replace('</head>', `${rewriteAssetUrls(links, cdnUrl)}</head>`);
+}
+
 /** The sha256 CSP sources of the inline scripts of an index.html (colour mode, load-failure notice). */
 export function inlineScriptHashes(indexHtml: string | null): string[] {
   if (!indexHtml) return [];
@@ -63,6 +73,8 @@ export type IndexHtml = {
   scriptHashes: (forPage: boolean) => string[];
   /** The index.html read for this page request by `scriptHashes(true)`, or null before any build. */
   html: () => string | null;
+  /** The chunks each route's page needs beyond the entry, of the same build as `html()`. */
+  routePreloads: () => Record<string, string[]>;
 };
 
 /** A GET for a page of the app (not the API, an asset or a probe): what the SPA answers with index.html. */
@@ -85,6 +97,7 @@ export function watchIndexHtml(config: Config): IndexHtml {
   let stamp = '';
   let html: string | null = null;
   let hashes: string[] = [];
+  let preloads: Record<string, string[]> = {};
   const refresh = () => {
     let stat: fs.Stats;
     try {
@@ -98,6 +111,7 @@ export function watchIndexHtml(config: Config): IndexHtml {
       const built = fs.readFileSync(file, 'utf8');
       html = rewriteAssetUrls(built, config.cdnUrl);
       hashes = inlineScriptHashes(html);
+      preloads = readRoutePreloads(config.buildAssetsDir);
       stamp = next;
     } catch {
       // half-written by a build in progress: keep the previous one until the next request
@@ -110,7 +124,20 @@ export function watchIndexHtml(config: Config): IndexHtml {
       return hashes;
     },
     html: () => html,
+    routePreloads: () => preloads,
   };
+}
+
+function readRoutePreloads(assetsDir: string): Record<string, string[]> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(assetsDir, 'route-preloads.json'), 'utf8')) as Record<
+      string,
+      string[]
+    >;
+  } catch {
+    // a build without the file (or half-written): the pages still load, one step later
+    return {};
+  }
 }
 
 /** Whether the record a `doc-id-check` route names exists for this request (`?id=`). */
@@ -120,7 +147,8 @@ export type RecordExists = (routePath: string, id: string, req: Request) => Prom
 function cacheControlOf(filePath: string): string {
   const name = path.basename(filePath);
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (name === 'build-manifest.json' || name === 'index.html' || name === 'routes.json') return 'no-store';
+  if (['build-manifest.json', 'index.html', 'routes.json', 'route-preloads.json'].includes(name))
+    return 'no-store';
   // the service worker: browsers check it for updates; a new deployment's is taken at once
   if (name === 'sw.js' && path.basename(path.dirname(filePath)) !== 'assets') return 'no-cache';
   return 'public, max-age=3600';
@@ -177,7 +205,12 @@ export function createSpaHandler(
         .send('The web client is not built yet: run `npm run build`.');
       return;
     }
-    res.status(status).setHeader('Cache-Control', 'no-store').type('html').send(indexHtml);
+    const preloads = status === 200 && route ? index.routePreloads()[route.path] : undefined;
+    res
+      .status(status)
+      .setHeader('Cache-Control', 'no-store')
+      .type('html')
+      .send(withRoutePreloads(indexHtml, preloads, config.cdnUrl));
   });
   return router;
 }

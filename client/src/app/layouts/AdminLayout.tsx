@@ -1,6 +1,6 @@
 import { usePendingPartnerCount } from '../../admin/use-pending-partner-count';
 import { hasRole, useViewer } from '../../session/use-viewer';
-import { adminNav } from './nav-items';
+import { adminNav } from './area-nav-items';
 import { SidebarLayout } from './SidebarLayout';
 
 export function AdminLayout() {

@@ -1,13 +1,18 @@
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 
-import { NotificationBell } from '../../notification/components/NotificationBell';
 import { AccountMenu } from '../../session/components/AccountMenu';
 import { useViewer } from '../../session/use-viewer';
-import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
+import { ColorModeSwitch } from '../../shared/color-mode/LazyColorModeSwitch';
 import { Logo } from '../../shared/components/Logo';
 import { PreloadLink } from '../../shared/components/PreloadLink';
+import { lazyWhenIdle } from '../../shared/lazy-when-idle';
 import { mainNav } from './nav-items';
+
+/** The bell (a popover, its live list) comes after the first paint. */
+const NotificationBell = lazyWhenIdle(() =>
+  import('../../notification/components/NotificationBell').then((m) => m.NotificationBell),
+);
 
 type AppHeaderProps = {
   menuOpened: boolean;

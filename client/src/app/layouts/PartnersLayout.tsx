@@ -1,6 +1,6 @@
 import { PartnerStatusBanner } from '../../partner/components/PartnerStatusBanner';
 import { hasRole, useViewer } from '../../session/use-viewer';
-import { partnerNav } from './nav-items';
+import { partnerNav } from './area-nav-items';
 import { SidebarLayout } from './SidebarLayout';
 
 export function PartnersLayout() {

@@ -1,12 +1,15 @@
 import { AppShell, Divider, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 
-import { ColorModeSwitch } from '../../shared/color-mode/ColorModeSwitch';
+import { ColorModeSwitch } from '../../shared/color-mode/LazyColorModeSwitch';
 import { mainContentId, SkipLink } from '../../shared/components/SkipLink';
 import { AppHeader } from './AppHeader';
 import { mainNav } from './nav-items';
-import { SideNav } from './SideNav';
+
+/** The phone menu's links: fetched the first time the menu opens. */
+const SideNav = lazy(() => import('./SideNav').then((m) => ({ default: m.SideNav })));
 import { SiteFooter } from './SiteFooter';
 
 export function PlainLayout() {
@@ -27,7 +30,9 @@ export function PlainLayout() {
         {opened && (
           <AppShell.Navbar p="md" id="app-navbar">
             <Stack gap="md">
-              <SideNav label="Main" items={mainNav} onNavigate={close} />
+              <Suspense>
+                <SideNav label="Main" items={mainNav} onNavigate={close} />
+              </Suspense>
               <Divider />
               <ColorModeSwitch />
             </Stack>

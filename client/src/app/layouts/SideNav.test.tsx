@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithApp } from '../../test/render';
-import { adminNav } from './nav-items';
+import { adminNav } from './area-nav-items';
 import { SideNav } from './SideNav';
 
 describe('SideNav', () => {

@@ -1,19 +1,10 @@
 import {
-  IconBuildingCommunity,
   IconBuildingStore,
   IconChartBar,
   IconHelpCircle,
   IconHome,
   IconInfoCircle,
-  IconLayoutDashboard,
-  IconListDetails,
-  IconMessageReply,
-  IconPackage,
   IconRadar,
-  IconTable,
-  IconUserPlus,
-  IconUsers,
-  IconBriefcase,
   IconWall,
   type Icon,
 } from '@tabler/icons-react';
@@ -30,22 +21,6 @@ export const mainNav: NavItem[] = [
   { label: 'Partners', to: '/partners', icon: IconBuildingStore },
   { label: 'FAQs', to: '/faqs', icon: IconHelpCircle },
   { label: 'About', to: '/about', icon: IconInfoCircle },
-];
-
-export const adminNav: NavItem[] = [
-  { label: 'Requests', to: '/admin/requestTable', icon: IconTable },
-  { label: 'Community', to: '/admin/community', icon: IconUsers },
-  { label: 'Sellers', to: '/admin/sellersList', icon: IconBuildingCommunity },
-  { label: 'Add member', to: '/admin/addMember', icon: IconUserPlus },
-];
-
-export const partnerNav: NavItem[] = [
-  { label: 'Dashboard', to: '/partners/dashboard', icon: IconLayoutDashboard },
-  { label: 'Wireboard', to: '/partners/wireboard', icon: IconRadar },
-  { label: 'Responses', to: '/partners/responses', icon: IconMessageReply },
-  { label: 'Products', to: '/partners/products', icon: IconPackage },
-  { label: 'Properties', to: '/partners/properties', icon: IconListDetails },
-  { label: 'Profile', to: '/partners/profile', icon: IconBriefcase },
 ];
 
 export const footerNav: NavItem[] = [

@@ -1,35 +1,22 @@
-import { Avatar, Button, Menu, Skeleton, Text, UnstyledButton, Group } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconLayoutDashboard,
-  IconLogin,
-  IconLogout,
-  IconShieldLock,
-  IconUser,
-  type Icon,
-} from '@tabler/icons-react';
+import { Button, Skeleton } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
 import { useLocation } from 'react-router-dom';
 
-import type { Role } from '../../gql/enums';
 import { PreloadLink } from '../../shared/components/PreloadLink';
-import { useSignOut } from '../use-sign-out';
-import { hasRole, useViewer, viewerName } from '../use-viewer';
+import { lazyWhenIdle } from '../../shared/lazy-when-idle';
+import { useViewer } from '../use-viewer';
 
-/** The account's own pages, each for the roles that have it (every signed-in account when none). */
-const ACCOUNT_LINKS: { to: string; label: string; icon: Icon; roles?: Role[] }[] = [
-  { to: '/userinfo', label: 'My profile', icon: IconUser },
-  { to: '/admin/requestTable', label: 'Admin', icon: IconShieldLock, roles: ['ADMIN'] },
-  { to: '/partners/dashboard', label: 'Partner dashboard', icon: IconLayoutDashboard, roles: ['PARTNER'] },
-];
+const loadingAccount = (
+  <Skeleton role="status" height={30} width={90} radius="xl" aria-label="Loading account" />
+);
+
+const SignedInMenu = lazyWhenIdle(() => import('./SignedInMenu').then((m) => m.SignedInMenu), loadingAccount);
 
 export function AccountMenu() {
   const { viewer, loading } = useViewer();
-  const { signOut } = useSignOut();
   const location = useLocation();
 
-  if (loading)
-    return <Skeleton role="status" height={30} width={90} radius="xl" aria-label="Loading account" />;
-
+  if (loading) return loadingAccount;
   if (!viewer) {
     const onLoginPage = location.pathname === '/wires/login';
     const returnTo = encodeURIComponent(`${location.pathname}${location.search}`);
@@ -45,43 +32,5 @@ export function AccountMenu() {
     );
   }
 
-  const name = viewerName(viewer);
-  return (
-    <Menu position="bottom-end" width={220} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
-          <Group gap={6} wrap="nowrap">
-            <Avatar size="sm" radius="xl" color="green" name={name} />
-            <Text size="sm" fw={500} visibleFrom="xs" maw={140} truncate>
-              {name}
-            </Text>
-            <IconChevronDown size={14} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{viewer.email}</Menu.Label>
-        {ACCOUNT_LINKS.filter((link) => !link.roles || hasRole(viewer, ...link.roles)).map(
-          ({ to, label, icon: Icon }) => (
-            <Menu.Item
-              key={to}
-              component={PreloadLink}
-              to={to}
-              leftSection={<Icon size={16} aria-hidden="true" />}
-            >
-              {label}
-            </Menu.Item>
-          ),
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden="true" />}
-          onClick={() => void signOut()}
-        >
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  return <SignedInMenu viewer={viewer} />;
 }

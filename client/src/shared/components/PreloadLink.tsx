@@ -1,11 +1,15 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
+import { whenIdle } from '../idle';
 import { preloadRoute } from '../preload';
 
 export type PreloadLinkProps = LinkProps & { to: string };
 
-/** A router link that loads its page's code when hovered, focused or scrolled into view. */
+/**
+ * A router link that loads its page's code when hovered or focused, or once it is in view and the
+ * page is idle (so the links of a first paint do not compete with the page itself).
+ */
 export const PreloadLink = forwardRef(function PreloadLink(
   { to, onMouseEnter, onFocus, ...linkProps }: PreloadLinkProps,
   ref: Ref<HTMLAnchorElement>,
@@ -16,14 +20,18 @@ export const PreloadLink = forwardRef(function PreloadLink(
   useEffect(() => {
     const element = inner.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
+    let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        preloadRoute(to);
+        cancelIdle = whenIdle(() => preloadRoute(to));
         observer.disconnect();
       }
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
   }, [to]);
 
   return (
