@@ -124,6 +124,8 @@ test('a member who forgot the password resets it from the emailed link; the old 
   await resetPage.goto('/wires/login');
   await resetPage.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(resetPage).toHaveURL(/\/forgotPassword$/);
+  // the sign-in form (with its own Email field) stays until the next page's code is in
+  await expect(resetPage.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await resetPage.getByRole('textbox', { name: 'Email' }).fill(email);
   await resetPage.getByRole('button', { name: 'Email me a reset link' }).click();
   await expect(resetPage.getByText('Check your email')).toBeVisible();
