@@ -4,7 +4,9 @@
 //
 // Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
 //        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
-//        --reads=400 (fairness, per phase; admin: a quarter)  --only=throughput,sql,fanout,cross,fairness,admin
+//        --reads=400 (fairness, per phase; admin: a quarter)
+//        --scale-requests=200 --scale-concurrency=4 (figure 7, per case and size)
+//        --only=throughput,sql,fanout,cross,fairness,admin,scale
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { assertServerBuilt, benchDir, log, withTimeout } from './lib/common.mjs';
 import { cleanUpRun, openBenchServer, posterSession, prepareBenchDatabase } from './lib/database.mjs';
 import { measureAdminTable } from './lib/figures/admin-table.mjs';
+import { measureBoardScale } from './lib/figures/board-scale.mjs';
 import { measureCrossProcess } from './lib/figures/cross-process.mjs';
 import { measureFairness } from './lib/figures/fairness.mjs';
 import { measureFanOut } from './lib/figures/fanout.mjs';
@@ -122,6 +125,14 @@ try {
   if (opt.only.includes('admin')) {
     log('6. admin request table on the 100k-wire database: pages, sorts, filters …');
     results.adminTable = await measureAdminTable(benchUrl, opt);
+  }
+  if (opt.only.includes('scale')) {
+    log('7. the first page at 10k and 1M wires, with and without totalCount (seeds them once) …');
+    results.boardScale = await withTimeout(
+      measureBoardScale(dbServer.serverUrl, opt),
+      20 * 60_000,
+      'figure 7',
+    );
   }
 } catch (error) {
   exitCode = 1;

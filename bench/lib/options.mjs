@@ -1,7 +1,10 @@
 // The command line of `npm run bench` and the open-file limits the fan-out needs.
 import { execFileSync } from 'node:child_process';
 
-/** --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000 --rounds=3 --posts=40 --reads=400 --only=… */
+/**
+ * --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000 --rounds=3 --posts=40
+ * --reads=400 --scale-requests=200 --scale-concurrency=4 --only=…
+ */
 export function parseOptions(argv) {
   const args = Object.fromEntries(
     argv.map((a) => {
@@ -21,9 +24,11 @@ export function parseOptions(argv) {
     rounds: Number(args.rounds ?? 3),
     posts: Number(args.posts ?? 40),
     reads: Number(args.reads ?? 400),
+    scaleRequests: Number(args['scale-requests'] ?? 200),
+    scaleConcurrency: Number(args['scale-concurrency'] ?? 4),
     only: args.only
       ? String(args.only).split(',')
-      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin'],
+      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin', 'scale'],
   };
 }
 

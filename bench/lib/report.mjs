@@ -99,6 +99,22 @@ function adminTableRows(a, row) {
     );
 }
 
+function boardScaleRows(b, row) {
+  const at = (size, part, name, side) => b.sizes[size][part][name][side].p99;
+  for (const [key, r] of Object.entries(b.ratios)) {
+    const [part, name] = [key.split(': ')[0], key.slice(key.indexOf(': ') + 2)];
+    const c = b.sizes['1m'][part][name];
+    const total = c.total == null ? '' : ` (${c.estimate ? '≈' : ''}${c.total})`;
+    for (const side of ['withCount', 'withoutCount'])
+      row(
+        `${key}, ${side === 'withCount' ? 'with' : 'without'} totalCount: p99 ms 10k → 1M${side === 'withCount' ? total : ''}`,
+        `${at('10k', part, name, side)} → ${at('1m', part, name, side)} (×${r[side]})`,
+        '×≤ 1.3',
+        r[side] == null ? null : r[side] <= 1.3,
+      );
+  }
+}
+
 /** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
 export function tableRows(results) {
   const rows = [];
@@ -109,6 +125,7 @@ export function tableRows(results) {
   if (results.crossProcess) crossProcessRows(results.crossProcess, row);
   if (results.fairness) fairnessRows(results.fairness, row);
   if (results.adminTable) adminTableRows(results.adminTable, row);
+  if (results.boardScale) boardScaleRows(results.boardScale, row);
   return rows;
 }
 
