@@ -38,22 +38,33 @@ export async function exactCount(em: EntityManager, sql: WireSql): Promise<Total
 }
 
 /**
- * How many wires match `sql`, at a cost bounded whatever the table's size: the planner is asked
- * first (EXPLAIN, no rows read); when it expects more than `cap`, its estimate is the answer; else
- * a count that stops after `cap` + 1 rows gives the exact number (or, past `cap`, the estimate).
+ * How many wires match `sql`, at a cost bounded whatever the table's size: a count that stops
+ * after `cap` + 1 rows gives the exact number, and past `cap` the planner's estimate (EXPLAIN, no
+ * rows read) is the answer. With `planFirst` the planner is asked first and, when it expects more
+ * than `cap`, nothing is counted (the boards: cheapest); without it, a filter the planner misjudges
+ * (one owner among skewed owners) is still counted exactly (the admin table).
  */
-export async function boundedCount(em: EntityManager, sql: WireSql, cap: number): Promise<Total> {
+export async function boundedCount(
+  em: EntityManager,
+  sql: WireSql,
+  cap: number,
+  { planFirst = false }: { planFirst?: boolean } = {},
+): Promise<Total> {
   const where = sql.where.join(' and ') || 'true';
-  const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-    `explain (format json) select 1 from wire w where ${where}`,
-    sql.params,
-  );
-  const estimated = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  if (estimated > cap) return { n: estimated, estimate: true };
+  const estimate = async () => {
+    const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      `explain (format json) select 1 from wire w where ${where}`,
+      sql.params,
+    );
+    return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  };
+  const planned = planFirst ? await estimate() : null;
+  if (planned !== null && planned > cap) return { n: planned, estimate: true };
   const [capped] = await em.execute<{ n: number }[]>(
     `select count(*)::int as n from (select 1 from wire w where ${where} limit ${cap + 1}) t`,
     sql.params,
   );
   const n = capped?.n ?? 0;
-  return n <= cap ? { n, estimate: false } : { n: Math.max(cap + 1, estimated), estimate: true };
+  if (n <= cap) return { n, estimate: false };
+  return { n: Math.max(cap + 1, planned ?? (await estimate())), estimate: true };
 }

@@ -71,7 +71,7 @@ export class WireQueries {
         total: async (matching) =>
           counterKeepsIt
             ? { n: await countedWires(em, [WireStatus.OPEN], filter?.kinds), estimate: false }
-            : boundedCount(em, matching, BOARD_EXACT_LIMIT),
+            : boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
       },
     );
   }
@@ -122,7 +122,7 @@ export class WireQueries {
       { first, after },
       {
         sparse,
-        total: (matching) => boundedCount(em, matching, BOARD_EXACT_LIMIT),
+        total: (matching) => boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
       },
     );
   }
