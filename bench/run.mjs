@@ -6,7 +6,8 @@
 //        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
 //        --reads=400 (fairness, per phase; admin: a quarter)  --drivers=pg,nats,redis (cross, outbox)
 //        --events=2000 (outbox)  --loads=5 (lcp, cold loads per page)
-//        --only=throughput,sql,fanout,cross,fairness,admin,outbox,processes,lcp
+//        --scale-requests=200 --scale-concurrency=4 (figure 7, per case and size)
+//        --only=throughput,sql,fanout,cross,fairness,admin,scale,outbox,processes,lcp
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { assertServerBuilt, benchDir, log, withTimeout } from './lib/common.mjs';
 import { cleanUpRun, openBenchServer, posterSession, prepareBenchDatabase } from './lib/database.mjs';
 import { measureAdminTable } from './lib/figures/admin-table.mjs';
+import { measureBoardScale } from './lib/figures/board-scale.mjs';
 import { measureCrossProcess } from './lib/figures/cross-process.mjs';
 import { BUS_URLS, measureOutbox } from './lib/figures/outbox.mjs';
 import { measureFairness } from './lib/figures/fairness.mjs';
@@ -138,17 +140,25 @@ try {
     log('6. admin request table on the 100k-wire database: pages, sorts, filters …');
     results.adminTable = await measureAdminTable(benchUrl, opt);
   }
+  if (opt.only.includes('scale')) {
+    log('7. the first page at 10k and 1M wires, with and without totalCount (seeds them once) …');
+    results.boardScale = await withTimeout(
+      measureBoardScale(dbServer.serverUrl, opt),
+      20 * 60_000,
+      'figure 7',
+    );
+  }
   if (opt.only.includes('outbox')) {
-    log(`7. events per second through the outbox: ${opt.events} events over ${opt.drivers.join(', ')} …`);
+    log(`8. events per second through the outbox: ${opt.events} events over ${opt.drivers.join(', ')} …`);
     results.outbox = await measureOutbox(benchUrl, opt);
   }
   if (opt.only.includes('processes')) {
-    log(`8. wireboard throughput with 1 and 2 server processes (WORKERS), ${opt.requests} requests …`);
+    log(`9. wireboard throughput with 1 and 2 server processes (WORKERS), ${opt.requests} requests …`);
     results.processes = await measureProcesses(benchUrl, opt);
   }
   if (opt.only.includes('lcp')) {
     log(
-      `9. first load of / and /wireboard in Chromium (4× CPU throttle, cold cache), ${opt.loads} loads each …`,
+      `10. first load of / and /wireboard in Chromium (4× CPU throttle, cold cache), ${opt.loads} loads each …`,
     );
     results.lcp = await measureLcp(benchUrl, opt);
   }

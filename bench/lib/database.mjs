@@ -6,6 +6,15 @@ import { distUrl, log, repoRoot } from './common.mjs';
 
 export const BENCH_DB = 'bw_bench';
 export const SEED = { version: 1, wires: 100_000, responses: 500_000, partners: 2_000, buyers: 10_000 };
+/**
+ * The databases of figure 7 (the board at two sizes): the same accounts and partners, wires only
+ * (no responses: the board's cards and the admin table read `response_count`, not the responses),
+ * created over the same 20 days whatever their number, so none is past its expiry.
+ */
+export const SCALES = {
+  '10k': { name: 'bw_bench_10k', seed: { ...SEED, version: 2, wires: 10_000, responses: 0, spanDays: 20 } },
+  '1m': { name: 'bw_bench_1m', seed: { ...SEED, version: 2, wires: 1_000_000, responses: 0, spanDays: 20 } },
+};
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTER_EMAIL = 'bench.poster@example.com';
 const quietLog = { debug() {}, info() {}, warn() {}, error() {}, child: () => quietLog };
@@ -53,13 +62,16 @@ export async function openBenchServer({ forceEmbedded = false } = {}) {
   return { serverUrl: db.url, source: 'embedded PostgreSQL', stop: db.stop };
 }
 
-/** Creates (or with `reseed`, recreates) bw_bench, migrates it and seeds it unless already seeded. */
-export async function prepareBenchDatabase(serverUrl, { reseed = false } = {}) {
-  const url = withDatabase(serverUrl, BENCH_DB);
+/**
+ * Creates (or with `reseed`, recreates) bw_bench (or `name`, seeded as `spec` says), migrates it
+ * and seeds it unless already seeded.
+ */
+export async function prepareBenchDatabase(serverUrl, { reseed = false, name = BENCH_DB, spec = SEED } = {}) {
+  const url = withDatabase(serverUrl, name);
   await onServer(serverUrl, async (client) => {
-    if (reseed) await client.query(`drop database if exists "${BENCH_DB}" with (force)`);
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [BENCH_DB]);
-    if (!rowCount) await client.query(`create database "${BENCH_DB}"`);
+    if (reseed) await client.query(`drop database if exists "${name}" with (force)`);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
   });
 
   const { initOrm, migrate } = await import(distUrl('db/orm.js'));
@@ -83,17 +95,17 @@ export async function prepareBenchDatabase(serverUrl, { reseed = false } = {}) {
     const { rows } = await client.query('select * from bench_seed');
     const done =
       rows.length === 1 &&
-      rows[0].version === SEED.version &&
-      rows[0].wires === SEED.wires &&
-      rows[0].responses === SEED.responses &&
-      rows[0].partners === SEED.partners;
+      rows[0].version === spec.version &&
+      rows[0].wires === spec.wires &&
+      rows[0].responses === spec.responses &&
+      rows[0].partners === spec.partners;
     if (done) {
-      log(`reusing the seeded ${BENCH_DB} (seeded ${rows[0].seeded_at.toISOString()}; --reseed to redo)`);
+      log(`reusing the seeded ${name} (seeded ${rows[0].seeded_at.toISOString()}; --reseed to redo)`);
     } else {
       const started = Date.now();
-      await seed(client);
+      await seed(client, spec);
       seedSeconds = (Date.now() - started) / 1000;
-      log(`seeded ${BENCH_DB} in ${seedSeconds.toFixed(1)} s`);
+      log(`seeded ${name} in ${seedSeconds.toFixed(1)} s`);
     }
     const counts = (
       await client.query(`select (select count(*)::int from wire) as wires, (select count(*)::int from response) as responses,
@@ -106,8 +118,8 @@ export async function prepareBenchDatabase(serverUrl, { reseed = false } = {}) {
   }
 }
 
-async function seed(client) {
-  log(`seeding ${SEED.wires} wires, ${SEED.responses} responses, ${SEED.partners} partners …`);
+async function seed(client, spec) {
+  log(`seeding ${spec.wires} wires, ${spec.responses} responses, ${spec.partners} partners …`);
   await client.query('set synchronous_commit = off');
   await client.query(`set maintenance_work_mem = '256MB'`);
   await client.query('begin');
@@ -123,13 +135,13 @@ async function seed(client) {
     `insert into member (id, email, display_name, role, email_verified_at)
      select md5('m' || i)::uuid, 'buyer' || i || '@bench.example.com', 'Buyer ' || i, 'MEMBER', now()
      from generate_series(1, $1::int) i`,
-    [SEED.buyers],
+    [spec.buyers],
   );
   await client.query(
     `insert into member (id, email, display_name, role, email_verified_at)
      select md5('pm' || j)::uuid, 'partner' || j || '@bench.example.com', 'Partner ' || j, 'PARTNER', now()
      from generate_series(1, $1::int) j`,
-    [SEED.partners],
+    [spec.partners],
   );
   await client.query(
     `insert into member (id, email, display_name, role, email_verified_at)
@@ -144,9 +156,11 @@ async function seed(client) {
        case when j % 10 = 0 then 'PENDING' else 'APPROVED' end,
        case when j % 10 = 0 then null else now() end
      from generate_series(1, $1::int) j`,
-    [SEED.partners],
+    [spec.partners],
   );
-  // wires: 80 % OPEN, half property, half materials, one every 20 s back from now
+  // wires: 80 % OPEN, half property, half materials, one every 20 s back from now (or spread
+  // evenly over `spanDays`)
+  const step = spec.spanDays ? (spec.spanDays * 86_400) / spec.wires : 20;
   await client.query(
     `insert into wire (id, created_at, updated_at, kind, title, description, status, location_label, lat, lng,
         budget_min, budget_max, currency, needed_by, expires_at, owner_id, deal, property_type, bedrooms,
@@ -171,8 +185,8 @@ async function seed(client) {
        case when i % 2 = 0 then '[]'::jsonb else '[{"material":"Cement","quantity":40,"unit":"bags"}]'::jsonb end,
        case when i % 2 = 0 then null else true end,
        $3::int / $1::int
-     from generate_series(1, $1::int) i, lateral (select now() - i * interval '20 seconds' as t) c`,
-    [SEED.wires, SEED.buyers, SEED.responses],
+     from generate_series(1, $1::int) i, lateral (select now() - i * $4::float8 * interval '1 second' as t) c`,
+    [spec.wires, spec.buyers, spec.responses, step],
   );
   // responses: R / W per wire, each from a different partner
   await client.query(
@@ -183,13 +197,18 @@ async function seed(client) {
        case when i % 20 = 0 then 'DECLINED' else 'SENT' end,
        'Seeded response ' || i, 1000 + i % 5000, 'NGN'
      from generate_series(1, $1::int) i, lateral (select now() - i * interval '4 seconds' as t) c`,
-    [SEED.responses, SEED.wires, SEED.partners],
+    [spec.responses, spec.wires, spec.partners],
   );
+  // the seed ran without triggers (replica role): count the wires once for the maintained counter
+  const { rowCount: counter } = await client.query(
+    `select 1 from pg_proc where proname = 'wire_count_rebuild'`,
+  );
+  if (counter) await client.query('select wire_count_rebuild()');
   await client.query('insert into bench_seed (version, wires, responses, partners) values ($1, $2, $3, $4)', [
-    SEED.version,
-    SEED.wires,
-    SEED.responses,
-    SEED.partners,
+    spec.version,
+    spec.wires,
+    spec.responses,
+    spec.partners,
   ]);
   await client.query('commit');
   await client.query('vacuum analyze');

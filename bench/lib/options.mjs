@@ -1,7 +1,10 @@
 // The command line of `npm run bench` and the open-file limits the fan-out needs.
 import { execFileSync } from 'node:child_process';
 
-/** --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --posts=40 --reads=400 --drivers=pg,nats,redis --events=2000 --loads=5 --only=… */
+/**
+ * --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --posts=40
+ * --reads=400 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=200 --scale-concurrency=4 --only=…
+ */
 export function parseOptions(argv) {
   const args = Object.fromEntries(
     argv.map((a) => {
@@ -21,13 +24,15 @@ export function parseOptions(argv) {
     rounds: Number(args.rounds ?? 3),
     posts: Number(args.posts ?? 40),
     reads: Number(args.reads ?? 400),
-    /** The wake drivers of figures 4 and 7 (EVENT_BUS_URL: pg is NOTIFY). */
+    /** The wake drivers of figures 4 and 8 (EVENT_BUS_URL: pg is NOTIFY). */
     drivers: String(args.drivers ?? 'pg,nats,redis').split(','),
     events: Number(args.events ?? 2000),
     loads: Number(args.loads ?? 5),
+    scaleRequests: Number(args['scale-requests'] ?? 200),
+    scaleConcurrency: Number(args['scale-concurrency'] ?? 4),
     only: args.only
       ? String(args.only).split(',')
-      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin', 'outbox', 'processes', 'lcp'],
+      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin', 'scale', 'outbox', 'processes', 'lcp'],
   };
 }
 

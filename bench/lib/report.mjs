@@ -148,7 +148,22 @@ function lcpRows(l, row) {
   }
 }
 
-/** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
+function boardScaleRows(b, row) {
+  const at = (size, part, name, side) => b.sizes[size][part][name][side].p99;
+  for (const [key, r] of Object.entries(b.ratios)) {
+    const [part, name] = [key.split(': ')[0], key.slice(key.indexOf(': ') + 2)];
+    const c = b.sizes['1m'][part][name];
+    const total = c.total == null ? '' : ` (${c.estimate ? '≈' : ''}${c.total})`;
+    for (const side of ['withCount', 'withoutCount'])
+      row(
+        `${key}, ${side === 'withCount' ? 'with' : 'without'} totalCount: p99 ms 10k → 1M${side === 'withCount' ? total : ''}`,
+        `${at('10k', part, name, side)} → ${at('1m', part, name, side)} (×${r[side]})`,
+        '×≤ 1.3',
+        r[side] == null ? null : r[side] <= 1.3,
+      );
+  }
+}
+
 function processesRows(p, row) {
   for (const n of [1, 2])
     row(
@@ -160,6 +175,7 @@ function processesRows(p, row) {
   row('throughput 2 processes ÷ 1 (WORKERS)', p.gain, '> 1 with 2+ free cores', null);
 }
 
+/** The rows of the table for what `results` holds: { figure, value, goal, met (true/false/null) }. */
 export function tableRows(results) {
   const rows = [];
   const row = (figure, value, goal, met) => rows.push({ figure, value, goal, met });
@@ -174,6 +190,7 @@ export function tableRows(results) {
   if (results.adminTable) adminTableRows(results.adminTable, row);
   if (results.processes) processesRows(results.processes, row);
   if (results.lcp) lcpRows(results.lcp, row);
+  if (results.boardScale) boardScaleRows(results.boardScale, row);
   return rows;
 }
 

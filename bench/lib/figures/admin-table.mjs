@@ -30,8 +30,8 @@ export const ADMIN_TABLE_CASES = {
   'text "wire 4242" (one wire)': { filter: { text: 'wire 4242' } },
 };
 
-/** An admin account and its session in the bench database (removed by `cleanUpRun`'s sibling below). */
-async function adminSession(url) {
+/** An admin account and its session in the bench database (removed by `dropAdmin` below). */
+export async function adminSession(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -53,7 +53,7 @@ async function adminSession(url) {
   }
 }
 
-async function dropAdmin(url) {
+export async function dropAdmin(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

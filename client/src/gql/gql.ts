@@ -153,7 +153,7 @@ type Documents = {
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": typeof types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": typeof types.WireResponseEventsDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": typeof types.WireboardEventsDocument,
-    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.WireboardListDocument,
+    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}": typeof types.WireboardListDocument,
 };
 const documents: Documents = {
     "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": types.AddMembersDocument,
@@ -295,7 +295,7 @@ const documents: Documents = {
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": types.WireDetailsFieldsFragmentDoc,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": types.WireResponseEventsDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": types.WireboardEventsDocument,
-    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": types.WireboardListDocument,
+    "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}": types.WireboardListDocument,
 };
 
 /**
@@ -871,7 +871,7 @@ export function graphql(source: "subscription WireboardEvents($filter: Wireboard
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}"): (typeof documents)["query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}"];
+export function graphql(source: "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}"): (typeof documents)["query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -30,14 +30,50 @@ export class PageArgs {
   after?: string | null;
 }
 
-/** A page of a Relay-style connection, as services return it. */
-export type Page<T> = { edges: { cursor: string; node: T }[]; pageInfo: PageInfo; totalCount: number };
+/** A list's total, and whether it is an estimate (the planner's) rather than a count. */
+export type Total = { n: number; estimate: boolean };
+
+/**
+ * A page of a Relay-style connection, as services return it. A total that costs a statement is a
+ * promise made only when `totalCount` is read (see `withLazyTotal`).
+ */
+export type Page<T> = {
+  edges: { cursor: string; node: T }[];
+  pageInfo: PageInfo;
+  totalCount: number | Promise<number>;
+  totalCountIsEstimate?: boolean | Promise<boolean>;
+};
+
+/**
+ * `page` with `totalCount` and `totalCountIsEstimate` as getters: `count` runs once, and only when
+ * a selected field reads one of them (the default field resolver reads the property), so a page
+ * asked for without its total runs no count.
+ */
+export function withLazyTotal<P extends object>(
+  page: P,
+  count: () => Promise<Total>,
+): P & { totalCount: Promise<number>; totalCountIsEstimate: Promise<boolean> } {
+  let total: Promise<Total> | null = null;
+  const once = () => (total ??= count());
+  return Object.defineProperties(page, {
+    totalCount: { enumerable: true, get: () => once().then((t) => t.n) },
+    totalCountIsEstimate: { enumerable: true, get: () => once().then((t) => t.estimate) },
+  }) as P & { totalCount: Promise<number>; totalCountIsEstimate: Promise<boolean> };
+}
 
 /**
  * The GraphQL types of a Relay-style connection of `node` (`XEdge` and `XConnection`), so every
- * list of the API has the same shape: `edges { cursor node }`, `pageInfo`, `totalCount`.
+ * list of the API has the same shape: `edges { cursor node }`, `pageInfo`, `totalCount`; with
+ * `estimates`, also `totalCountIsEstimate` (lists whose total may be the planner's estimate).
  */
-export function connectionType<T extends object>(node: ClassType<T>, name: string): ClassType<Page<T>> {
+export function connectionType<T extends object>(
+  node: ClassType<T>,
+  name: string,
+  options: { estimates?: boolean } = {},
+): ClassType<Page<T>> {
+  const totalDescription = options.estimates
+    ? 'How many items the whole list has, over all pages: exact, or an estimate when `totalCountIsEstimate` says so. Counted only when asked for.'
+    : 'How many items the whole list has, over all pages.';
   @ObjectType(`${name}Edge`, { description: `One ${name} of a page, with its cursor.` })
   class Edge {
     @Field(() => String, { description: 'Pass it as `after` to get the items that follow this one.' })
@@ -54,9 +90,14 @@ export function connectionType<T extends object>(node: ClassType<T>, name: strin
     edges!: Edge[];
     @Field(() => PageInfo, { description: 'Whether there is more, and the cursor to get it.' })
     pageInfo!: PageInfo;
-    @Field(() => Int, { description: 'How many items the whole list has, over all pages.' })
+    @Field(() => Int, { description: totalDescription })
     totalCount!: number;
   }
+  if (options.estimates)
+    Field(() => Boolean, {
+      description:
+        'Whether `totalCount` is an estimate (a large set matched by a filter no counter keeps) rather than an exact count.',
+    })(Connection.prototype, 'totalCountIsEstimate');
 
   return Connection;
 }
@@ -121,7 +162,7 @@ export function forwardPageInfo(edges: { cursor: string }[], hasNextPage: boolea
 }
 
 export function emptyPage<T>(): Page<T> {
-  return { edges: [], pageInfo: forwardPageInfo([], false), totalCount: 0 };
+  return { edges: [], pageInfo: forwardPageInfo([], false), totalCount: 0, totalCountIsEstimate: false };
 }
 
 /**
@@ -182,14 +223,14 @@ export function pageWindow(args: TwoWayPageArgs): PageWindow {
 export function windowPage<T>(
   rows: T[],
   window: PageWindow,
-  totalCount: number,
+  totalCount: number | (() => Promise<Total>),
   cursorOf: (node: T) => string,
 ): Page<T> {
   const more = rows.length > window.size;
   const nodes = rows.slice(0, window.size);
   if (window.backward) nodes.reverse();
   const edges = nodes.map((node) => ({ cursor: cursorOf(node), node }));
-  return {
+  const page = {
     edges,
     pageInfo: {
       hasNextPage: window.backward ? window.cursor !== null : more,
@@ -197,6 +238,14 @@ export function windowPage<T>(
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges.at(-1)?.cursor ?? null,
     },
-    totalCount,
   };
+  if (typeof totalCount === 'number') return { ...page, totalCount, totalCountIsEstimate: false };
+  // a page from either end with nothing beyond it holds the whole list: no count needed
+  if (window.cursor === null && !more)
+    return { ...page, totalCount: edges.length, totalCountIsEstimate: false };
+  return withLazyTotal(page, async () => {
+    const total = await totalCount();
+    // what the page itself shows is a floor (an estimate, or a count racing a change, may be under it)
+    return { ...total, n: Math.max(total.n, edges.length + (more ? 1 : 0)) };
+  });
 }

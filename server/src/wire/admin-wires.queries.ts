@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { forwardPageInfo, pageSize } from '../common/paging.js';
+import { forwardPageInfo, pageSize, withLazyTotal, type Total } from '../common/paging.js';
 import {
   ADMIN_WIRE_LIMITS,
   AdminWireSort,
@@ -11,7 +11,9 @@ import {
   type AdminWiresOrder,
 } from './admin-wires.inputs.js';
 import { Wire } from './wire.entity.js';
+import { WireStatus } from './wire.enums.js';
 import { WIRE_LIMITS } from './wire.inputs.js';
+import { boundedCount, countedWires } from './wire-counts.js';
 import { filterSql, type WireSql } from './wire.sql.js';
 
 /**
@@ -156,29 +158,23 @@ async function selectRows(
 }
 
 /**
- * How many wires match: exact up to EXACT_COUNT_LIMIT (a count that stops there), else the
- * planner's estimate (for the whole table: pg_class.reltuples) — never a full count per page.
+ * How many wires match: from the maintained counter when only statuses and a kind narrow the
+ * table (exact, whatever its size), else exact up to EXACT_COUNT_LIMIT and the planner's estimate
+ * above — never a full count per page.
  */
-async function countMatching(em: EntityManager, sql: WireSql): Promise<{ n: number; estimate: boolean }> {
-  const where = sql.where.join(' and ') || 'true';
-  if (sql.where.length === 0) {
-    const [stats] = await em.execute<{ n: number }[]>(
-      `select reltuples::float8 as n from pg_class where oid = 'wire'::regclass`,
-    );
-    if ((stats?.n ?? -1) > EXACT_COUNT_LIMIT) return { n: Math.round(stats!.n), estimate: true };
+async function countMatching(
+  em: EntityManager,
+  filter: AdminWiresFilter | null | undefined,
+  sql: WireSql,
+): Promise<Total> {
+  const kept = adminFilterSql({ statuses: filter?.statuses, kind: filter?.kind });
+  if (kept.where.length === sql.where.length) {
+    const statuses = filter?.statuses ?? Object.values(WireStatus);
+    return { n: await countedWires(em, statuses, filter?.kind ? [filter.kind] : null), estimate: false };
   }
-  const [capped] = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from (select 1 from wire w where ${where} limit ${EXACT_COUNT_LIMIT + 1}) t`,
-    sql.params,
-  );
-  const n = capped?.n ?? 0;
-  if (n <= EXACT_COUNT_LIMIT) return { n, estimate: false };
-  const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-    `explain (format json) select 1 from wire w where ${where}`,
-    sql.params,
-  );
-  const estimated = plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
-  return { n: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimated)), estimate: true };
+  // an owner's wires are few and indexed, but `owner_id = (subquery)` is a blind guess to the
+  // planner (skewed owners): counted first; any other filter asks the planner first
+  return boundedCount(em, sql, EXACT_COUNT_LIMIT, { planFirst: !filter?.owner?.trim() });
 }
 
 export type AdminWiresArgs = {
@@ -200,21 +196,20 @@ export class AdminWireQueries {
     const position = args.after ? decodePosition(order.field, args.after) : null;
     const sql = adminFilterSql(args.filter);
     const page = args.after ? null : (args.page ?? 1);
-    const [rows, count] = await Promise.all([
-      selectRows(em, sql, order, size + 1, { position, offset: page ? (page - 1) * size : 0 }),
-      countMatching(em, sql),
-    ]);
+    const offset = page ? (page - 1) * size : 0;
+    const rows = await selectRows(em, sql, order, size + 1, { position, offset });
     const edges = rows
       .slice(0, size)
       .map((row) => ({ cursor: encodePosition(order.field, row), node: em.map(Wire, row) }));
-    return {
-      edges,
-      pageInfo: forwardPageInfo(edges, rows.length > size),
-      totalCount: count.n,
-      totalCountIsEstimate: count.estimate,
-      pageSize: size,
-      page,
-    };
+    const more = rows.length > size;
+    const table = { edges, pageInfo: forwardPageInfo(edges, more), pageSize: size, page };
+    // counted only when asked for; a numbered page with nothing after it tells the total itself
+    return withLazyTotal(table, async () => {
+      if (page && !more && (edges.length > 0 || offset === 0))
+        return { n: offset + edges.length, estimate: false };
+      const total = await countMatching(em, args.filter, sql);
+      return { ...total, n: Math.max(total.n, offset + edges.length + (more ? 1 : 0)) };
+    });
   }
 
   /**

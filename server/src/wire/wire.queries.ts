@@ -10,7 +10,23 @@ import { Wire } from './wire.entity.js';
 import { WireStatus } from './wire.enums.js';
 import type { MyWiresFilter, WireboardFilter } from './wire.inputs.js';
 import { isOwnerOrAdmin } from './wire.policy.js';
-import { assertFilter, countOpen, filterSql, partnerSql, wirePage } from './wire.sql.js';
+import { BOARD_EXACT_LIMIT, boundedCount, countedWires, exactCount } from './wire-counts.js';
+import { assertFilter, filterSql, partnerSql, wirePage, type WireSql } from './wire.sql.js';
+
+const OPEN = `w.status = 'OPEN'`;
+
+/** A board's conditions with the full-text search last, as `wirePage`'s sparse conditions. */
+function boardSql(where: string[], params: unknown[], filter: WireboardFilter | null | undefined) {
+  const dense = filterSql({ ...filter, text: null });
+  const sparse = filterSql({ text: filter?.text });
+  return {
+    sql: {
+      where: [...where, ...dense.where, ...sparse.where],
+      params: [...params, ...dense.params, ...sparse.params],
+    },
+    sparse,
+  };
+}
 
 /** Reading wires: one wire with its visibility rules, the boards and the owner's list. */
 export class WireQueries {
@@ -33,7 +49,10 @@ export class WireQueries {
     return wire;
   }
 
-  /** OPEN wires, newest first, filtered. */
+  /**
+   * OPEN wires, newest first, filtered. Total: the counter's when only kinds narrow the board,
+   * else exact up to BOARD_EXACT_LIMIT matches and the planner's estimate above.
+   */
   wireboard(
     em: EntityManager,
     filter: WireboardFilter | null | undefined,
@@ -41,11 +60,22 @@ export class WireQueries {
     after: string | null | undefined,
   ): Promise<Page<Wire>> {
     assertFilter(filter);
-    const sql = filterSql(filter);
-    return wirePage(em, { where: [`w.status = 'OPEN'`, ...sql.where], params: sql.params }, { first, after });
+    const { sql, sparse } = boardSql([OPEN], [], filter);
+    const counterKeepsIt = sql.where.length === 1 + filterSql({ kinds: filter?.kinds }).where.length;
+    return wirePage(
+      em,
+      sql,
+      { first, after },
+      {
+        sparse,
+        total: async (matching) =>
+          counterKeepsIt
+            ? { n: await countedWires(em, [WireStatus.OPEN], filter?.kinds), estimate: false }
+            : boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
+      },
+    );
   }
 
-  /** The viewer's own wires, every status, newest first. */
   /** The viewer's own wires, narrowed by `filter`, in `order` (newest first by default). */
   myWires(
     actor: Actor,
@@ -64,7 +94,9 @@ export class WireQueries {
       where.push('w.updated_at >= ?::timestamptz');
       params.push(filter.updatedSince.toISOString());
     }
-    return wirePage(actor.em, { where, params }, pageWindow(paging), order ?? NEWEST_FIRST);
+    // one owner's wires: the owner's index keeps this count small
+    const total = (sql: WireSql) => exactCount(actor.em, sql);
+    return wirePage(actor.em, { where, params }, pageWindow(paging), { total, order: order ?? NEWEST_FIRST });
   }
 
   /**
@@ -82,23 +114,26 @@ export class WireQueries {
     pageSize(first);
     assertFilter(filter);
     if (!partner || partner.status !== PartnerStatus.APPROVED) return emptyPage();
-    const sql = partnerSql(partner);
-    const narrowed = filterSql(filter);
+    const partnerWhere = partnerSql(partner);
+    const { sql, sparse } = boardSql([OPEN, ...partnerWhere.where], partnerWhere.params, filter);
     return wirePage(
       em,
-      {
-        where: [`w.status = 'OPEN'`, ...sql.where, ...narrowed.where],
-        params: [...sql.params, ...narrowed.params],
-      },
+      sql,
       { first, after },
+      {
+        sparse,
+        total: (matching) => boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
+      },
     );
   }
 
-  countMatchingOpen(em: EntityManager, partner: Partner): Promise<number> {
-    return countOpen(em, partnerSql(partner));
+  async countMatchingOpen(em: EntityManager, partner: Partner): Promise<number> {
+    const sql = partnerSql(partner);
+    return (await exactCount(em, { where: [OPEN, ...sql.where], params: sql.params })).n;
   }
 
+  /** From the maintained counter: no count over the wires. */
   countAllOpen(em: EntityManager): Promise<number> {
-    return em.count(Wire, { status: WireStatus.OPEN });
+    return countedWires(em, [WireStatus.OPEN]);
   }
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 import { nearParams, nearSql } from '../common/geo.js';
 import { DECIMAL } from '../common/money.js';
-import { pageWindow, windowPage, type Page, type PageWindow } from '../common/paging.js';
+import { pageWindow, windowPage, type Page, type PageWindow, type Total } from '../common/paging.js';
 import { NEWEST_FIRST, orderedCursor, windowSql, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { Wire } from './wire.entity.js';
@@ -74,39 +74,65 @@ export function assertFilter(filter: WireboardFilter | null | undefined): void {
   }
 }
 
+/** How a page is read: its total (run only when asked for), its order, its rare conditions. */
+export type WirePageOptions = {
+  total: (sql: WireSql) => Promise<Total>;
+  order?: ListOrder;
+  /**
+   * Conditions (already the last of `sql`) whose matches may be too rare for walking the order's
+   * index and too common-looking for the planner to see it: full-text search, whose estimate for a
+   * word outside its statistics is a flat 0.5 %.
+   */
+  sparse?: WireSql;
+};
+
+/** Newest rows a sparse condition is checked on before its own index is used instead. */
+export const SPARSE_PROBE_ROWS = 1_000;
+
 /**
  * One keyset page of wires matching `sql` in `order` (newest first by default), read forward
- * (`first`/`after`) or, for a `PageWindow` read backward, from the end; with the count of all of them.
+ * (`first`/`after`) or, for a `PageWindow` read backward, from the end. With `sparse`, at most
+ * SPARSE_PROBE_ROWS rows are walked in order first; when they hold less than a page, the matches
+ * are gathered through their index (`offset 0` keeps the planner from walking the order instead)
+ * and sorted: either way the cost is bounded, not the size of the table.
  */
 export async function wirePage(
   em: EntityManager,
   sql: WireSql,
   paging: PageWindow | { first: number | null | undefined; after: string | null | undefined },
-  order: ListOrder = NEWEST_FIRST,
+  { total, order = NEWEST_FIRST, sparse }: WirePageOptions,
 ): Promise<Page<Wire>> {
   const window = 'size' in paging ? paging : pageWindow(paging);
   const keyset = windowSql('w', order, window);
   const where = [...sql.where, ...keyset.where];
   const params = [...sql.params, ...keyset.params];
-  const [rows, counted] = await Promise.all([
-    em.execute<Record<string, unknown>[]>(
-      `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
-      [...params, window.size + 1],
-    ),
-    em.execute<{ n: number }[]>(
-      `select count(*)::int as n from wire w where ${sql.where.join(' and ') || 'true'}`,
-      sql.params,
-    ),
-  ]);
-  const wires = rows.map((row) => em.map(Wire, row));
-  return windowPage(wires, window, counted[0]?.n ?? 0, (wire) => orderedCursor(order, wire));
-}
-
-/** How many OPEN wires match `sql`. */
-export async function countOpen(em: EntityManager, sql: WireSql): Promise<number> {
-  const rows = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from wire w where w.status = 'OPEN' and ${sql.where.join(' and ') || 'true'}`,
-    sql.params,
+  const limit = window.size + 1;
+  let rows: Record<string, unknown>[] | null = null;
+  if (sparse?.where.length) {
+    const dense = sql.where.slice(0, sql.where.length - sparse.where.length);
+    const denseParams = sql.params.slice(0, sql.params.length - sparse.params.length);
+    const probed = await em.execute<Record<string, unknown>[]>(
+      `select * from (select w.* from wire w where ${[...dense, ...keyset.where].join(' and ') || 'true'}` +
+        ` order by ${keyset.orderBy} limit ${SPARSE_PROBE_ROWS}) w` +
+        ` where ${sparse.where.join(' and ')} order by ${keyset.orderBy} limit ?`,
+      [...denseParams, ...keyset.params, ...sparse.params, limit],
+    );
+    if (probed.length === limit) rows = probed;
+    else
+      rows = await em.execute<Record<string, unknown>[]>(
+        `select * from (select w.* from wire w where ${where.join(' and ')} offset 0) w order by ${keyset.orderBy} limit ?`,
+        [...params, limit],
+      );
+  }
+  rows ??= await em.execute<Record<string, unknown>[]>(
+    `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
+    [...params, limit],
   );
-  return rows[0]?.n ?? 0;
+  const wires = rows.map((row) => em.map(Wire, row));
+  return windowPage(
+    wires,
+    window,
+    () => total(sql),
+    (wire) => orderedCursor(order, wire),
+  );
 }

@@ -25,7 +25,7 @@ export class Budget {
   currency!: string;
 }
 
-export const WireConnection = connectionType(Wire, 'Wire');
+export const WireConnection = connectionType(Wire, 'Wire', { estimates: true });
 
 @ObjectType('WireEvent', {
   description: 'A change to a wire on a live board: posted, changed or gone from the open board.',

@@ -24,11 +24,14 @@ function wire(id: string, status: WireStatus = 'OPEN'): Wire {
 function page(ids: string[], hasNextPage: boolean, totalCount = ids.length) {
   return {
     data: {
-      wireboard: connectionOf(
-        'WireConnection',
-        ids.map((id) => wireCard(id)),
-        { hasNextPage, totalCount },
-      ),
+      wireboard: {
+        ...connectionOf(
+          'WireConnection',
+          ids.map((id) => wireCard(id)),
+          { hasNextPage, totalCount },
+        ),
+        totalCountIsEstimate: false,
+      },
     },
   };
 }

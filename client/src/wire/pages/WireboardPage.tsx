@@ -48,7 +48,10 @@ export function WireboardPage() {
               )}
               {connection && (
                 <Text size="sm" c="dimmed" aria-live="polite">
-                  {connection.totalCount} open {connection.totalCount === 1 ? 'wire' : 'wires'}
+                  {/* a large filtered set is the server's estimate (totalCountIsEstimate) */}
+                  {connection.totalCountIsEstimate ? 'About ' : ''}
+                  {connection.totalCount.toLocaleString()} open{' '}
+                  {connection.totalCount === 1 ? 'wire' : 'wires'}
                 </Text>
               )}
               {!connection && loading && <WireCardSkeletons />}

@@ -1,0 +1,70 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Total } from '../common/paging.js';
+import type { WireSql } from './wire.sql.js';
+
+/**
+ * Totals of wire lists that do not grow with the table (issue 14): a filter the counter keeps
+ * (status, kind) is read from `wire_count` (kept by triggers, migration `wire_counts`); any other
+ * filter is counted exactly only while few wires match, else the planner's estimate is given.
+ */
+
+/** The public and partner boards: exact up to this many matches, an estimate above. */
+export const BOARD_EXACT_LIMIT = 1_000;
+
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
+/** Exact, from the maintained counter: wires in these statuses and (when given) of these kinds. */
+export async function countedWires(
+  em: EntityManager,
+  statuses: readonly string[],
+  kinds?: readonly string[] | null,
+): Promise<number> {
+  const where = [`status in (${placeholders(statuses)})`];
+  if (kinds) where.push(`kind in (${placeholders(kinds)})`);
+  const [row] = await em.execute<{ n: string | number }[]>(
+    `select coalesce(sum(n), 0) as n from wire_count where ${where.join(' and ')}`,
+    [...statuses, ...(kinds ?? [])],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** An exact count of the wires matching `sql`: for lists an index keeps small (one owner's). */
+export async function exactCount(em: EntityManager, sql: WireSql): Promise<Total> {
+  const [row] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from wire w where ${sql.where.join(' and ') || 'true'}`,
+    sql.params,
+  );
+  return { n: row?.n ?? 0, estimate: false };
+}
+
+/**
+ * How many wires match `sql`, at a cost bounded whatever the table's size: a count that stops
+ * after `cap` + 1 rows gives the exact number, and past `cap` the planner's estimate (EXPLAIN, no
+ * rows read) is the answer. With `planFirst` the planner is asked first and, when it expects more
+ * than `cap`, nothing is counted (the boards: cheapest); without it, a filter the planner misjudges
+ * (one owner among skewed owners) is still counted exactly (the admin table).
+ */
+export async function boundedCount(
+  em: EntityManager,
+  sql: WireSql,
+  cap: number,
+  { planFirst = false }: { planFirst?: boolean } = {},
+): Promise<Total> {
+  const where = sql.where.join(' and ') || 'true';
+  const estimate = async () => {
+    const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      `explain (format json) select 1 from wire w where ${where}`,
+      sql.params,
+    );
+    return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+  };
+  const planned = planFirst ? await estimate() : null;
+  if (planned !== null && planned > cap) return { n: planned, estimate: true };
+  const [capped] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from (select 1 from wire w where ${where} limit ${cap + 1}) t`,
+    sql.params,
+  );
+  const n = capped?.n ?? 0;
+  if (n <= cap) return { n, estimate: false };
+  return { n: Math.max(cap + 1, planned ?? (await estimate())), estimate: true };
+}
