@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, dropDatabase } from '../helpers/database.js';
-import { GqlClient } from '../helpers/clients.js';
+import { buyerClient, GqlClient } from '../helpers/clients.js';
 import { CATALOGUE, CREATE, MINE, partnerClientOf, tag, type Catalogue } from '../helpers/products.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -15,6 +15,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 let primary: TestServer;
 let replicaUrl: string;
 let seller: Awaited<ReturnType<typeof partnerClientOf>>;
+let buyer: GqlClient;
 const word = tag();
 const log: string[] = [];
 
@@ -24,6 +25,8 @@ beforeAll(async () => {
   const primaryUrl = before.databaseUrl;
   const made = await partnerClientOf(before);
   await made.client.ok(CREATE, { input: product(`${word} before the copy`) });
+  const poster = await buyerClient(before);
+  await poster.client.ok(POST, { input: wire(`${word} wire before the copy`) });
   await before.app.stop(); // the database stays; a template copy needs it unused
   replicaUrl = await createDatabase(primaryUrl, 'bw_test', new URL(primaryUrl).pathname.slice(1));
   primary = await startTestServer(
@@ -31,11 +34,25 @@ beforeAll(async () => {
     { databaseUrl: primaryUrl, onQuery: (sql) => log.push(sql) },
   );
   seller = { ...made, client: Object.assign(new GqlClient(primary), { cookie: made.client.cookie }) };
+  buyer = Object.assign(new GqlClient(primary), { cookie: poster.client.cookie });
 });
 afterAll(async () => {
   await primary?.stop();
   if (primary) await dropDatabase(primary.databaseUrl).catch(() => {});
   if (replicaUrl) await dropDatabase(replicaUrl).catch(() => {});
+});
+
+const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
+const BOARD = `query B($filter: WireboardFilter) { wireboard(filter: $filter, first: 20) { edges { node { title } } } }`;
+const MY_WIRES = `query M { myWires(first: 50) { edges { node { title } } } }`;
+type Titles = { edges: { node: { title: string } }[] };
+const titles = (connection: Titles) => connection.edges.map((e) => e.node.title).sort();
+
+const wire = (title: string) => ({
+  kind: 'BUILDING_MATERIALS',
+  title,
+  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
 });
 
 const product = (name: string) => ({
@@ -101,5 +118,23 @@ describe('read replicas', () => {
     ]);
     expect(ownRead.read).toEqual([]);
     expect(ownRead.write.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("reads the public wireboard from the replica, and the buyer's own wires from the primary", async () => {
+    await buyer.ok(POST, { input: wire(`${word} wire after the copy`) });
+    const visitor = new GqlClient(primary);
+    let board: { wireboard: Titles } | undefined;
+    const publicRead = await statementsOf(async () => {
+      board = await visitor.ok(BOARD, { filter: { text: word } });
+    });
+    expect(titles(board!.wireboard)).toEqual([`${word} wire before the copy`]);
+    expect(publicRead.read.length).toBeGreaterThanOrEqual(1);
+
+    let mine: { myWires: Titles } | undefined;
+    const ownRead = await statementsOf(async () => {
+      mine = await buyer.ok(MY_WIRES);
+    });
+    expect(titles(mine!.myWires)).toEqual([`${word} wire after the copy`, `${word} wire before the copy`]);
+    expect(ownRead.read).toEqual([]);
   });
 });

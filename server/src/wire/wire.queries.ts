@@ -68,6 +68,7 @@ export class WireQueries {
       { first, after },
       {
         sparse,
+        mayLag: true,
         total: async (matching) =>
           counterKeepsIt
             ? { n: await countedWires(em, [WireStatus.OPEN], filter?.kinds), estimate: false }
@@ -122,6 +123,7 @@ export class WireQueries {
       { first, after },
       {
         sparse,
+        mayLag: true,
         total: (matching) => boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
       },
     );

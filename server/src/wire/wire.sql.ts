@@ -5,6 +5,7 @@ import { DECIMAL } from '../common/money.js';
 import { pageWindow, windowPage, type Page, type PageWindow, type Total } from '../common/paging.js';
 import { NEWEST_FIRST, orderedCursor, windowSql, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
+import { executeMayLag } from '../db/read-replica.js';
 import { Wire } from './wire.entity.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
 
@@ -84,6 +85,8 @@ export type WirePageOptions = {
    * word outside its statistics is a flat 0.5 %.
    */
   sparse?: WireSql;
+  /** A public board: its rows may come from a read replica (db/read-replica.ts). */
+  mayLag?: boolean;
 };
 
 /** Newest rows a sparse condition is checked on before its own index is used instead. */
@@ -100,8 +103,12 @@ export async function wirePage(
   em: EntityManager,
   sql: WireSql,
   paging: PageWindow | { first: number | null | undefined; after: string | null | undefined },
-  { total, order = NEWEST_FIRST, sparse }: WirePageOptions,
+  { total, order = NEWEST_FIRST, sparse, mayLag = false }: WirePageOptions,
 ): Promise<Page<Wire>> {
+  const read = (query: string, values: unknown[]) =>
+    mayLag
+      ? executeMayLag<Record<string, unknown>[]>(em, query, values)
+      : em.execute<Record<string, unknown>[]>(query, values);
   const window = 'size' in paging ? paging : pageWindow(paging);
   const keyset = windowSql('w', order, window);
   const where = [...sql.where, ...keyset.where];
@@ -111,7 +118,7 @@ export async function wirePage(
   if (sparse?.where.length) {
     const dense = sql.where.slice(0, sql.where.length - sparse.where.length);
     const denseParams = sql.params.slice(0, sql.params.length - sparse.params.length);
-    const probed = await em.execute<Record<string, unknown>[]>(
+    const probed = await read(
       `select * from (select w.* from wire w where ${[...dense, ...keyset.where].join(' and ') || 'true'}` +
         ` order by ${keyset.orderBy} limit ${SPARSE_PROBE_ROWS}) w` +
         ` where ${sparse.where.join(' and ')} order by ${keyset.orderBy} limit ?`,
@@ -119,12 +126,12 @@ export async function wirePage(
     );
     if (probed.length === limit) rows = probed;
     else
-      rows = await em.execute<Record<string, unknown>[]>(
+      rows = await read(
         `select * from (select w.* from wire w where ${where.join(' and ')} offset 0) w order by ${keyset.orderBy} limit ?`,
         [...params, limit],
       );
   }
-  rows ??= await em.execute<Record<string, unknown>[]>(
+  rows ??= await read(
     `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
     [...params, limit],
   );
