@@ -8,14 +8,17 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 40_000 });
 
 /**
- * Resolves once `page` has sent the subscription `field` over its websocket, plus a moment for the
- * server to start listening (it attaches the bus listener right after reading the message).
+ * Resolves once `page` has sent the subscription `operationName` over its websocket (by name: the
+ * app sends its documents by hash, not text), plus a moment for the server to start listening.
  */
-function subscribed(page: Page, field: string): Promise<void> {
+function subscribed(page: Page, operationName: string): Promise<void> {
   return new Promise((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.includes(field)) {
+        if (
+          typeof frame.payload === 'string' &&
+          frame.payload.includes(`"operationName":"${operationName}"`)
+        ) {
           setTimeout(resolve, 500);
         }
       });
@@ -36,7 +39,7 @@ test('a partner tab follows approval, suspension and reinstatement live; the pen
   // server's count (it can only match after a change if it follows it live), never with a number
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin.request, 'admin');
-  const adminListening = subscribed(admin, 'adminPartnerEvents');
+  const adminListening = subscribed(admin, 'AdminPartnerEvents');
   await admin.goto('/admin/sellersList');
   await adminListening;
   const nav = admin.getByRole('navigation', { name: 'Admin' });
@@ -65,7 +68,7 @@ test('a partner tab follows approval, suspension and reinstatement live; the pen
   const row = admin.getByRole('row').filter({ hasText: myPartner.businessName });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 
-  const partnerListening = subscribed(partner, 'myPartnerEvents');
+  const partnerListening = subscribed(partner, 'MyPartnerEvents');
   await partner.goto('/partners/wireboard');
   await expect(partner.getByText(/waiting for approval/)).toBeVisible();
   await partnerListening;
