@@ -117,6 +117,16 @@ try {
   if (opt.only.includes('fanout')) {
     log(`3. fan-out to ${opt.subscribers.join(' and ')} subscribers …`);
     results.fanOut = await measureFanOut(benchUrl, opt, fds.soft);
+    // the same with the other wake drivers (the server alone, up to 5k)
+    results.fanOutByDriver = {};
+    for (const driver of opt.drivers.filter((d) => d !== 'pg')) {
+      log(`3c. fan-out, the server waking over ${driver} …`);
+      const subscribers = opt.subscribers.filter((n) => n <= 5000);
+      results.fanOutByDriver[driver] = await measureFanOut(benchUrl, { ...opt, subscribers }, fds.soft, {
+        busUrl: BUS_URLS[driver],
+        kinds: ['server'],
+      });
+    }
   }
   if (opt.only.includes('cross')) {
     log(`4. cross-process event latency: ${opt.posts} posts on each side …`);

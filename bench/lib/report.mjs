@@ -182,6 +182,16 @@ export function tableRows(results) {
   if (results.throughput) throughputRows(results.throughput, row);
   if (results.statements) statementRows(results.statements, row);
   if (results.fanOut) fanOutRows(results.fanOut, row);
+  for (const [driver, f] of Object.entries(results.fanOutByDriver ?? {}))
+    for (const [count, size] of Object.entries(f.sizes)) {
+      const l = size.server?.latencyMs;
+      row(
+        `fan-out ${count} over ${driver}: server p50/p99 ms`,
+        l ? `${l.p50}/${l.p99}` : (size.server?.error ?? '—'),
+        '',
+        null,
+      );
+    }
   if (results.crossProcess) crossProcessRows(results.crossProcess, row);
   for (const [driver, c] of Object.entries(results.crossProcessByDriver ?? {}))
     crossProcessRows(c, row, driver);

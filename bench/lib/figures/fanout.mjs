@@ -21,8 +21,12 @@ import { openSubscribers } from '../subscribers.mjs';
 
 const CHILD_SCRIPT = { server: 'server-child.mjs', plain: 'plain-ws-child.mjs' };
 
-async function fanOut(kind, count, databaseUrl, rounds) {
-  const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), serverEnv(databaseUrl));
+async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
+  const env = {
+    ...serverEnv(databaseUrl),
+    ...(busUrl && kind === 'server' ? { EVENT_BUS_URL: busUrl } : {}),
+  };
+  const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), env);
   const stopChild = track(() => child.stop());
   try {
     await sleep(500);
@@ -84,7 +88,16 @@ async function fanOut(kind, count, databaseUrl, rounds) {
   }
 }
 
-export async function measureFanOut(databaseUrl, { subscribers, rounds }, fdSoftLimit) {
+/**
+ * `busUrl`: the server's EVENT_BUS_URL (unset: PostgreSQL NOTIFY wakes its reader); `kinds`: the
+ * real server and the plain baseline, or the server alone (the per-driver runs).
+ */
+export async function measureFanOut(
+  databaseUrl,
+  { subscribers, rounds },
+  fdSoftLimit,
+  { busUrl, kinds = ['server', 'plain'] } = {},
+) {
   const out = { requested: subscribers, fdSoftLimit, notes: [], sizes: {} };
   for (const count of subscribers) {
     if (count + 300 > fdSoftLimit) {
@@ -92,10 +105,10 @@ export async function measureFanOut(databaseUrl, { subscribers, rounds }, fdSoft
       continue;
     }
     const size = {};
-    for (const kind of ['server', 'plain']) {
+    for (const kind of kinds) {
       log(`fan-out: ${count} subscribers on the ${kind === 'server' ? 'real server' : 'plain graphql-ws'} …`);
       try {
-        size[kind] = await fanOut(kind, count, databaseUrl, rounds);
+        size[kind] = await fanOut(kind, count, databaseUrl, rounds, busUrl);
       } catch (error) {
         size[kind] = { error: String(error?.message ?? error) };
         out.notes.push(`${kind} at ${count}: ${size[kind].error}`);
