@@ -306,9 +306,14 @@ describe('while sealed', () => {
     const mark = listenMark(server);
     const ownerWs = owner.client.ws();
     const watcherWs = watcher.client.ws();
+    const bidderWs = bidder.client.ws();
     const ownerLive = subscribe(ownerWs, WIRE_EVENTS, { wireId: sealed.id });
     const board = subscribe(watcherWs, BOARD_EVENTS);
-    await mark.opened(2);
+    const bidderLive = subscribe(
+      bidderWs,
+      `subscription { myResponseEvents { type response { id status } } }`,
+    );
+    await mark.opened(3);
     // the deadline comes: the clock (as the wire says) and the job queued with the wire (run now)
     await reveal(sealed.id);
     await server
@@ -325,8 +330,15 @@ describe('while sealed', () => {
     expect(boardEvent!.data).toEqual({
       wireboardEvents: { type: 'UPDATED', wire: { id: sealed.id, responseCount: 1 } },
     });
+    // the reveal is not news to the bidder: the first thing it hears is the buyer's decision
+    await owner.client.ok(ACCEPT, { id: sent.id });
+    const [bidderEvent] = await bidderLive.next(1, 20_000);
+    expect(bidderEvent!.data).toEqual({
+      myResponseEvents: { type: 'UPDATED', response: { id: sent.id, status: 'ACCEPTED' } },
+    });
     ownerLive.stop();
     board.stop();
-    await Promise.all([ownerWs.dispose(), watcherWs.dispose()]);
+    bidderLive.stop();
+    await Promise.all([ownerWs.dispose(), watcherWs.dispose(), bidderWs.dispose()]);
   });
 });

@@ -6,6 +6,8 @@ export type ResponseMessage = {
   responseId: string;
   wireId: string;
   partnerId: string;
+  /** A sealed quote announced at `revealAt` (for its buyer): its own partner knew it all along. */
+  revealed?: true;
 };
 
 declare module '../events/topics.js' {

@@ -58,7 +58,12 @@ export class ResponseStreams {
   /** A partner's own response events (nothing for an account with no business). */
   async ofPartner(memberId: string): Promise<AsyncIterable<ResponseMessage>> {
     const partner = await (this.orm.em.fork() as EntityManager).findOne(Partner, { member: memberId });
-    const channel = topicStream(this.bus, 'RESPONSE', (message) => message.partnerId === partner?.id);
+    // a reveal is news to the buyer only: the partner heard of its own quote when it sent it
+    const channel = topicStream(
+      this.bus,
+      'RESPONSE',
+      (message) => message.partnerId === partner?.id && !message.revealed,
+    );
     if (!partner) channel.end();
     return channel;
   }

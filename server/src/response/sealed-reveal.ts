@@ -12,7 +12,8 @@ import { ResponseEventType, ResponseStatus } from './response.enums.js';
 /**
  * At a sealed wire's `revealAt` (a job queued with the wire): its quotes become visible, so each
  * is announced to the owner's streams (and webhooks) as CREATED — the first time they hear of it —
- * and the boards get the wire's now visible count. Nothing is written: sealing is a comparison
+ * and the boards get the wire's now visible count. Marked `revealed`: the partner's own stream
+ * skips it (it sent that quote). Nothing is written: sealing is a comparison
  * with the clock, so a late or repeated job changes nothing but the news.
  */
 export class SealedReveal {
@@ -43,6 +44,7 @@ export class SealedReveal {
         responseId: response.id,
         wireId,
         partnerId: response.partner.id,
+        revealed: true,
       });
     await this.bus.emit({ topic: 'WIRE', type: WireEventType.UPDATED, wireId });
     this.log.info({ wireId, quotes: responses.length }, 'sealed quotes revealed');
