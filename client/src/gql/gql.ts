@@ -82,7 +82,7 @@ type Documents = {
     "subscription MessageEvents($responseId: ID!) {\n  messageEvents(responseId: $responseId) {\n    type\n    responseId\n    side\n    readAt\n    message {\n      ...MessageFields\n    }\n  }\n}": typeof types.MessageEventsDocument,
     "fragment MessageFields on Message {\n  id\n  createdAt\n  side\n  mine\n  seen\n  body\n  contactHidden\n  attachments {\n    ...UploadedFileFields\n  }\n}": typeof types.MessageFieldsFragmentDoc,
     "mutation ReportThread($responseId: ID!, $reason: String!) {\n  reportThread(responseId: $responseId, reason: $reason)\n}": typeof types.ReportThreadDocument,
-    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": typeof types.SendMessageDocument,
+    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    id\n  }\n}": typeof types.SendMessageDocument,
     "query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ThreadMessagesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": typeof types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
@@ -224,7 +224,7 @@ const documents: Documents = {
     "subscription MessageEvents($responseId: ID!) {\n  messageEvents(responseId: $responseId) {\n    type\n    responseId\n    side\n    readAt\n    message {\n      ...MessageFields\n    }\n  }\n}": types.MessageEventsDocument,
     "fragment MessageFields on Message {\n  id\n  createdAt\n  side\n  mine\n  seen\n  body\n  contactHidden\n  attachments {\n    ...UploadedFileFields\n  }\n}": types.MessageFieldsFragmentDoc,
     "mutation ReportThread($responseId: ID!, $reason: String!) {\n  reportThread(responseId: $responseId, reason: $reason)\n}": types.ReportThreadDocument,
-    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}": types.SendMessageDocument,
+    "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    id\n  }\n}": types.SendMessageDocument,
     "query ThreadMessages($responseId: ID!, $first: Int, $after: String) {\n  messages(responseId: $responseId, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MessageFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ThreadMessagesDocument,
     "mutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}": types.MarkAllNotificationsReadDocument,
     "mutation MarkNotificationsRead($ids: [ID!]!) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
@@ -587,7 +587,7 @@ export function graphql(source: "mutation ReportThread($responseId: ID!, $reason
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"): (typeof documents)["mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    ...MessageFields\n  }\n}"];
+export function graphql(source: "mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation SendMessage($input: SendMessageInput!) {\n  sendMessage(input: $input) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
