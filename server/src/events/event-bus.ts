@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../common/logger.js';
 import type { Tx } from '../common/unit-of-work.js';
 import type { BusMessage, MessageOf, Topic } from './topics.js';
+import { LAG, PRUNE, READ, type ReadRow, type Window } from './outbox-sql.js';
 import { createWakeTransport, type WakeTransport } from './wake.js';
 
 /*
@@ -74,36 +75,6 @@ export type EventBusOptions = {
 
 const BATCH = 500;
 const MAX_RETRY_MS = 5000;
-
-/** Rows whose transaction the position snapshot ($1) did not see, as a condition on `tx`. */
-const UNSEEN = `(tx >= pg_snapshot_xmax($1::pg_snapshot) or tx = any(array(select pg_snapshot_xip($1::pg_snapshot))))`;
-
-/**
- * One read: the rows unseen at the position ($1) and visible in the upper snapshot ($2, or the
- * statement's own), after ($3, $4) when continuing a catch-up; the upper snapshot; and whether the
- * outbox was pruned past the position.
- */
-const READ = `with s as (select coalesce($2::pg_snapshot, pg_current_snapshot()) as upper)
-  select s.upper::text as upper,
-    (select through::text from event_outbox_pruned) as pruned,
-    o.id::text as id, o.tx::text as tx, o.message
-  from s left join lateral (
-    select id, tx, message from event_outbox
-    where ${UNSEEN} and pg_visible_in_snapshot(tx, s.upper)
-      and ($3::xid8 is null or (tx, id) > ($3::xid8, $4::bigint))
-    order by tx, id limit $5
-  ) o on true`;
-
-type ReadRow = {
-  upper: string;
-  pruned: string | null;
-  id: string | null;
-  tx: string | null;
-  message: BusMessage | null;
-};
-
-/** A catch-up in batches: rows between `from` and `upper`, after `after`. */
-type Window = { upper: string; after: Sequence };
 
 export class EventBus {
   private readonly pool: pg.Pool;
@@ -378,10 +349,7 @@ export class EventBus {
   async lag(): Promise<number> {
     const at = this.position;
     if (!at || this.closed) return 0;
-    const { rows } = await this.pool.query<{ n: number }>(
-      `select count(*)::int as n from event_outbox where ${UNSEEN}`,
-      [at],
-    );
+    const { rows } = await this.pool.query<{ n: number }>(LAG, [at]);
     return rows[0]!.n;
   }
 
@@ -391,20 +359,7 @@ export class EventBus {
    * only a reader that was really away finds its position pruned.
    */
   async prune(retentionMinutes = this.options.retentionMinutes ?? 60): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>(
-      `with gone as (
-         delete from event_outbox
-         where created_at < now() - make_interval(mins => $1)
-           and tx < pg_snapshot_xmin(pg_current_snapshot())
-         returning tx
-       ), noted as (
-         insert into event_outbox_pruned (one, through)
-         select true, tx from gone order by tx desc limit 1
-         on conflict (one) do update set through = greatest(event_outbox_pruned.through, excluded.through)
-       )
-       select count(*)::int as n from gone`,
-      [retentionMinutes],
-    );
+    const { rows } = await this.pool.query<{ n: number }>(PRUNE, [retentionMinutes]);
     return rows[0]!.n;
   }
 
