@@ -2,7 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { emptyPage, pageSize, pageWindow, type Page, type TwoWayPageArgs } from '../common/paging.js';
+import {
+  emptyPage,
+  pageSize,
+  pageWindow,
+  type Page,
+  type Total,
+  type TwoWayPageArgs,
+} from '../common/paging.js';
 import { NEWEST_FIRST, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
@@ -60,20 +67,17 @@ export class WireQueries {
     after: string | null | undefined,
   ): Promise<Page<Wire>> {
     assertFilter(filter);
-    const { sql, sparse } = boardSql([OPEN], [], filter);
-    const counterKeepsIt = sql.where.length === 1 + filterSql({ kinds: filter?.kinds }).where.length;
-    return wirePage(
+    // only kinds narrow it: the counter has the total
+    const counterKeepsIt =
+      boardSql([], [], filter).sql.where.length === filterSql({ kinds: filter?.kinds }).where.length;
+    return boardPage(
       em,
-      sql,
+      { where: [OPEN], params: [] },
+      filter,
       { first, after },
-      {
-        sparse,
-        mayLag: true,
-        total: async (matching) =>
-          counterKeepsIt
-            ? { n: await countedWires(em, [WireStatus.OPEN], filter?.kinds), estimate: false }
-            : boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
-      },
+      counterKeepsIt
+        ? async () => ({ n: await countedWires(em, [WireStatus.OPEN], filter?.kinds), estimate: false })
+        : undefined,
     );
   }
 
@@ -116,17 +120,10 @@ export class WireQueries {
     assertFilter(filter);
     if (!partner || partner.status !== PartnerStatus.APPROVED) return emptyPage();
     const partnerWhere = partnerSql(partner);
-    const { sql, sparse } = boardSql([OPEN, ...partnerWhere.where], partnerWhere.params, filter);
-    return wirePage(
-      em,
-      sql,
-      { first, after },
-      {
-        sparse,
-        mayLag: true,
-        total: (matching) => boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
-      },
-    );
+    return boardPage(em, { where: [OPEN, ...partnerWhere.where], params: partnerWhere.params }, filter, {
+      first,
+      after,
+    });
   }
 
   async countMatchingOpen(em: EntityManager, partner: Partner): Promise<number> {
@@ -138,4 +135,24 @@ export class WireQueries {
   countAllOpen(em: EntityManager): Promise<number> {
     return countedWires(em, [WireStatus.OPEN]);
   }
+}
+
+/**
+ * A page of a board (the public one or a partner's): `base` narrowed by the board's filter, rows
+ * from a read replica when there is one; the total from `counted` when given, else exact up to
+ * BOARD_EXACT_LIMIT matches and the planner's estimate above.
+ */
+function boardPage(
+  em: EntityManager,
+  base: WireSql,
+  filter: WireboardFilter | null | undefined,
+  paging: { first: number | null | undefined; after: string | null | undefined },
+  counted?: () => Promise<Total>,
+): Promise<Page<Wire>> {
+  const { sql, sparse } = boardSql(base.where, base.params, filter);
+  return wirePage(em, sql, paging, {
+    sparse,
+    mayLag: true,
+    total: (matching) => counted?.() ?? boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
+  });
 }
