@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { distUrl, log, repoRoot } from './common.mjs';
 
-export const BENCH_DB = 'bw_bench';
+export const BENCH_DB = process.env.BENCH_DB || 'bw_bench'; // BENCH_DB: parallel runs on one machine use their own
 export const SEED = { version: 1, wires: 100_000, responses: 500_000, partners: 2_000, buyers: 10_000 };
 /**
  * The databases of figure 7 (the board at two sizes): the same accounts and partners, wires only
