@@ -3,6 +3,7 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 import type { Config } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
 import type { Database } from '../db/database.js';
+import { stopOnSignals } from './shutdown.js';
 
 /**
  * WORKERS=N (issue 15): N processes serve one port through `node:cluster`. The primary prepares
@@ -31,8 +32,28 @@ export type ClusterOptions = {
 export async function runPrimary({ config, log, prepare }: ClusterOptions): Promise<void> {
   const database = await prepare();
   const aggregator = new AggregatorRegistry();
-  let stopping = false;
   let lastSpawn = 0;
+  // SIGTERM drains every worker, then stops the database
+  const stopping = stopOnSignals({
+    log,
+    starting: 'stopping the workers',
+    forceAfterMs: config.shutdownGraceMs + 10_000,
+    tooLong: 'the workers took too long to stop; exiting',
+    stop: async () => {
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve();
+              worker.once('exit', () => resolve());
+              worker.process.kill('SIGTERM');
+            }),
+        ),
+      );
+      await database.stop();
+    },
+  });
 
   const fork = (): Worker => {
     lastSpawn = Date.now();
@@ -59,11 +80,11 @@ export async function runPrimary({ config, log, prepare }: ClusterOptions): Prom
 
   for (let i = 0; i < config.workers; i++) fork();
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) return;
+    if (stopping()) return;
     log.error({ pid: worker.process.pid, code, signal }, 'a worker died; starting another');
     const wait = Math.max(0, lastSpawn + RESPAWN_MIN_INTERVAL_MS - Date.now());
     setTimeout(() => {
-      if (!stopping) fork();
+      if (!stopping()) fork();
     }, wait);
   });
 
@@ -72,36 +93,6 @@ export async function runPrimary({ config, log, prepare }: ClusterOptions): Prom
     if (++readyCount === config.workers)
       log.info(`BuildWire is ready on ${config.appBaseUrl} (${config.workers} processes)`);
   });
-
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      log.info({ signal }, 'stopping the workers');
-      const force = setTimeout(() => {
-        log.error('the workers took too long to stop; exiting');
-        process.exit(1);
-      }, config.shutdownGraceMs + 10_000);
-      force.unref();
-      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
-      Promise.all(
-        workers.map(
-          (worker) =>
-            new Promise<void>((resolve) => {
-              if (worker.isDead()) return resolve();
-              worker.once('exit', () => resolve());
-              worker.process.kill('SIGTERM');
-            }),
-        ),
-      )
-        .then(() => database.stop())
-        .then(() => process.exit(0))
-        .catch((error: unknown) => {
-          log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        });
-    });
-  }
 }
 
 /** True in a process the primary forked (it skips the once-only work). */

@@ -4,6 +4,7 @@ import { loadConfig } from '../common/config.js';
 import { logger } from '../common/logger.js';
 import { boot, prepareDatabase } from './boot.js';
 import { isClusterWorker, runPrimary } from './cluster.js';
+import { stopOnSignals } from './shutdown.js';
 
 /**
  * `npm start`: database (embedded when DATABASE_URL is unset), migrations, seed, then serve.
@@ -24,28 +25,15 @@ if (config.workers > 1 && cluster.isPrimary) {
 async function serve(): Promise<void> {
   const booting = boot(config, logger, { migrate: !isClusterWorker() });
 
-  // installed before start-up finishes, so a SIGTERM during it still stops the database cleanly
-  let stopping = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      logger.info({ signal }, 'draining and shutting down');
-      // the HTTP drain gives up after SHUTDOWN_GRACE_MS; the rest (bus, database) gets a little more
-      const force = setTimeout(() => {
-        logger.error('shutdown took too long; exiting');
-        process.exit(1);
-      }, config.shutdownGraceMs + 5000);
-      force.unref();
-      booting
-        .then((app) => app.stop())
-        .then(() => process.exit(0))
-        .catch((error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        });
-    });
-  }
+  // installed before start-up finishes, so a SIGTERM during it still stops the database cleanly;
+  // the HTTP drain gives up after SHUTDOWN_GRACE_MS, the rest (bus, database) gets a little more
+  stopOnSignals({
+    log: logger,
+    starting: 'draining and shutting down',
+    forceAfterMs: config.shutdownGraceMs + 5000,
+    tooLong: 'shutdown took too long; exiting',
+    stop: () => booting.then((app) => app.stop()),
+  });
 
   const app = await booting.catch((error: unknown) => {
     logger.fatal({ err: error }, error instanceof Error ? error.message : 'start-up failed');
