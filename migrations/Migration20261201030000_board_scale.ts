@@ -25,6 +25,7 @@ const ADMIN_KEYS = {
 } as const;
 
 const cellIndex = (perDegree: number) => `wire_open_cell_${String(perDegree).replace('.', '_')}_index`;
+const cellStats = (perDegree: number) => `wire_cell_${String(perDegree).replace('.', '_')}_stats`;
 
 export class Migration20261201030000_board_scale extends Migration {
   override async up(): Promise<void> {
@@ -33,20 +34,28 @@ export class Migration20261201030000_board_scale extends Migration {
       language sql immutable parallel safe as $$
         select (floor(lat * per_degree) * 4000 + floor(lng * per_degree))::int
       $$;`);
-    for (const perDegree of CELL_GRIDS)
+    for (const perDegree of CELL_GRIDS) {
       this.addSql(
         `create index "${cellIndex(perDegree)}" on "wire" ("wire_cell"("lat", "lng", ${perDegree}), "created_at" desc, "id" desc) where "status" = 'OPEN';`,
       );
+      // the planner ignores a partial index's statistics: the cells' own, for a circle's estimate
+      this.addSql(
+        `create statistics "${cellStats(perDegree)}" on ("wire_cell"("lat", "lng", ${perDegree})) from "wire";`,
+      );
+    }
     for (const [name, columns] of Object.entries(ADMIN_KEYS))
       this.addSql(`create index "wire_admin_kind_${name}_index" on "wire" ("kind", ${columns});`);
-    // the planner's statistics of the cell expressions (else it guesses how many wires a cell holds)
+    // the statistics of the cells (else the planner guesses how many wires a cell holds)
     this.addSql(`analyze "wire";`);
   }
 
   override async down(): Promise<void> {
     for (const name of Object.keys(ADMIN_KEYS))
       this.addSql(`drop index if exists "wire_admin_kind_${name}_index";`);
-    for (const perDegree of CELL_GRIDS) this.addSql(`drop index if exists "${cellIndex(perDegree)}";`);
+    for (const perDegree of CELL_GRIDS) {
+      this.addSql(`drop statistics if exists "${cellStats(perDegree)}";`);
+      this.addSql(`drop index if exists "${cellIndex(perDegree)}";`);
+    }
     this.addSql(`drop function if exists "wire_cell"(float8, float8, float8);`);
   }
 }
