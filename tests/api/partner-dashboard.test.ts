@@ -10,11 +10,12 @@ import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createListing, createPartner, createWire } from '../helpers/factories.js';
 
 const DASHBOARD = `query { partnerDashboard {
-  matchingOpenWires responsesSent responsesAccepted acceptanceRate products visibleProducts listings activeListings
+  matchingOpenWires matchingOpenWiresIsEstimate responsesSent responsesAccepted acceptanceRate products visibleProducts listings activeListings
   acceptedQuoteValue { amount currency } responsesPerWeek { weekStart sent accepted } } }`;
 
 type Dashboard = {
   matchingOpenWires: number;
+  matchingOpenWiresIsEstimate: boolean;
   responsesSent: number;
   responsesAccepted: number;
   acceptanceRate: number;
@@ -116,6 +117,7 @@ describe('partnerDashboard', () => {
 
     expect(figures).toMatchObject({
       matchingOpenWires: 1,
+      matchingOpenWiresIsEstimate: false,
       responsesSent: 6,
       responsesAccepted: 3,
       acceptanceRate: 0.5,
@@ -145,6 +147,7 @@ describe('partnerDashboard', () => {
     const figures = await dashboardOf(cookie);
     expect(figures).toMatchObject({
       matchingOpenWires: 0,
+      matchingOpenWiresIsEstimate: false,
       responsesSent: 0,
       responsesAccepted: 0,
       acceptanceRate: 0,
@@ -158,5 +161,35 @@ describe('partnerDashboard', () => {
       Array.from({ length: 12 }, (_, i) => mondayOf(11 - i)),
     );
     expect(figures.responsesPerWeek.every((week) => week.sent === 0 && week.accepted === 0)).toBe(true);
+  });
+});
+
+describe('matchingOpenWires at scale', () => {
+  it('is counted exactly while few match, and estimated (and said so) above 1,000', async () => {
+    // far from the other tests' wires: a service area of its own
+    const at = { lat: -1.29, lng: 36.82 };
+    const { cookie } = await createPartner(server, { ...at, radiusKm: 30 });
+    const owner = await createAccount(server, { password: null });
+    const insert = (count: number, status: string) =>
+      server.em().execute(
+        `insert into wire (id, kind, title, status, location_label, lat, lng, owner_id, lines, delivery_needed)
+           select gen_random_uuid(), 'BUILDING_MATERIALS', 'Murram ' || i, ?, 'Nairobi', ?::float8 + (i % 20) * 0.005, ?, ?, '[]', false
+           from generate_series(1, ?::int) i`,
+        [status, at.lat, at.lng, owner.id, count],
+      );
+    await insert(40, 'OPEN');
+    await insert(500, 'CLOSED');
+    await server.em().execute('analyze wire');
+    expect(await dashboardOf(cookie)).toMatchObject({
+      matchingOpenWires: 40,
+      matchingOpenWiresIsEstimate: false,
+    });
+
+    await insert(3000, 'OPEN');
+    await server.em().execute('analyze wire');
+    const many = await dashboardOf(cookie);
+    expect(many.matchingOpenWiresIsEstimate).toBe(true);
+    expect(many.matchingOpenWires).toBeGreaterThan(1000);
+    expect(many.matchingOpenWires).toBeLessThan(30_000);
   });
 });

@@ -7,7 +7,10 @@ import type { MarketStats, PartnerDashboard, ResponsesWeek } from './market.type
 /** The dashboard's chart covers this many ISO weeks, this one included. */
 export const DASHBOARD_WEEKS = 12;
 
-type FiguresRow = Omit<PartnerDashboard, 'matchingOpenWires' | 'acceptanceRate'>;
+type FiguresRow = Omit<
+  PartnerDashboard,
+  'matchingOpenWires' | 'matchingOpenWiresIsEstimate' | 'acceptanceRate'
+>;
 
 /**
  * A partner's figures in one statement: counts of responses, products and listings, the value of
@@ -59,7 +62,9 @@ export class MarketQueries {
   async partnerDashboard(em: EntityManager, partner: Partner | null): Promise<PartnerDashboard> {
     const id = partner?.id ?? null;
     const [matching, rows] = await Promise.all([
-      partner?.status === PartnerStatus.APPROVED ? this.wires.countMatchingOpen(em, partner) : 0,
+      partner?.status === PartnerStatus.APPROVED
+        ? this.wires.countMatchingOpen(em, partner)
+        : { n: 0, estimate: false },
       em.execute<FiguresRow[]>(FIGURES_SQL, [id, id, id, id, id]),
     ]);
     const figures = rows[0]!;
@@ -67,7 +72,8 @@ export class MarketQueries {
     return {
       ...figures,
       responsesPerWeek: weeks,
-      matchingOpenWires: matching,
+      matchingOpenWires: matching.n,
+      matchingOpenWiresIsEstimate: matching.estimate,
       acceptanceRate: figures.responsesSent ? figures.responsesAccepted / figures.responsesSent : 0,
     };
   }

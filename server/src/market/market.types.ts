@@ -28,6 +28,12 @@ export class PartnerDashboard {
   })
   matchingOpenWires!: number;
 
+  @Field(() => Boolean, {
+    description:
+      'True when `matchingOpenWires` is an estimate: above 1,000 matches the planner estimates instead of counting.',
+  })
+  matchingOpenWiresIsEstimate!: boolean;
+
   @Field(() => Int, { description: 'Every response the partner has sent, whatever its status now.' })
   responsesSent!: number;
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Total } from '../common/paging.js';
 import type { WireSql } from './wire.sql.js';
+import { cellsSql, coveringCells, type Circle } from './wire-geo.js';
 
 /**
  * Totals of wire lists that do not grow with the table (issue 14): a filter the counter keeps
@@ -37,6 +38,15 @@ export async function exactCount(em: EntityManager, sql: WireSql): Promise<Total
   return { n: row?.n ?? 0, estimate: false };
 }
 
+/** The planner's estimate of the wires matching `sql` (EXPLAIN: no row read). */
+async function plannedRows(em: EntityManager, sql: WireSql): Promise<number> {
+  const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+    `explain (format json) select 1 from wire w where ${sql.where.join(' and ') || 'true'}`,
+    sql.params,
+  );
+  return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
+}
+
 /**
  * How many wires match `sql`, at a cost bounded whatever the table's size: a count that stops
  * after `cap` + 1 rows gives the exact number, and past `cap` the planner's estimate (EXPLAIN, no
@@ -51,13 +61,7 @@ export async function boundedCount(
   { planFirst = false }: { planFirst?: boolean } = {},
 ): Promise<Total> {
   const where = sql.where.join(' and ') || 'true';
-  const estimate = async () => {
-    const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      `explain (format json) select 1 from wire w where ${where}`,
-      sql.params,
-    );
-    return Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  };
+  const estimate = () => plannedRows(em, sql);
   const planned = planFirst ? await estimate() : null;
   if (planned !== null && planned > cap) return { n: planned, estimate: true };
   const [capped] = await em.execute<{ n: number }[]>(
@@ -67,4 +71,28 @@ export async function boundedCount(
   const n = capped?.n ?? 0;
   if (n <= cap) return { n, estimate: false };
   return { n: Math.max(cap + 1, planned ?? (await estimate())), estimate: true };
+}
+
+/**
+ * How many OPEN wires inside `circle` match `sql` (which holds the circle), without reading the
+ * whole circle (thousands of rows at a million wires): the planner's estimate of the wires in the
+ * circle's cells that match `rest` (`sql` without the circle: the cells' statistics are the
+ * expression indexes', migration `board_scale`), scaled by the share of the cells the circle
+ * covers; counted exactly, up to `cap`, only when that says few match.
+ */
+export async function circleCount(
+  em: EntityManager,
+  sql: WireSql,
+  rest: WireSql,
+  circle: Circle,
+  cap: number,
+): Promise<Total> {
+  const cover = coveringCells(circle);
+  const inCells = cover && cellsSql(circle, cover);
+  if (!cover || !inCells) return boundedCount(em, sql, cap, { planFirst: true });
+  const inCellRows = await plannedRows(em, { where: [...rest.where, inCells], params: rest.params });
+  const planned = Math.round(inCellRows * cover.share);
+  if (planned > cap) return { n: planned, estimate: true };
+  const counted = await boundedCount(em, sql, cap);
+  return counted.estimate ? { n: Math.max(counted.n, planned), estimate: true } : counted;
 }

@@ -17,7 +17,8 @@ import { Wire } from './wire.entity.js';
 import { WireStatus } from './wire.enums.js';
 import type { MyWiresFilter, WireboardFilter } from './wire.inputs.js';
 import { isOwnerOrAdmin } from './wire.policy.js';
-import { BOARD_EXACT_LIMIT, boundedCount, countedWires, exactCount } from './wire-counts.js';
+import { BOARD_EXACT_LIMIT, boundedCount, circleCount, countedWires, exactCount } from './wire-counts.js';
+import type { Circle } from './wire-geo.js';
 import { assertFilter, filterSql, partnerSql, wirePage, type WireSql } from './wire.sql.js';
 
 const OPEN = `w.status = 'OPEN'`;
@@ -76,8 +77,13 @@ export class WireQueries {
       filter,
       { first, after },
       counterKeepsIt
-        ? async () => ({ n: await countedWires(em, [WireStatus.OPEN], filter?.kinds), estimate: false })
-        : undefined,
+        ? {
+            counted: async () => ({
+              n: await countedWires(em, [WireStatus.OPEN], filter?.kinds),
+              estimate: false,
+            }),
+          }
+        : {},
     );
   }
 
@@ -120,15 +126,29 @@ export class WireQueries {
     assertFilter(filter);
     if (!partner || partner.status !== PartnerStatus.APPROVED) return emptyPage();
     const partnerWhere = partnerSql(partner);
-    return boardPage(em, { where: [OPEN, ...partnerWhere.where], params: partnerWhere.params }, filter, {
-      first,
-      after,
-    });
+    return boardPage(
+      em,
+      { where: [OPEN, ...partnerWhere.where], params: partnerWhere.params },
+      filter,
+      { first, after },
+      { area: serviceArea(partner) },
+    );
   }
 
-  async countMatchingOpen(em: EntityManager, partner: Partner): Promise<number> {
+  /**
+   * How many OPEN wires match the partner (the dashboard's figure): exact up to BOARD_EXACT_LIMIT,
+   * the planner's estimate above, as the boards' totals (never a count of a whole service area).
+   */
+  countMatchingOpen(em: EntityManager, partner: Partner): Promise<Total> {
     const sql = partnerSql(partner);
-    return (await exactCount(em, { where: [OPEN, ...sql.where], params: sql.params })).n;
+    const { circle, rest } = serviceArea(partner);
+    return circleCount(
+      em,
+      { where: [OPEN, ...sql.where], params: sql.params },
+      rest,
+      circle,
+      BOARD_EXACT_LIMIT,
+    );
   }
 
   /** From the maintained counter: no count over the wires. */
@@ -137,22 +157,57 @@ export class WireQueries {
   }
 }
 
+/** A partner's service area as a circle, and its board's other conditions (OPEN, its kinds). */
+function serviceArea(partner: Partner): { circle: Circle; rest: WireSql } {
+  const kinds = partnerSql(partner);
+  return {
+    circle: { lat: partner.lat, lng: partner.lng, radiusKm: partner.radiusKm },
+    // partnerSql: the kinds first, then the circle
+    rest: { where: [OPEN, kinds.where[0]!], params: kinds.params.slice(0, partner.categories.length) },
+  };
+}
+
+type BoardOptions = {
+  /** The total, when something keeps it (the counter). */
+  counted?: () => Promise<Total>;
+  /** A partner's board: its service area (among `base`'s conditions) and `base` without it. */
+  area?: { circle: Circle; rest: WireSql };
+};
+
 /**
  * A page of a board (the public one or a partner's): `base` narrowed by the board's filter, rows
- * from a read replica when there is one; the total from `counted` when given, else exact up to
- * BOARD_EXACT_LIMIT matches and the planner's estimate above.
+ * from a read replica when there is one; a circle (the filter's or the service area) read through
+ * its cells (wire-geo.ts). The total from `counted` when given, else exact up to
+ * BOARD_EXACT_LIMIT matches and an estimate above (a circle's from its cells' statistics).
  */
 function boardPage(
   em: EntityManager,
   base: WireSql,
   filter: WireboardFilter | null | undefined,
   paging: { first: number | null | undefined; after: string | null | undefined },
-  counted?: () => Promise<Total>,
+  { counted, area }: BoardOptions = {},
 ): Promise<Page<Wire>> {
   const { sql, sparse } = boardSql(base.where, base.params, filter);
+  const near = filter?.near;
+  // the smaller circle has the fewer cells: it bounds the walk, the other is a condition
+  const circle = near && (!area || near.radiusKm < area.circle.radiusKm) ? near : area?.circle;
+  const circleTotal = (matching: WireSql, circle: Circle) => {
+    const others = filterSql({ ...filter, near: null });
+    const restBase = area?.rest ?? base;
+    const rest = {
+      where: [...restBase.where, ...others.where],
+      params: [...restBase.params, ...others.params],
+    };
+    return circleCount(em, matching, rest, circle, BOARD_EXACT_LIMIT);
+  };
   return wirePage(em, sql, paging, {
     sparse,
+    circle,
     mayLag: true,
-    total: (matching) => counted?.() ?? boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true }),
+    total: (matching) =>
+      counted?.() ??
+      (circle
+        ? circleTotal(matching, circle)
+        : boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true })),
   });
 }

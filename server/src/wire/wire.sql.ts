@@ -3,10 +3,17 @@ import { AppError } from '../common/errors.js';
 import { nearParams, nearSql } from '../common/geo.js';
 import { DECIMAL } from '../common/money.js';
 import { pageWindow, windowPage, type Page, type PageWindow, type Total } from '../common/paging.js';
-import { NEWEST_FIRST, orderedCursor, windowSql, type ListOrder } from '../common/list-order.js';
+import {
+  NEWEST_FIRST,
+  decodeOrderedCursor,
+  orderedCursor,
+  windowSql,
+  type ListOrder,
+} from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { executeMayLag } from '../db/read-replica.js';
 import { Wire } from './wire.entity.js';
+import { circleRows, type Circle } from './wire-geo.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
 
 /** SQL conditions on the wire table (alias `w`) and their parameters. */
@@ -87,6 +94,11 @@ export type WirePageOptions = {
   sparse?: WireSql;
   /** A public board: its rows may come from a read replica (db/read-replica.ts). */
   mayLag?: boolean;
+  /**
+   * A circle among `sql`'s conditions, on OPEN wires (`w.status = 'OPEN'` among them): a newest
+   * first page is then read through the cell indexes (wire-geo.ts), whatever else it holds.
+   */
+  circle?: Circle | null;
 };
 
 /** Newest rows a sparse condition is checked on before its own index is used instead. */
@@ -97,13 +109,14 @@ export const SPARSE_PROBE_ROWS = 1_000;
  * (`first`/`after`) or, for a `PageWindow` read backward, from the end. With `sparse`, at most
  * SPARSE_PROBE_ROWS rows are walked in order first; when they hold less than a page, the matches
  * are gathered through their index (`offset 0` keeps the planner from walking the order instead)
- * and sorted: either way the cost is bounded, not the size of the table.
+ * and sorted: either way the cost is bounded, not the size of the table. With `circle`, a newest
+ * first page reads the circle's cells first (wire-geo.ts `circleRows`), as bounded.
  */
 export async function wirePage(
   em: EntityManager,
   sql: WireSql,
   paging: PageWindow | { first: number | null | undefined; after: string | null | undefined },
-  { total, order = NEWEST_FIRST, sparse, mayLag = false }: WirePageOptions,
+  { total, order = NEWEST_FIRST, sparse, mayLag = false, circle }: WirePageOptions,
 ): Promise<Page<Wire>> {
   const read = (query: string, values: unknown[]) =>
     mayLag
@@ -115,7 +128,12 @@ export async function wirePage(
   const params = [...sql.params, ...keyset.params];
   const limit = window.size + 1;
   let rows: Record<string, unknown>[] | null = null;
-  if (sparse?.where.length) {
+  const newestFirst = order.field === NEWEST_FIRST.field && order.direction === NEWEST_FIRST.direction;
+  if (circle && newestFirst && !window.backward) {
+    const from = decodeOrderedCursor(order, window.cursor)?.at ?? new Date();
+    rows = await circleRows(read, sql, keyset, limit, circle, from);
+  }
+  if (!rows && sparse?.where.length) {
     const dense = sql.where.slice(0, sql.where.length - sparse.where.length);
     const denseParams = sql.params.slice(0, sql.params.length - sparse.params.length);
     const probed = await read(
