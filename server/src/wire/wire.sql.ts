@@ -6,6 +6,7 @@ import { pageWindow, windowPage, type Page, type PageWindow, type Total } from '
 import { NEWEST_FIRST, orderedCursor, windowSql, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { executeMayLag } from '../db/read-replica.js';
+import { readOnlyEntities } from '../db/read-only-entities.js';
 import { Wire } from './wire.entity.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
 
@@ -85,7 +86,10 @@ export type WirePageOptions = {
    * word outside its statistics is a flat 0.5 %.
    */
   sparse?: WireSql;
-  /** A public board: its rows may come from a read replica (db/read-replica.ts). */
+  /**
+   * A public board: its rows may come from a read replica (db/read-replica.ts), and are read-only
+   * entities that the request's EntityManager does not manage (db/read-only-entities.ts).
+   */
   mayLag?: boolean;
 };
 
@@ -135,7 +139,7 @@ export async function wirePage(
     `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
     [...params, limit],
   );
-  const wires = rows.map((row) => em.map(Wire, row));
+  const wires = mayLag ? readOnlyEntities(em, Wire, rows) : rows.map((row) => em.map(Wire, row));
   return windowPage(
     wires,
     window,
