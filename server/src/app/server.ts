@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
+  ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
@@ -58,6 +59,23 @@ export type RunningServer = {
 function allowQueriesByGet(req: Request, _res: Response, next: NextFunction) {
   if (req.method === 'GET') req.headers['apollo-require-preflight'] = 'get';
   next();
+}
+
+/**
+ * Apollo's cache-control plugin (on unless disabled) hooks every field of every answer to learn
+ * what no field here declares: that nothing may be cached. It is off; this says the same
+ * (`cache-control: no-store`) on every answer a plugin has not already given its own
+ * (persisted-documents.ts does, for GETs).
+ */
+function uncachedAnswers(): ApolloServerPlugin<Context> {
+  return {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ response }) => {
+        if (!response.http.headers.has('cache-control'))
+          response.http.headers.set('cache-control', 'no-store');
+      },
+    }),
+  };
 }
 
 /** Builds the express app, Apollo Server and the graphql-ws server on one HTTP server, and listens. */
@@ -165,11 +183,14 @@ export async function startServer(
       ApolloServerPluginLandingPageDisabled(),
       // nothing is reported to Apollo's servers, even with APOLLO_KEY in the environment
       ApolloServerPluginUsageReportingDisabled(),
+      // no per-field hooks: nothing here sets cache hints (see uncachedAnswers)
+      ApolloServerPluginCacheControlDisabled(),
       persisted.plugin(),
       httpProtocolPlugin(config.retryAfterSeconds),
       limits.plugin(),
       inputProblemsPlugin(),
       metrics.apolloPlugin(),
+      uncachedAnswers(),
     ],
   });
   await apollo.start();
