@@ -4,7 +4,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -33,6 +32,7 @@ import { OperationLimits } from './query-limits.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
+import { requestLog } from './request-log.js';
 import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
 import { createSpaHandler, isPageRequest, watchIndexHtml, type RecordExists } from './spa.js';
 
@@ -100,14 +100,7 @@ export async function startServer(
     (req as Request & { id: string }).id = reqId;
     requestScope.run({ reqId }, next);
   });
-  app.use(
-    pinoHttp({
-      logger: rootLogger,
-      genReqId: (req) => (req as Request & { id: string }).id,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'debug'),
-      quietReqLogger: true,
-    }),
-  );
+  app.use(requestLog(rootLogger));
   app.use(
     helmet({
       contentSecurityPolicy: {
