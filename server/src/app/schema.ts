@@ -38,6 +38,7 @@ import { MessageResolver, ResponseMessagesResolver } from '../message/message.re
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
+import { markPlainFieldsSimple } from './plain-fields.js';
 
 export const RESOLVERS = [
   AccountResolver,
@@ -145,6 +146,7 @@ export function createResolvers(s: Services): Resolvers {
  * enforced. `resolvers` gives the instances that execute it (emitting the schema needs none).
  */
 export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([])): Promise<GraphQLSchema> {
+  markPlainFieldsSimple();
   const schema = await buildSchema({
     resolvers: RESOLVERS,
     container: resolvers,

@@ -4,9 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
+  ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
@@ -32,6 +32,7 @@ import { OperationLimits } from './query-limits.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
+import { requestLog } from './request-log.js';
 import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
 import { createSpaHandler, isPageRequest, watchIndexHtml, type RecordExists } from './spa.js';
 
@@ -60,6 +61,23 @@ function allowQueriesByGet(req: Request, _res: Response, next: NextFunction) {
   next();
 }
 
+/**
+ * Apollo's cache-control plugin (on unless disabled) hooks every field of every answer to learn
+ * what no field here declares: that nothing may be cached. It is off; this says the same
+ * (`cache-control: no-store`) on every answer a plugin has not already given its own
+ * (persisted-documents.ts does, for GETs).
+ */
+function uncachedAnswers(): ApolloServerPlugin<Context> {
+  return {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ response }) => {
+        if (!response.http.headers.has('cache-control'))
+          response.http.headers.set('cache-control', 'no-store');
+      },
+    }),
+  };
+}
+
 /** Builds the express app, Apollo Server and the graphql-ws server on one HTTP server, and listens. */
 export async function startServer(
   config: Config,
@@ -82,14 +100,7 @@ export async function startServer(
     (req as Request & { id: string }).id = reqId;
     requestScope.run({ reqId }, next);
   });
-  app.use(
-    pinoHttp({
-      logger: rootLogger,
-      genReqId: (req) => (req as Request & { id: string }).id,
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'debug'),
-      quietReqLogger: true,
-    }),
-  );
+  app.use(requestLog(rootLogger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -165,11 +176,14 @@ export async function startServer(
       ApolloServerPluginLandingPageDisabled(),
       // nothing is reported to Apollo's servers, even with APOLLO_KEY in the environment
       ApolloServerPluginUsageReportingDisabled(),
+      // no per-field hooks: nothing here sets cache hints (see uncachedAnswers)
+      ApolloServerPluginCacheControlDisabled(),
       persisted.plugin(),
       httpProtocolPlugin(config.retryAfterSeconds),
       limits.plugin(),
       inputProblemsPlugin(),
       metrics.apolloPlugin(),
+      uncachedAnswers(),
     ],
   });
   await apollo.start();

@@ -12,6 +12,7 @@ import {
 } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { executeMayLag } from '../db/read-replica.js';
+import { readOnlyEntities } from '../db/read-only-entities.js';
 import { Wire } from './wire.entity.js';
 import { circleRows, type Circle } from './wire-geo.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
@@ -92,7 +93,10 @@ export type WirePageOptions = {
    * word outside its statistics is a flat 0.5 %.
    */
   sparse?: WireSql;
-  /** A public board: its rows may come from a read replica (db/read-replica.ts). */
+  /**
+   * A public board: its rows may come from a read replica (db/read-replica.ts), and are read-only
+   * entities that the request's EntityManager does not manage (db/read-only-entities.ts).
+   */
   mayLag?: boolean;
   /**
    * A circle among `sql`'s conditions, on OPEN wires (`w.status = 'OPEN'` among them): a newest
@@ -153,7 +157,7 @@ export async function wirePage(
     `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
     [...params, limit],
   );
-  const wires = rows.map((row) => em.map(Wire, row));
+  const wires = mayLag ? readOnlyEntities(em, Wire, rows) : rows.map((row) => em.map(Wire, row));
   return windowPage(
     wires,
     window,
