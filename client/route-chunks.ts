@@ -63,20 +63,18 @@ function staticClosure(imports: (id: string) => string[], roots: readonly string
   return seen;
 }
 
-/** The wireboard's shared modules merged into one chunk: those at least this share of all pages import. */
-const commonShare = 0.25;
-
 export type RouteChunkGroup = { name: string; test: (id: string) => boolean };
 
 /**
- * Fewer, larger chunks for the two pages most visits start on, `/` and `/wireboard`. Left to
- * itself the bundler gives every set of pages (and lazy components) that share modules a chunk of
- * its own: the home page came as 22 files (≈ 13 KiB brotli, many too small to compress well), the
- * wireboard as 55. Here the modules those pages import beyond the entry go into three chunks
- * beside each page's own: what both need (`wire-list`: the cards, the live lists, the UI kit's
- * pieces both use), what only the home page needs, what only the wireboard needs. A page elsewhere
- * that shares one of those modules loads that chunk whole: a few KiB more there, for two or three
- * requests here instead of dozens.
+ * Fewer, larger chunks for the first load of `/`. Left to itself the bundler gives every set of
+ * pages (and lazy components) that share modules a chunk of its own: the home page came as 22
+ * files (≈ 12 KiB brotli, many too small to compress well). Here the modules the home page imports
+ * beyond the entry go into two chunks beside its own: what the wireboard needs too (`wire-list`:
+ * the cards, the live lists, the UI kit's pieces both use) and the rest (`home-parts`). A page
+ * elsewhere that shares one of those modules loads that chunk whole: a few KiB more there (both
+ * are small), for 3 requests on `/` instead of 22, and fewer on the wireboard. The wireboard's
+ * other shared modules (form controls, popovers) stay split: merged, they made every sign-in page
+ * download ≈ 45 KiB more.
  *
  * The plugin reads the module graph once the build has parsed everything; the groups' `test`s,
  * which Rolldown calls afterwards while chunking, answer from it.
@@ -85,7 +83,7 @@ export function routeChunks(srcDir: string): { plugin: Plugin; groups: RouteChun
   const entry = path.join(srcDir, 'app/main.tsx');
   const home = path.join(srcDir, 'home/pages/HomePage.tsx');
   const board = path.join(srcDir, 'wire/pages/WireboardPage.tsx');
-  let sets: Record<'both' | 'homeOnly' | 'boardOnly', Set<string>> | undefined;
+  let sets: Record<'both' | 'homeOnly', Set<string>> | undefined;
   const member = (key: keyof NonNullable<typeof sets>) => (id: string) => {
     if (!sets) throw new Error('route-chunks: the module graph was not read before chunking');
     return sets[key].has(id);
@@ -103,20 +101,9 @@ export function routeChunks(srcDir: string): { plugin: Plugin; groups: RouteChun
         new Set([...staticClosure(imports, [page])].filter((id) => id !== page && !initial.has(id)));
       const homeNeeds = beyond(home);
       const boardNeeds = beyond(board);
-      const routesModule = path.join(srcDir, 'app/routes.tsx');
-      const pages = this.getModuleInfo(routesModule)?.dynamicallyImportedIds ?? [];
-      const closures = pages.map((page) => staticClosure(imports, [page]));
       sets = {
         both: new Set([...homeNeeds].filter((id) => boardNeeds.has(id))),
         homeOnly: new Set([...homeNeeds].filter((id) => !boardNeeds.has(id))),
-        // only what many pages need anyway (the form controls and their popovers): the rest, which
-        // a few pages share, stays in smaller chunks of its own
-        boardOnly: new Set(
-          [...boardNeeds].filter(
-            (id) =>
-              !homeNeeds.has(id) && closures.filter((c) => c.has(id)).length >= closures.length * commonShare,
-          ),
-        ),
       };
     },
   };
@@ -125,7 +112,6 @@ export function routeChunks(srcDir: string): { plugin: Plugin; groups: RouteChun
     groups: [
       { name: 'wire-list', test: member('both') },
       { name: 'home-parts', test: member('homeOnly') },
-      { name: 'wireboard-parts', test: member('boardOnly') },
     ],
   };
 }
