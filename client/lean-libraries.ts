@@ -14,7 +14,8 @@ const topLevelForwardRef = /^(var [A-Za-z_$][\w$]* = )(React\d*\.forwardRef\()/g
  *   production one is `ENABLE_DEV_WARNINGS = true` (warnings, a developer's error screen); and its
  *   top-level `X.displayName = …` lines (for React DevTools) keep components the app never
  *   renders (`NavLink`, `Form`, `HistoryRouter`, …) in the entry, since a property write counts as
- *   a side effect, and its `forwardRef` calls are not marked pure. All three go; a change of react-router's shape fails the build.
+ *   a side effect, and its `forwardRef` calls are not marked pure. All three go; a change of
+ *   react-router's shape fails the build.
  */
 export function leanLibraries(): Plugin {
   return {
