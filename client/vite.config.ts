@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { routePreloads } from './route-preloads.ts';
+import { leanLibraries } from './lean-libraries.ts';
+import { routeChunks } from './route-chunks.ts';
 import { splitDocuments } from './split-documents.ts';
 import { routeGuards } from './src/app/route-table.ts';
 
@@ -18,6 +20,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 const buildId = process.env.BUILD_ID ?? randomUUID();
 /** Where the build goes; the server reads the same variable (relative paths from the repository root). */
 const outDir = path.resolve(repoRoot, process.env.BUILD_ASSETS_DIR || 'client/dist');
+const pageChunks = routeChunks(path.join(root, 'src'));
 /** A CDN known at build time goes into index.html; the server can also set one at start (CDN_URL). */
 const buildCdnUrl = process.env.CDN_URL?.replace(/\/+$/, '') || undefined;
 
@@ -88,7 +91,21 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [splitDocuments(path.join(root, 'src')), react(), buildFiles(), precompress()],
+  plugins: [
+    splitDocuments(path.join(root, 'src')),
+    leanLibraries(),
+    pageChunks.plugin,
+    react(),
+    buildFiles(),
+    precompress(),
+  ],
+  resolve: {
+    alias: [
+      // rxjs's ES2015 build (classes, no tslib helpers) rather than its ES5 one: Apollo Client's
+      // Observable on the first load is ≈ 2 KiB smaller (brotli)
+      { find: /^rxjs$/, replacement: path.join(repoRoot, 'node_modules/rxjs/dist/esm/index.js') },
+    ],
+  },
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
@@ -122,7 +139,7 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry needs before the first paint in one chunk beside it, rather than
           // dozens of small shared chunks: fewer requests, and brotli compresses one file better.
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [{ name: 'initial', tags: ['$initial'] }, ...pageChunks.groups],
         },
       },
     },

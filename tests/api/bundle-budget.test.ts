@@ -14,11 +14,13 @@ if (!built && process.env.CI) throw new Error(`${manifestFile} is missing: CI ru
 if (!built) console.warn(`bundle budget skipped: ${manifestFile} is missing (run \`npm run build\`)`);
 
 /**
- * Issue 14 asks for 150 KiB. What the page needs today is above it: react-dom, Apollo Client with
- * rxjs and graphql-js, react-router's data router and Mantine's provider and app shell come to
- * ≈ 150 KiB on their own. This budget holds the figure where it is so it can only go down.
+ * Issue 14 asks for 150 KiB. What the page needs today is above it: react-dom (≈ 54 KiB), Apollo
+ * Client with rxjs and graphql-js (≈ 42), react-router's data router (≈ 25) and Mantine's provider
+ * and the components of the header (≈ 14) come to ≈ 135 KiB on their own. Measured at 162.0 KiB
+ * (5 files) on 2026-11-26; this budget holds the figure there, with a small margin, so it can only
+ * go down.
  */
-const BUDGET_KIB = 178;
+const BUDGET_KIB = 164;
 const GOAL_KIB = 150;
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };

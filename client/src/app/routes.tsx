@@ -8,7 +8,6 @@ import { AppRoot } from './AppRoot';
 import { guardLoaders, RouteGuard, type GuardFallbacks } from './guards';
 import { BareLayout } from './layouts/BareLayout';
 import { PlainLayout } from './layouts/PlainLayout';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { routeTable, type LayoutName, type RouteInfo, type RoutePath } from './route-table';
 
@@ -78,6 +77,9 @@ const guardFallbacks: GuardFallbacks = {
   ),
 };
 
+/** Unmatched paths (rare on a first load: the server answers them 404) load their page when met. */
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
 type RoutePageProps = { route: AppRoute; Page: LazyExoticComponent<ComponentType> };
 
 function RoutePage({ route, Page }: RoutePageProps) {
@@ -117,7 +119,15 @@ export function buildRouteObjects(): RouteObject[] {
   const layouts = (Object.keys(layoutElements) as LayoutName[]).map((layout): RouteObject => {
     const entry = layoutElements[layout];
     const children = routes.filter((route) => route.layout === layout).map(toRouteObject);
-    if (layout === 'plain') children.push({ path: '*', element: <NotFoundPage /> });
+    if (layout === 'plain')
+      children.push({
+        path: '*',
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <NotFoundPage />
+          </Suspense>
+        ),
+      });
     if ('load' in entry) return { lazy: async () => ({ Component: await entry.load() }), children };
     return { element: <entry.Component />, children };
   });
