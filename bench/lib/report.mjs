@@ -13,7 +13,7 @@ function throughputRows(t, row) {
       '',
       null,
     );
-  row('wireboard throughput ratio server / bare', t.ratio, '≥ 0.6', t.ratio >= 0.6);
+  row('wireboard throughput ratio server / bare', t.ratio, '≥ 0.9', t.ratio >= 0.9);
 }
 
 function statementRows(statements, row) {
