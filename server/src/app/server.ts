@@ -235,7 +235,7 @@ export async function startServer(
     }
   };
   /** A page's first query, run here as the request's viewer (its cookie), as the app's GET would. */
-  const pageOperations: PageOperations = (req, res) => async (operationName, variables) => {
+  const pageOperations: PageOperations = (req) => async (operationName, variables) => {
     const query = persisted.textOf(operationName);
     if (!query) return null;
     const contextValue = await buildContext(services, resolvers, {
@@ -243,7 +243,7 @@ export async function startServer(
       ip: clientIp(req, trust),
       reqId: (req as Request & { id: string }).id,
       log: (req as Request & { log: Logger }).log,
-      res,
+      // no response: the page's head is already sent (spa.ts), so this run sets no cookie
     });
     const answer = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
     if (answer.body.kind !== 'single' || answer.body.singleResult.errors) return null;

@@ -98,9 +98,8 @@ export function scriptSafeJson(value: unknown): string {
 /** The id of the element the client reads (client/src/shared/embedded-answers.ts). */
 export const EMBEDDED_ELEMENT_ID = 'bw-embedded';
 
-/** index.html with the answers in a JSON data block (not a script: no CSP hash needed) before `</head>`. */
-export function withEmbeddedAnswers(indexHtml: string, answers: EmbeddedAnswer[]): string {
-  if (answers.length === 0) return indexHtml;
-  const block = `<script type="application/json" id="${EMBEDDED_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
-  return indexHtml.replace('</head>', `${block}</head>`);
+/** The answers as a JSON data block (not a script: no CSP hash needed), or nothing. */
+export function embeddedBlock(answers: EmbeddedAnswer[]): string {
+  if (answers.length === 0) return '';
+  return `<script type="application/json" id="${EMBEDDED_ELEMENT_ID}">${scriptSafeJson(answers)}</script>`;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { precompressedAssets } from './compression.js';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import type { Config } from '../common/config.js';
-import { pageAnswers, withEmbeddedAnswers, type RunPageOperation } from './spa-embed.js';
+import { embeddedBlock, pageAnswers, type RunPageOperation } from './spa-embed.js';
 import { withEntryAfterFirstPaint, withFirstPaint } from './spa-first-paint.js';
 
 type RouteEntry = { path: string; guard?: string | null };
@@ -147,7 +147,7 @@ function readRoutePreloads(assetsDir: string): Record<string, string[]> {
 export type RecordExists = (routePath: string, id: string, req: Request) => Promise<boolean>;
 
 /** Runs the client's operations for one page request, as its viewer (the page's embedded answers). */
-export type PageOperations = (req: Request, res: Response) => RunPageOperation;
+export type PageOperations = (req: Request) => RunPageOperation;
 
 /** Hashed assets are immutable for a year; the files naming the build are never cached. */
 function cacheControlOf(filePath: string): string {
@@ -215,16 +215,20 @@ export function createSpaHandler(
     }
     const page = status === 200 ? route?.path : undefined;
     const preloads = page === undefined ? undefined : index.routePreloads()[page];
-    const answers =
-      page === undefined || !pageOperations || req.method !== 'GET'
-        ? []
-        : await pageAnswers(page, url.searchParams, pageOperations(req, res));
-    const html = withFirstPaint(withEmbeddedAnswers(indexHtml, answers), page);
-    res
-      .status(status)
-      .setHeader('Cache-Control', 'no-store')
-      .type('html')
-      .send(withRoutePreloads(html, preloads, config.cdnUrl));
+    const html = withRoutePreloads(withFirstPaint(indexHtml, page), preloads, config.cdnUrl);
+    res.status(status).setHeader('Cache-Control', 'no-store').type('html');
+    const run = page !== undefined && req.method === 'GET' ? pageOperations?.(req) : undefined;
+    const end = html.lastIndexOf('</body>');
+    if (!run || end < 0) {
+      res.send(html);
+      return;
+    }
+    // the head (styles, scripts to fetch) and the first paint go at once; the page's first query's
+    // answer follows, before the body ends, while the browser is already fetching and painting
+    res.write(html.slice(0, end));
+    (res as Response & { flush?: () => void }).flush?.();
+    const answers = await pageAnswers(page!, url.searchParams, run);
+    res.end(embeddedBlock(answers) + html.slice(end));
   });
   return router;
 }
