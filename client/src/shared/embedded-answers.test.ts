@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WireboardListDocument } from '../gql/graphql';
 import { connectionOf, wireCard } from '../test/fixtures';
 import { createTestClient } from '../test/render';
-import { resetEmbeddedAnswers, restoreEmbeddedAnswer } from './embedded-answers';
+import { embeddedAnswerRefreshed, resetEmbeddedAnswers, restoreEmbeddedAnswer } from './embedded-answers';
 
 const id = '7d0c64c5-5ad7-4d0b-8f4e-3f2b8f6b2a10';
 const data = {
@@ -43,6 +43,9 @@ describe('answers embedded in the page', () => {
     embed([{ operationName: 'WireboardList', variables: { filter: null, first: 20 }, data }]);
     expect(restoreEmbeddedAnswer(client, WireboardListDocument, { filter: null, first: 6 })).toBe(false);
     expect(restoreEmbeddedAnswer(client, WireboardListDocument, { filter: null, first: 20 })).toBe(true);
+    // a render thrown away (suspended) and tried again still knows its data came from the page
+    expect(restoreEmbeddedAnswer(client, WireboardListDocument, { filter: null, first: 20 })).toBe(true);
+    embeddedAnswerRefreshed(WireboardListDocument, { filter: null, first: 20 });
     expect(restoreEmbeddedAnswer(client, WireboardListDocument, { filter: null, first: 20 })).toBe(false);
   });
 

@@ -37,8 +37,30 @@ function canonical(value: unknown): string {
 }
 
 /**
+ * Answers written into the cache whose view has not read them again yet. Kept here, not in the
+ * view's state: a first render that suspends (a lazy child) is thrown away with its state, and the
+ * retry must still know that its data came from the page.
+ */
+const unrefreshed = new Set<string>();
+
+function keyOf(query: DocumentNode, variables: OperationVariables | undefined): string {
+  const operation = query.definitions.find((d) => d.kind === 'OperationDefinition');
+  const name = operation && 'name' in operation ? operation.name?.value : undefined;
+  return `${name} ${canonical(variables ?? {})}`;
+}
+
+/** The view read the query again after its embedded answer (use-live-query.ts). */
+export function embeddedAnswerRefreshed(
+  query: DocumentNode,
+  variables: OperationVariables | undefined,
+): void {
+  unrefreshed.delete(keyOf(query, variables));
+}
+
+/**
  * Writes the page's embedded answer for this query and these variables into the cache, once (a
- * later visit of the view, after navigating, asks the server). Returns whether there was one.
+ * later visit of the view, after navigating, asks the server). Returns whether the view's data came
+ * from the page and has not been read again since.
  */
 export function restoreEmbeddedAnswer(
   client: ApolloClient,
@@ -49,11 +71,13 @@ export function restoreEmbeddedAnswer(
   const name = operation && 'name' in operation ? operation.name?.value : undefined;
   const list = embeddedAnswers();
   const wanted = canonical(variables ?? {});
+  if (unrefreshed.has(keyOf(query, variables))) return true;
   const index = list.findIndex((a) => a.operationName === name && canonical(a.variables) === wanted);
   if (index < 0) return false;
   const [answer] = list.splice(index, 1);
   try {
     client.writeQuery({ query, variables, data: answer!.data as never });
+    unrefreshed.add(keyOf(query, variables));
     return true;
   } catch {
     return false;
@@ -63,4 +87,5 @@ export function restoreEmbeddedAnswer(
 /** Tests: forget what was read, so the next call reads the document again. */
 export function resetEmbeddedAnswers(): void {
   answers = undefined;
+  unrefreshed.clear();
 }

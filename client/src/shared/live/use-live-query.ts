@@ -2,7 +2,7 @@ import type { OperationVariables, TypedDocumentNode, Unmasked } from '@apollo/cl
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 
-import { restoreEmbeddedAnswer } from '../embedded-answers';
+import { embeddedAnswerRefreshed, restoreEmbeddedAnswer } from '../embedded-answers';
 import type { LiveEvent } from './connection';
 import { fallbackPollMs, useAnnouncement, useLivePaused, useRefetchOnReconnect } from './live';
 import { useLiveStatus } from './live-status';
@@ -104,9 +104,14 @@ export function useLiveQuery<
   });
   const { updateQuery, refetch } = result;
   useRefetchOnReconnect(refetch);
-  useFreshAfterEmbedded(restored, () =>
-    client.query({ query: definition.query, variables: options.variables, fetchPolicy: 'network-only' }),
-  );
+  useFreshAfterEmbedded(restored, () => {
+    embeddedAnswerRefreshed(definition.query, options.variables);
+    return client.query({
+      query: definition.query,
+      variables: options.variables,
+      fetchPolicy: 'network-only',
+    });
+  });
   const latest = useRef({ updateQuery, refetch });
   useEffect(() => {
     latest.current = { updateQuery, refetch };
