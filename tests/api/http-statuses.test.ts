@@ -79,8 +79,10 @@ describe('HTTP statuses and caching of the web client', () => {
   it('serves the assets named in index.html from CDN_URL when set', async () => {
     const html = await (await get('/')).text();
     expect(html).toMatch(
-      new RegExp(`<script type="module" crossorigin src="${CDN}/assets/index-[\\w-]+\\.js"`),
+      new RegExp(`<link rel="modulepreload" crossorigin href="${CDN}/assets/index-[\\w-]+\\.js"`),
     );
+    // started once the page has painted (spa-first-paint.ts), from the CDN too
+    expect(html).toMatch(new RegExp(`e\\.src="${CDN}/assets/index-[\\w-]+\\.js"`));
     expect(html).not.toMatch(/(src|href)="\/assets\//);
     const csp = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain(CDN);

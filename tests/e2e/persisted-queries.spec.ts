@@ -28,8 +28,10 @@ test('the wireboard asks for its data by hash: GETs, no query text, live updates
   graphql.length = 0;
   await page.goto('/wireboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // the board's first page comes in the HTML; it is read again (by hash) once the live stream is
+  // connected (client/src/shared/live/use-live-query.ts), so the subscription comes first
+  await expect.poll(() => subscribed.length, { timeout: 30_000 }).toBeGreaterThan(0);
   await expect.poll(() => graphql.some((r) => r.url().includes('WireboardList'))).toBe(true);
-  await expect.poll(() => subscribed.length).toBeGreaterThan(0);
 
   const queries = graphql.filter((r) => r.method() === 'GET');
   expect(graphql.map((r) => r.method())).toEqual(queries.map(() => 'GET'));

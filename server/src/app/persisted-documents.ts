@@ -56,6 +56,8 @@ export class PersistedDocuments {
   private readonly byHash = new Map<string, string>();
   /** Texts a session may run under `enforce`: those above, and the manifest's own. */
   private readonly allowed = new Set<string>();
+  /** operation name → the text the server runs (the pages' embedded answers, spa-embed.ts). */
+  private readonly byName = new Map<string, string>();
 
   constructor(
     readonly mode: PersistedQueriesMode,
@@ -66,6 +68,12 @@ export class PersistedDocuments {
       this.byHash.set(hash, runnable);
       this.allowed.add(runnable).add(text);
     }
+    for (const [name, hash] of hashesByOperation(manifest)) this.byName.set(name, this.byHash.get(hash)!);
+  }
+
+  /** The text the server runs for the client's operation of this name (with `__typename`s), if known. */
+  textOf(operationName: string): string | undefined {
+    return this.byName.get(operationName);
   }
 
   static load(mode: PersistedQueriesMode, file = PERSISTED_DOCUMENTS_FILE): PersistedDocuments {

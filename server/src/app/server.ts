@@ -34,7 +34,13 @@ import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
 import { requestLog } from './request-log.js';
 import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
-import { createSpaHandler, isPageRequest, watchIndexHtml, type RecordExists } from './spa.js';
+import {
+  createSpaHandler,
+  isPageRequest,
+  watchIndexHtml,
+  type PageOperations,
+  type RecordExists,
+} from './spa.js';
 
 /** Where the schema's SDL is served (the explorer reads it). */
 export const SCHEMA_PATH = '/schema.graphql';
@@ -242,7 +248,22 @@ export async function startServer(
       throw error;
     }
   };
-  app.use(createSpaHandler(config, index, recordExists));
+  /** A page's first query, run here as the request's viewer (its cookie), as the app's GET would. */
+  const pageOperations: PageOperations = (req) => async (operationName, variables) => {
+    const query = persisted.textOf(operationName);
+    if (!query) return null;
+    const contextValue = await buildContext(services, resolvers, {
+      headers: req.headers,
+      ip: clientIp(req, trust),
+      reqId: (req as Request & { id: string }).id,
+      log: (req as Request & { log: Logger }).log,
+      // no response: the page's head is already sent (spa.ts), so this run sets no cookie
+    });
+    const answer = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
+    if (answer.body.kind !== 'single' || answer.body.singleResult.errors) return null;
+    return answer.body.singleResult.data ?? null;
+  };
+  app.use(createSpaHandler(config, index, recordExists, pageOperations));
   app.use(plainNotFound);
   app.use(plainHttpErrors);
 

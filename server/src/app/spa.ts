@@ -4,6 +4,8 @@ import path from 'node:path';
 import { precompressedAssets } from './compression.js';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import type { Config } from '../common/config.js';
+import { embeddedBlock, pageAnswers, type RunPageOperation } from './spa-embed.js';
+import { withEntryAfterFirstPaint, withFirstPaint } from './spa-first-paint.js';
 
 type RouteEntry = { path: string; guard?: string | null };
 
@@ -110,7 +112,8 @@ export function watchIndexHtml(config: Config): IndexHtml {
     try {
       const built = fs.readFileSync(file, 'utf8');
       html = rewriteAssetUrls(built, config.cdnUrl);
-      hashes = inlineScriptHashes(html);
+      // the pages with a first paint start the entry with an inline script of their own
+      hashes = inlineScriptHashes(withEntryAfterFirstPaint(html));
       preloads = readRoutePreloads(config.buildAssetsDir);
       stamp = next;
     } catch {
@@ -143,6 +146,9 @@ function readRoutePreloads(assetsDir: string): Record<string, string[]> {
 /** Whether the record a `doc-id-check` route names exists for this request (`?id=`). */
 export type RecordExists = (routePath: string, id: string, req: Request) => Promise<boolean>;
 
+/** Runs the client's operations for one page request, as its viewer (the page's embedded answers). */
+export type PageOperations = (req: Request) => RunPageOperation;
+
 /** Hashed assets are immutable for a year; the files naming the build are never cached. */
 function cacheControlOf(filePath: string): string {
   const name = path.basename(filePath);
@@ -159,12 +165,14 @@ function cacheControlOf(filePath: string): string {
  * never cached, the service worker (`/sw.js`, Web Push) revalidated whenever the browser checks
  * it, every path of the route table answered with the app (200), any other path with the app and
  * 404 (crawlers get a bare 404), and a route whose record is not there (an unknown wire id) with
- * the app and 404 too.
+ * the app and 404 too. The pages that have them carry their first paint (spa-first-paint.ts) and
+ * their first query's answer (spa-embed.ts).
  */
 export function createSpaHandler(
   config: Config,
   index: IndexHtml,
   recordExists: RecordExists,
+  pageOperations?: PageOperations,
 ): RequestHandler {
   const router = express.Router();
   const routes = loadRouteTable(config.buildAssetsDir);
@@ -205,12 +213,22 @@ export function createSpaHandler(
         .send('The web client is not built yet: run `npm run build`.');
       return;
     }
-    const preloads = status === 200 && route ? index.routePreloads()[route.path] : undefined;
-    res
-      .status(status)
-      .setHeader('Cache-Control', 'no-store')
-      .type('html')
-      .send(withRoutePreloads(indexHtml, preloads, config.cdnUrl));
+    const page = status === 200 ? route?.path : undefined;
+    const preloads = page === undefined ? undefined : index.routePreloads()[page];
+    const html = withRoutePreloads(withFirstPaint(indexHtml, page), preloads, config.cdnUrl);
+    res.status(status).setHeader('Cache-Control', 'no-store').type('html');
+    const run = page !== undefined && req.method === 'GET' ? pageOperations?.(req) : undefined;
+    const end = html.lastIndexOf('</body>');
+    if (!run || end < 0) {
+      res.send(html);
+      return;
+    }
+    // the head (styles, scripts to fetch) and the first paint go at once; the page's first query's
+    // answer follows, before the body ends, while the browser is already fetching and painting
+    res.write(html.slice(0, end));
+    (res as Response & { flush?: () => void }).flush?.();
+    const answers = await pageAnswers(page!, url.searchParams, run);
+    res.end(embeddedBlock(answers) + html.slice(end));
   });
   return router;
 }

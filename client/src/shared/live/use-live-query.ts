@@ -2,8 +2,10 @@ import type { OperationVariables, TypedDocumentNode, Unmasked } from '@apollo/cl
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 
+import { embeddedAnswerRefreshed, restoreEmbeddedAnswer } from '../embedded-answers';
 import type { LiveEvent } from './connection';
 import { fallbackPollMs, useAnnouncement, useLivePaused, useRefetchOnReconnect } from './live';
+import { useLiveStatus } from './live-status';
 
 /**
  * What makes one query live: the query, the subscription whose messages change its result, and how
@@ -91,6 +93,9 @@ export function useLiveQuery<
 ) {
   const paused = useLivePaused();
   const [announcement, announce] = useAnnouncement();
+  const client = useApolloClient();
+  // the page's HTML may carry this query's first answer: in the cache before the first read
+  const [restored] = useState(() => restoreEmbeddedAnswer(client, definition.query, options.variables));
   const result = useQuery(definition.query, {
     variables: options.variables,
     pollInterval: paused ? fallbackPollMs : 0,
@@ -99,7 +104,14 @@ export function useLiveQuery<
   });
   const { updateQuery, refetch } = result;
   useRefetchOnReconnect(refetch);
-  const client = useApolloClient();
+  useFreshAfterEmbedded(restored, () => {
+    embeddedAnswerRefreshed(definition.query, options.variables);
+    return client.query({
+      query: definition.query,
+      variables: options.variables,
+      fetchPolicy: 'network-only',
+    });
+  });
   const latest = useRef({ updateQuery, refetch });
   useEffect(() => {
     latest.current = { updateQuery, refetch };
@@ -152,4 +164,23 @@ export function useLiveQuery<
 
   const state: LiveQueryState = { paused, announcement };
   return { ...result, ...state };
+}
+
+/**
+ * An answer embedded in the HTML was made before this view listened to its events: once the
+ * websocket is connected (the view's subscription with it), the query is read once more, quietly
+ * (into the cache, no loading state), so a change in between shows up.
+ */
+function useFreshAfterEmbedded(restored: boolean, read: () => Promise<unknown>): void {
+  const status = useLiveStatus();
+  const done = useRef(!restored);
+  const latest = useRef(read);
+  useEffect(() => {
+    latest.current = read;
+  });
+  useEffect(() => {
+    if (done.current || status !== 'connected') return;
+    done.current = true;
+    latest.current().catch(() => undefined);
+  }, [status]);
 }
