@@ -2,10 +2,10 @@
 import { fork } from 'node:child_process';
 import { sleep, withTimeout } from './common.mjs';
 
-export async function startChild(script, env, { timeoutMs = 60_000 } = {}) {
+export async function startChild(script, env, { timeoutMs = 60_000, execArgv = [] } = {}) {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--expose-gc'],
+    execArgv: ['--expose-gc', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let seq = 0;

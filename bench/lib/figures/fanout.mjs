@@ -26,7 +26,10 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
     ...serverEnv(databaseUrl),
     ...(busUrl && kind === 'server' ? { EVENT_BUS_URL: busUrl } : {}),
   };
-  const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), env);
+  // BENCH_FANOUT_PROFILE=<dir>: a CPU profile of the server child, written there when it stops
+  const profile = kind === 'server' && process.env.BENCH_FANOUT_PROFILE;
+  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), env, { execArgv });
   const stopChild = track(() => child.stop());
   try {
     await sleep(500);
@@ -96,7 +99,8 @@ export async function measureFanOut(
   databaseUrl,
   { subscribers, rounds },
   fdSoftLimit,
-  { busUrl, kinds = ['server', 'plain'] } = {},
+  // BENCH_FANOUT_KINDS=server: the server alone (e.g. while profiling it)
+  { busUrl, kinds = (process.env.BENCH_FANOUT_KINDS ?? 'server,plain').split(',') } = {},
 ) {
   const out = { requested: subscribers, fdSoftLimit, notes: [], sizes: {} };
   for (const count of subscribers) {

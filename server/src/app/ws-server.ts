@@ -14,7 +14,7 @@ import { expandInputProblems, formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { connectionContext, operationContext } from './ws-context.js';
-import { LiveFanOut } from './ws-fanout.js';
+import { LiveFanOut, type LiveTarget } from './ws-fanout.js';
 import { PayloadFrames } from './ws-frames.js';
 import { serveGraphqlWs } from './ws-transport.js';
 import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
@@ -47,16 +47,18 @@ export function startWebSocketEndpoint(
   persisted: PersistedDocuments,
 ): WebSocketEndpoint {
   const origins = allowedOrigins(services.config);
-  /** Each operation's context → its socket's (the subscriber a live payload is run for). */
-  const connectionOf = new WeakMap<Context, Context>();
-  const fanOut = new LiveFanOut(
-    services.orm,
-    (operation) => connectionOf.get(operation) ?? operation,
-    () => metrics.livePayloadRun(),
-  );
-  const frames = new PayloadFrames(
+  /** Each operation's context → where its frames go and its socket's context (the subscriber). */
+  const targets = new WeakMap<Context, LiveTarget>();
+  const frames: PayloadFrames = new PayloadFrames(
     (result) => expandInputProblems((result.errors ?? []).map((error) => formatError(error.toJSON(), error))),
-    (result) => fanOut.eventOf.get(result),
+    (result) => fanOut.eventOf.get(result), // (called only once the fan-out exists)
+    (errors) => metrics.countErrors(errors, 'ws'),
+  );
+  const fanOut: LiveFanOut = new LiveFanOut(
+    services.orm,
+    (operation) => targets.get(operation),
+    frames,
+    () => metrics.livePayloadRun(),
   );
   metrics.watchFanOut(() => frames.last);
   const wsServer = new WebSocketServer({
@@ -167,14 +169,14 @@ export function startWebSocketEndpoint(
       onComplete: (ctx, id) => {
         running.get(ctx.extra.socket)?.delete(id);
       },
-      context: (ctx, _id, payload, args) => {
+      context: (ctx, id, payload, args) => {
         const connection = connections.get(ctx.extra.socket);
         if (!connection) throw new Error('websocket context missing');
         // the operation's text, as received, is kept as long as it runs: keep the one parsed copy
         const source = args.document.loc?.source.body;
         if (source !== undefined && source === payload.query) (payload as { query: string }).query = source;
         const operation = operationContext(connection, services.orm);
-        connectionOf.set(operation, connection);
+        targets.set(operation, { connection, socket: ctx.extra.socket, id });
         return operation;
       },
       // the same error shapes over WebSocket as over HTTP (codes, no internals), serialized once
