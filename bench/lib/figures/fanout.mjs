@@ -58,6 +58,9 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
       await sleep(1000);
     }
     const afterEvents = await child.ask('memory');
+    // the child's CPU time per event (warm-up included): what the machine's load does not inflate
+    const cpuMsPerEvent = Math.round((afterEvents.cpuMs - after.cpuMs) / (rounds + 1));
+    log(`  ${kind} ${count}: ${cpuMsPerEvent} ms of CPU per event in the child`);
     const all = measured.flatMap((r) => r.latencies);
     const perSub = (key) => Math.round(((after[key] - before[key]) / count / 1024) * 100) / 100;
     return {
@@ -79,6 +82,7 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
         inServer: r.inServer,
         ...r.summary,
       })),
+      cpuMsPerEvent,
       // the worst measured event's arrival → last frame, in the server (null for the baseline)
       inServerMs: kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.ms ?? NaN)) : null,
       minDelivered: Math.min(...measured.map((r) => r.delivered)),

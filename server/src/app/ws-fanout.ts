@@ -39,7 +39,8 @@ export class PayloadGroup {
 
   /** The run of the subscribers with the same values of `facts` (started by the first of them). */
   deliveryFor(subscriber: Context, facts: readonly ViewerFact[], run: () => Promise<Run>): Delivery {
-    const key = facts.map((fact) => `${fact}=${factKey(subscriber, fact)}`).join('\n');
+    let key = '';
+    for (const fact of facts) key += `${fact}=${factKey(subscriber, fact)}\n`;
     let shared = this.runs.get(key);
     if (!shared) this.runs.set(key, (shared = new Delivery(run(), this, false, this.event, this.arrivedAt)));
     return shared;
@@ -146,7 +147,9 @@ export class LiveFanOut {
       contextValue: watchedContext(subscriber, this.orm, read),
     });
     if (typeof event === 'object' && event !== null) this.eventOf.set(result, event);
-    this.expected.set(args.document, [...read]);
+    const expected = this.expected.get(args.document);
+    if (expected?.length !== read.size || !expected.every((fact) => read.has(fact)))
+      this.expected.set(args.document, [...read]);
     return { result, facts: [...read].map((fact) => [fact, factKey(subscriber, fact)] as const) };
   }
 }

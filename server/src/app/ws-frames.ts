@@ -28,7 +28,7 @@ const send = WebSocket.prototype.send as (this: WebSocket, data: string) => void
  * A websocket text frame (RFC 6455 §5.2: final, unmasked, as a server sends) of the `next` message
  * `{"id":<idJson>` + `tail`, in one buffer: one write to the socket, the shared payload copied once.
  */
-function nextFrame(idJson: string, tail: Buffer): Buffer {
+export function nextFrame(idJson: string, tail: Buffer): Buffer {
   const head = `{"id":${idJson}`;
   const headBytes = Buffer.byteLength(head);
   const length = headBytes + tail.length;
@@ -38,13 +38,15 @@ function nextFrame(idJson: string, tail: Buffer): Buffer {
   if (offset === 2) frame[1] = length;
   else if (offset === 4) {
     frame[1] = 126;
-    frame.writeUInt16BE(length, 2);
+    frame[2] = length >>> 8;
+    frame[3] = length & 0xff;
   } else {
     frame[1] = 127;
-    frame.writeUInt16BE(0, 2);
-    frame.writeUIntBE(length, 4, 6);
+    frame.fill(0, 2, 6);
+    frame.writeUInt32BE(length, 6);
   }
-  frame.write(head, offset, headBytes, 'utf8');
+  // an id in ASCII (the usual) is written byte for byte
+  frame.write(head, offset, headBytes, headBytes === head.length ? 'latin1' : 'utf8');
   tail.copy(frame, offset + headBytes);
   return frame;
 }

@@ -57,7 +57,8 @@ export class Delivery {
   private settled(): void {
     const waiting = this.waiting;
     this.waiting = null;
-    for (const subscription of waiting ?? []) subscription.flush();
+    // one loop for every subscriber waiting: one that fails does not hold back the others
+    for (const subscription of waiting ?? []) subscription.flushOrFail();
   }
 }
 
@@ -104,7 +105,7 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
     if (this.queue) this.queue.push(delivery);
     else {
       this.queue = [delivery];
-      this.flush();
+      this.flushOrFail();
     }
   }
 
@@ -113,8 +114,17 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
     if (!this.queue) this.finish('done');
   }
 
+  /** `flush`, ending the subscription with the error if it throws. */
+  flushOrFail(): void {
+    try {
+      this.flush();
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
   /** Writes the queue's ready deliveries, in order, up to the first one still running. */
-  flush(): void {
+  private flush(): void {
     const queue = this.queue;
     if (!queue || this.outcome) return;
     const subscriber = this.args.contextValue as Context;

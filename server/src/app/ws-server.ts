@@ -24,6 +24,14 @@ import type { OperationLimits } from './query-limits.js';
 import type { Metrics } from './metrics.js';
 import type { PersistedDocuments } from './persisted-documents.js';
 
+/** What a socket keeps while open: its viewer (made once at the handshake), rate and operations. */
+type SocketState = {
+  connection: Context;
+  rate: OperationRate;
+  /** Operations running (for /metrics). */
+  operations: number;
+};
+
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
 
@@ -73,18 +81,14 @@ export function startWebSocketEndpoint(
       isOriginAllowed(req, origins) ? accept(true) : accept(false, 403, 'Origin not allowed'),
   });
   const trust = proxyTrust(services.config.trustProxy);
-  /** Each socket's connection context (its viewer), made once at the handshake. */
-  const connections = new WeakMap<WebSocket, Context>();
+  /** What each socket keeps (one record each: thousands of idle subscribers hold one). */
+  const sockets = new WeakMap<WebSocket, SocketState>();
   /** The signed-in sockets, closed when their session ends (any process) or expires. */
   const sessions = new SocketSessions(services);
-  /** Each socket's operation rate. */
-  const rates = new WeakMap<WebSocket, OperationRate>();
   const operationLimits = limits.webSocket(schema);
-  /** Each socket's running operations (ids), for /metrics. */
-  const running = new WeakMap<WebSocket, Set<string>>();
   metrics.watchSockets(() => {
     let operations = 0;
-    for (const socket of wsServer.clients) operations += running.get(socket)?.size ?? 0;
+    for (const socket of wsServer.clients) operations += sockets.get(socket)?.operations ?? 0;
     return { open: wsServer.clients.size, operations };
   });
   const refuse = <T extends readonly GraphQLError[]>(errors: T): T => {
@@ -125,8 +129,11 @@ export function startWebSocketEndpoint(
           return false;
         }
         // kept without the fork made for the handshake (an idle socket holds none)
-        connections.set(socket, connectionContext(context));
-        rates.set(socket, new OperationRate(services.config.wsOpsPerSecond, services.config.wsOpsBurst));
+        sockets.set(socket, {
+          connection: connectionContext(context),
+          rate: new OperationRate(services.config.wsOpsPerSecond, services.config.wsOpsBurst),
+          operations: 0,
+        });
         sessions.add(socket, context);
         return true;
       },
@@ -134,7 +141,7 @@ export function startWebSocketEndpoint(
       // dead one), then the operation's cost against the limit and the client's budget
       onSubscribe: async (ctx, _id, payload) => {
         const socket = ctx.extra.socket;
-        const rate = rates.get(socket);
+        const rate = sockets.get(socket)?.rate;
         if (rate && !rate.take()) {
           if (rate.flooding) socket.close(WS_CLOSE_TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS');
           return refuse([
@@ -151,26 +158,26 @@ export function startWebSocketEndpoint(
               'The persisted query hash is unknown: send the full query text.',
             ),
           ]);
-        const connection = connections.get(socket);
+        const connection = sockets.get(socket)?.connection;
         const notAllowed = persisted.refusal(connection, payload.query);
         if (notAllowed) return refuse([notAllowed]);
         const admitted = operationLimits.admit(connection, payload);
         return admitted ? refuse(admitted) : undefined;
       },
-      onOperation: (ctx, id, _payload, args) => {
-        const socket = ctx.extra.socket;
-        let ids = running.get(socket);
-        if (!ids) running.set(socket, (ids = new Set()));
-        ids.add(id);
+      onOperation: (ctx, _id, _payload, args) => {
+        const state = sockets.get(ctx.extra.socket);
+        if (state) state.operations++;
         const operation = getOperationAST(args.document, args.operationName);
         metrics.wsOperation(args.operationName ?? operation?.name?.value, operation?.operation ?? 'unknown');
         return undefined;
       },
-      onComplete: (ctx, id) => {
-        running.get(ctx.extra.socket)?.delete(id);
+      // (graphql-ws calls it once for each operation that reached onOperation)
+      onComplete: (ctx) => {
+        const state = sockets.get(ctx.extra.socket);
+        if (state && state.operations > 0) state.operations--;
       },
       context: (ctx, id, payload, args) => {
-        const connection = connections.get(ctx.extra.socket);
+        const connection = sockets.get(ctx.extra.socket)?.connection;
         if (!connection) throw new Error('websocket context missing');
         // the operation's text, as received, is kept as long as it runs: keep the one parsed copy
         const source = args.document.loc?.source.body;
