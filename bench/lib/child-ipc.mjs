@@ -2,10 +2,10 @@
 import { fork } from 'node:child_process';
 import { sleep, withTimeout } from './common.mjs';
 
-export async function startChild(script, env, { timeoutMs = 60_000 } = {}) {
+export async function startChild(script, env, { timeoutMs = 60_000, execArgv = [] } = {}) {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--expose-gc'],
+    execArgv: ['--expose-gc', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let seq = 0;
@@ -88,8 +88,11 @@ export function serveParent(handlers, stop) {
 }
 
 export function memory() {
+  // the CPU time the process has used so far (ms), read before the collections below
+  const cpu = process.cpuUsage();
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   globalThis.gc?.();
   globalThis.gc?.();
   const m = process.memoryUsage();
-  return { rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers };
+  return { rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, cpuMs };
 }

@@ -26,7 +26,10 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
     ...serverEnv(databaseUrl),
     ...(busUrl && kind === 'server' ? { EVENT_BUS_URL: busUrl } : {}),
   };
-  const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), env);
+  // BENCH_FANOUT_PROFILE=<dir>: a CPU profile of the server child, written there when it stops
+  const profile = kind === 'server' && process.env.BENCH_FANOUT_PROFILE;
+  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), env, { execArgv });
   const stopChild = track(() => child.stop());
   try {
     await sleep(500);
@@ -55,6 +58,9 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
       await sleep(1000);
     }
     const afterEvents = await child.ask('memory');
+    // the child's CPU time per event (warm-up included): what the machine's load does not inflate
+    const cpuMsPerEvent = Math.round((afterEvents.cpuMs - after.cpuMs) / (rounds + 1));
+    log(`  ${kind} ${count}: ${cpuMsPerEvent} ms of CPU per event in the child`);
     const all = measured.flatMap((r) => r.latencies);
     const perSub = (key) => Math.round(((after[key] - before[key]) / count / 1024) * 100) / 100;
     return {
@@ -76,6 +82,7 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
         inServer: r.inServer,
         ...r.summary,
       })),
+      cpuMsPerEvent,
       // the worst measured event's arrival → last frame, in the server (null for the baseline)
       inServerMs: kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.ms ?? NaN)) : null,
       minDelivered: Math.min(...measured.map((r) => r.delivered)),
@@ -96,7 +103,8 @@ export async function measureFanOut(
   databaseUrl,
   { subscribers, rounds },
   fdSoftLimit,
-  { busUrl, kinds = ['server', 'plain'] } = {},
+  // BENCH_FANOUT_KINDS=server: the server alone (e.g. while profiling it)
+  { busUrl, kinds = (process.env.BENCH_FANOUT_KINDS ?? 'server,plain').split(',') } = {},
 ) {
   const out = { requested: subscribers, fdSoftLimit, notes: [], sizes: {} };
   for (const count of subscribers) {

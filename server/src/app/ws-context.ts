@@ -89,20 +89,34 @@ const BY_IDENTITY: readonly ViewerFact[] = ['cookie', 'device', 'cookies'];
 const identities = new WeakMap<object, number>();
 let nextIdentity = 0;
 
+const ON_ACTOR: ReadonlySet<ViewerFact> = new Set(ACTOR_FACTS);
+const COMPARED_BY_IDENTITY: ReadonlySet<ViewerFact> = new Set(BY_IDENTITY);
+/**
+ * Each object fact's string, made once: a connection's facts are read for every event its
+ * subscriptions get, and are not changed while it is open (a changed viewer closes it).
+ */
+const serialized = new WeakMap<object, string>();
+
 /** A fact of `context` as a comparable string (sets, e.g. a session limit's fields, as lists). */
 export function factKey(context: Context, fact: ViewerFact): string {
-  const value: unknown = (ACTOR_FACTS as readonly string[]).includes(fact)
+  const value: unknown = ON_ACTOR.has(fact)
     ? context.actor[fact as (typeof ACTOR_FACTS)[number]]
     : context[fact as (typeof CONTEXT_FACTS)[number]];
-  if (value == null) return String(value);
-  if (BY_IDENTITY.includes(fact)) {
+  if (value == null) return value === null ? 'null' : 'undefined';
+  if (COMPARED_BY_IDENTITY.has(fact)) {
     let id = identities.get(value);
     if (id === undefined) identities.set(value, (id = ++nextIdentity));
     return `#${id}`;
   }
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v instanceof Set ? [...(v as Set<unknown>)].sort() : v,
-  );
+  if (typeof value !== 'object') return JSON.stringify(value);
+  let json = serialized.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value, (_key, v: unknown) =>
+      v instanceof Set ? [...(v as Set<unknown>)].sort() : v,
+    );
+    serialized.set(value, json);
+  }
+  return json;
 }
 
 /** Makes each of `facts` on `target` read through to `source`, noting in `read` that it was. */

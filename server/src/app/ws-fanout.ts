@@ -6,14 +6,13 @@ import {
   type ExecutionResult,
 } from 'graphql';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { WebSocket } from 'ws';
 import type { Context } from '../common/context.js';
+import { Channel } from '../events/channel.js';
+import { arrivalOf } from '../events/arrivals.js';
 import { factKey, watchedContext, type ViewerFact } from './ws-context.js';
-
-/** One execution of a payload: its result and the subscriber facts it read, with their values. */
-type Run = { result: ExecutionResult; facts: readonly (readonly [ViewerFact, string])[] };
-
-const matches = (run: Run, subscriber: Context) =>
-  run.facts.every(([fact, value]) => factKey(subscriber, fact) === value);
+import { Delivery, LiveResults, LiveSubscription, matches, type Run } from './ws-live.js';
+import type { PayloadFrames } from './ws-frames.js';
 
 /**
  * What a payload is guessed to read about its subscriber before any run of its document has said
@@ -21,45 +20,40 @@ const matches = (run: Run, subscriber: Context) =>
  */
 const VIEWER_CLASS: readonly ViewerFact[] = ['viewer', 'token', 'limitedTo'];
 
-/**
- * The subscribers of one event with the same document, operation and variables. Subscribers are
- * grouped by their values for the facts the document's payload is expected to read (`expected`:
- * what its last run read); each group runs the payload once, all groups at once (so their loads
- * batch together). A run is only given to a subscriber whose values match every fact it actually
- * read; one that does not is grouped again by those facts, and runs alone if it still differs.
- */
-class PayloadGroup {
-  private readonly runs = new Map<string, Promise<Run>>();
+/** Where a subscription's frames go: its socket, its id there, and the socket's lasting context. */
+export type LiveTarget = { connection: Context; socket: WebSocket; id: string };
 
-  async resultFor(
-    subscriber: Context,
-    expected: readonly ViewerFact[],
-    run: () => Promise<Run>,
-  ): Promise<ExecutionResult> {
-    const shared = await this.runFor(subscriber, expected, run);
-    if (matches(shared, subscriber)) return shared.result;
-    const regrouped = await this.runFor(
-      subscriber,
-      shared.facts.map(([fact]) => fact),
-      run,
-    );
-    return matches(regrouped, subscriber) ? regrouped.result : (await run()).result;
+/**
+ * The subscribers of one event with the same document, operation and variables, grouped by their
+ * values for the facts the document's payload is expected to read (`expected`: what its last run
+ * read). Each group's payload runs once; all groups at once (so their loads batch together).
+ */
+export class PayloadGroup {
+  private readonly runs = new Map<string, Delivery>();
+
+  private readonly arrivedAt: number | undefined;
+
+  constructor(private readonly event: object) {
+    this.arrivedAt = arrivalOf(event);
   }
 
   /** The run of the subscribers with the same values of `facts` (started by the first of them). */
-  private runFor(subscriber: Context, facts: readonly ViewerFact[], run: () => Promise<Run>): Promise<Run> {
-    const key = facts.map((fact) => `${fact}=${factKey(subscriber, fact)}`).join('\n');
+  deliveryFor(subscriber: Context, facts: readonly ViewerFact[], run: () => Promise<Run>): Delivery {
+    let key = '';
+    for (const fact of facts) key += `${fact}=${factKey(subscriber, fact)}\n`;
     let shared = this.runs.get(key);
-    if (!shared) this.runs.set(key, (shared = run()));
+    if (!shared) this.runs.set(key, (shared = new Delivery(run(), this, false, this.event, this.arrivedAt)));
     return shared;
   }
 }
 
 /**
  * graphql-ws `subscribe` that executes each event's payload once per group of equivalent
- * subscribers (`PayloadGroup`) instead of once per subscriber. Each subscriber keeps its own
- * source stream (its own access checks, `topicStream`'s `accept`); only the payload is shared.
- * The results are shared objects: nothing downstream may change them.
+ * subscribers (`PayloadGroup`) instead of once per subscriber, and writes each group's frames
+ * itself, in one synchronous loop as the payload is ready (`LiveSubscription`), below graphql-ws'
+ * per-subscriber iteration. Each subscriber keeps its own source stream (its own access checks,
+ * `topicStream`'s `accept`); only the payload is shared. The results are shared objects: nothing
+ * downstream may change them.
  */
 export class LiveFanOut {
   private readonly documents = new WeakMap<DocumentNode, number>();
@@ -73,8 +67,9 @@ export class LiveFanOut {
 
   constructor(
     private readonly orm: MikroORM,
-    /** The subscriber's lasting context (its connection's) for an operation's context. */
-    private readonly subscriberOf: (operation: Context) => Context,
+    /** Where an operation's frames go (its socket's), if it came over a socket. */
+    private readonly targetOf: (operation: Context) => LiveTarget | undefined,
+    readonly frames: PayloadFrames,
     /** Told of each run (for /metrics). */
     private readonly onRun: () => void = () => {},
   ) {}
@@ -84,12 +79,17 @@ export class LiveFanOut {
   ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> => {
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source;
-    const subscriber = this.subscriberOf(args.contextValue as Context);
+    const operation = args.contextValue as Context;
+    const target = this.targetOf(operation);
     // the operation's own context (and any EntityManager its subscribe forked) is not kept for
     // the subscription's life: payloads run in contexts of their own (`watchedContext`)
+    const subscriber = target?.connection ?? operation;
     args.contextValue = subscriber;
     const key = this.keyOf(args);
-    return new LiveResults(source[Symbol.asyncIterator](), this, key, subscriber, args);
+    const events = source[Symbol.asyncIterator]();
+    if (target && events instanceof Channel)
+      return new LiveSubscription(events as Channel<unknown>, this, key, args, target.socket, target.id);
+    return new LiveResults(events, this, key, args);
   };
 
   /** The group key of an operation: its (shared, parsed once) document, name and variables. */
@@ -99,20 +99,43 @@ export class LiveFanOut {
     return `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
   }
 
-  /** The result of `event` for `subscriber`: its group's, run now if the group has none yet. */
-  async payload(
-    event: unknown,
-    key: string,
-    subscriber: Context,
-    args: ExecutionArgs,
-  ): Promise<ExecutionResult> {
+  /** The delivery of `event` to `subscriber`: its group's run, started now if the group has none. */
+  delivery(event: unknown, key: string, args: ExecutionArgs): Delivery {
+    const subscriber = args.contextValue as Context;
     const run = () => this.run(args, event, subscriber);
-    if (typeof event !== 'object' || event === null) return (await run()).result;
+    if (typeof event !== 'object' || event === null) return new Delivery(run(), null, true, event, undefined);
     let groups = this.events.get(event);
     if (!groups) this.events.set(event, (groups = new Map()));
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = new PayloadGroup()));
-    return group.resultFor(subscriber, this.expected.get(args.document) ?? VIEWER_CLASS, run);
+    if (!group) groups.set(key, (group = new PayloadGroup(event)));
+    return group.deliveryFor(subscriber, this.expected.get(args.document) ?? VIEWER_CLASS, run);
+  }
+
+  /**
+   * For a subscriber whose values differ from those `run` (of `shared`) read: the run of the
+   * subscribers grouped again by the facts that run read, or, when it was such a regrouped run
+   * already (`retried`) or the same one, a run for this subscriber alone.
+   */
+  retry(shared: Delivery, run: Run, args: ExecutionArgs, retried: boolean): Delivery {
+    const subscriber = args.contextValue as Context;
+    const event = shared.event;
+    const runAlone = () => this.run(args, event, subscriber);
+    if (shared.group && !retried) {
+      const facts = run.facts.map(([fact]) => fact);
+      const regrouped = shared.group.deliveryFor(subscriber, facts, runAlone);
+      if (regrouped !== shared) return regrouped;
+    }
+    return new Delivery(runAlone(), null, true, event, shared.arrivedAt);
+  }
+
+  /** The result of `event` for `subscriber` (the iterated way, `LiveResults`). */
+  async payload(event: unknown, key: string, args: ExecutionArgs): Promise<ExecutionResult> {
+    let delivery = this.delivery(event, key, args);
+    for (let retried = false; ; retried = true) {
+      const run = await delivery.promise;
+      if (delivery.alone || matches(run, args.contextValue as Context)) return run.result;
+      delivery = this.retry(delivery, run, args, retried);
+    }
   }
 
   private async run(args: ExecutionArgs, event: unknown, subscriber: Context): Promise<Run> {
@@ -124,45 +147,9 @@ export class LiveFanOut {
       contextValue: watchedContext(subscriber, this.orm, read),
     });
     if (typeof event === 'object' && event !== null) this.eventOf.set(result, event);
-    this.expected.set(args.document, [...read]);
+    const expected = this.expected.get(args.document);
+    if (expected?.length !== read.size || !expected.every((fact) => read.has(fact)))
+      this.expected.set(args.document, [...read]);
     return { result, facts: [...read].map((fact) => [fact, factKey(subscriber, fact)] as const) };
-  }
-}
-
-/** A subscriber's results: its source events, each mapped to the payload of its group. */
-class LiveResults implements AsyncIterableIterator<ExecutionResult> {
-  // fields rather than a closure: thousands of these live as long as their subscriptions
-  constructor(
-    private readonly source: AsyncIterator<unknown>,
-    private readonly fanOut: LiveFanOut,
-    private readonly key: string,
-    private readonly subscriber: Context,
-    private readonly args: ExecutionArgs,
-  ) {}
-
-  async next(): Promise<IteratorResult<ExecutionResult>> {
-    const step = await this.source.next();
-    if (step.done) return { value: undefined, done: true };
-    try {
-      const value = await this.fanOut.payload(step.value, this.key, this.subscriber, this.args);
-      return { value, done: false };
-    } catch (error) {
-      await this.return();
-      throw error;
-    }
-  }
-
-  async return(): Promise<IteratorResult<ExecutionResult>> {
-    await this.source.return?.();
-    return { value: undefined, done: true };
-  }
-
-  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
-    await this.return();
-    throw error;
-  }
-
-  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
-    return this;
   }
 }

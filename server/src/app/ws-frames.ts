@@ -1,16 +1,64 @@
 import { performance } from 'node:perf_hooks';
 import type { ExecutionResult, FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
+import type { Duplex } from 'node:stream';
 import { WebSocket } from 'ws';
 import { arrivalOf } from '../events/arrivals.js';
 
 /** A `next` payload serialized once, however many sockets it is written to. */
 export class SerializedPayload {
+  /** The bytes of a `next` message after its id (`,"type":"next","payload":…}`), once needed. */
+  private tailBytes: Buffer | null = null;
+
+  get tail(): Buffer {
+    return (this.tailBytes ??= Buffer.from(`,"type":"next","payload":${this.json}}`));
+  }
+
   constructor(
     readonly json: string,
     readonly errors: readonly GraphQLFormattedError[] | undefined,
     /** When the event it answers reached this process (performance.now()), if it answers one. */
     readonly arrivedAt: number | undefined,
   ) {}
+}
+
+/** `ws`'s own send, for frames that are whole already. */
+const send = WebSocket.prototype.send as (this: WebSocket, data: string) => void;
+
+/**
+ * A websocket text frame (RFC 6455 §5.2: final, unmasked, as a server sends) of the `next` message
+ * `{"id":<idJson>` + `tail`, in one buffer: one write to the socket, the shared payload copied once.
+ */
+export function nextFrame(idJson: string, tail: Buffer): Buffer {
+  const head = `{"id":${idJson}`;
+  const headBytes = Buffer.byteLength(head);
+  const length = headBytes + tail.length;
+  const offset = length < 126 ? 2 : length < 65536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(offset + length);
+  frame[0] = 0x81; // FIN, text
+  if (offset === 2) frame[1] = length;
+  else if (offset === 4) {
+    frame[1] = 126;
+    frame[2] = length >>> 8;
+    frame[3] = length & 0xff;
+  } else {
+    frame[1] = 127;
+    frame.fill(0, 2, 6);
+    frame.writeUInt32BE(length, 6);
+  }
+  // an id in ASCII (the usual) is written byte for byte
+  frame.write(head, offset, headBytes, headBytes === head.length ? 'latin1' : 'utf8');
+  tail.copy(frame, offset + headBytes);
+  return frame;
+}
+
+/**
+ * The TCP socket under a `ws` socket, when a whole frame may be written to it directly: no
+ * extension negotiated (no permessage-deflate: `ws` then writes every frame through at once, so
+ * ours keep their order with its own).
+ */
+function rawSocket(socket: WebSocket): Duplex | null {
+  if (socket.extensions !== '') return null;
+  return (socket as unknown as { _socket?: Duplex })._socket ?? null;
 }
 
 /** What graphql-ws writes in place of a serialized payload; the socket puts the JSON there. */
@@ -37,7 +85,24 @@ export class PayloadFrames {
     /** The errors as answered (formatted, with codes); run once per shared result. */
     private readonly formatErrors: (result: ExecutionResult) => GraphQLFormattedError[],
     private readonly eventOf: (result: ExecutionResult) => object | undefined,
+    /** Told of each `next` frame's errors, once per frame (for /metrics). */
+    private readonly onErrors: (errors: readonly GraphQLFormattedError[]) => void = () => {},
   ) {}
+
+  /**
+   * Writes `result` to `socket` as the `next` message of the subscription whose id is `idJson`
+   * (JSON), the way graphql-ws would (`{ id, type, payload }`), without going through it: the
+   * live fan-out's own delivery. A socket no longer open is skipped, as graphql-ws does.
+   */
+  write(socket: WebSocket, idJson: string, result: ExecutionResult, arrivedAt: number | undefined): void {
+    if (socket.readyState !== WebSocket.OPEN) return;
+    const payload = this.payload(result);
+    if (payload.errors) this.onErrors(payload.errors);
+    const raw = rawSocket(socket);
+    if (raw) raw.write(nextFrame(idJson, payload.tail));
+    else send.call(socket, `{"id":${idJson},"type":"next","payload":${payload.json}}`);
+    if (arrivedAt !== undefined) this.delivered(arrivedAt);
+  }
 
   /** graphql-ws `onNext`: the result's one serialization. */
   payload(result: ExecutionResult): SerializedPayload {

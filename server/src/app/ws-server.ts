@@ -14,7 +14,7 @@ import { expandInputProblems, formatError } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { connectionContext, operationContext } from './ws-context.js';
-import { LiveFanOut } from './ws-fanout.js';
+import { LiveFanOut, type LiveTarget } from './ws-fanout.js';
 import { PayloadFrames } from './ws-frames.js';
 import { serveGraphqlWs } from './ws-transport.js';
 import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
@@ -23,6 +23,14 @@ import { operationRefused, SocketSessions } from './ws-sessions.js';
 import type { OperationLimits } from './query-limits.js';
 import type { Metrics } from './metrics.js';
 import type { PersistedDocuments } from './persisted-documents.js';
+
+/** What a socket keeps while open: its viewer (made once at the handshake), rate and operations. */
+type SocketState = {
+  connection: Context;
+  rate: OperationRate;
+  /** Operations running (for /metrics). */
+  operations: number;
+};
 
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
@@ -47,16 +55,18 @@ export function startWebSocketEndpoint(
   persisted: PersistedDocuments,
 ): WebSocketEndpoint {
   const origins = allowedOrigins(services.config);
-  /** Each operation's context → its socket's (the subscriber a live payload is run for). */
-  const connectionOf = new WeakMap<Context, Context>();
-  const fanOut = new LiveFanOut(
-    services.orm,
-    (operation) => connectionOf.get(operation) ?? operation,
-    () => metrics.livePayloadRun(),
-  );
-  const frames = new PayloadFrames(
+  /** Each operation's context → where its frames go and its socket's context (the subscriber). */
+  const targets = new WeakMap<Context, LiveTarget>();
+  const frames: PayloadFrames = new PayloadFrames(
     (result) => expandInputProblems((result.errors ?? []).map((error) => formatError(error.toJSON(), error))),
-    (result) => fanOut.eventOf.get(result),
+    (result) => fanOut.eventOf.get(result), // (called only once the fan-out exists)
+    (errors) => metrics.countErrors(errors, 'ws'),
+  );
+  const fanOut: LiveFanOut = new LiveFanOut(
+    services.orm,
+    (operation) => targets.get(operation),
+    frames,
+    () => metrics.livePayloadRun(),
   );
   metrics.watchFanOut(() => frames.last);
   const wsServer = new WebSocketServer({
@@ -71,18 +81,14 @@ export function startWebSocketEndpoint(
       isOriginAllowed(req, origins) ? accept(true) : accept(false, 403, 'Origin not allowed'),
   });
   const trust = proxyTrust(services.config.trustProxy);
-  /** Each socket's connection context (its viewer), made once at the handshake. */
-  const connections = new WeakMap<WebSocket, Context>();
+  /** What each socket keeps (one record each: thousands of idle subscribers hold one). */
+  const sockets = new WeakMap<WebSocket, SocketState>();
   /** The signed-in sockets, closed when their session ends (any process) or expires. */
   const sessions = new SocketSessions(services);
-  /** Each socket's operation rate. */
-  const rates = new WeakMap<WebSocket, OperationRate>();
   const operationLimits = limits.webSocket(schema);
-  /** Each socket's running operations (ids), for /metrics. */
-  const running = new WeakMap<WebSocket, Set<string>>();
   metrics.watchSockets(() => {
     let operations = 0;
-    for (const socket of wsServer.clients) operations += running.get(socket)?.size ?? 0;
+    for (const socket of wsServer.clients) operations += sockets.get(socket)?.operations ?? 0;
     return { open: wsServer.clients.size, operations };
   });
   const refuse = <T extends readonly GraphQLError[]>(errors: T): T => {
@@ -123,8 +129,11 @@ export function startWebSocketEndpoint(
           return false;
         }
         // kept without the fork made for the handshake (an idle socket holds none)
-        connections.set(socket, connectionContext(context));
-        rates.set(socket, new OperationRate(services.config.wsOpsPerSecond, services.config.wsOpsBurst));
+        sockets.set(socket, {
+          connection: connectionContext(context),
+          rate: new OperationRate(services.config.wsOpsPerSecond, services.config.wsOpsBurst),
+          operations: 0,
+        });
         sessions.add(socket, context);
         return true;
       },
@@ -132,7 +141,7 @@ export function startWebSocketEndpoint(
       // dead one), then the operation's cost against the limit and the client's budget
       onSubscribe: async (ctx, _id, payload) => {
         const socket = ctx.extra.socket;
-        const rate = rates.get(socket);
+        const rate = sockets.get(socket)?.rate;
         if (rate && !rate.take()) {
           if (rate.flooding) socket.close(WS_CLOSE_TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS');
           return refuse([
@@ -149,32 +158,32 @@ export function startWebSocketEndpoint(
               'The persisted query hash is unknown: send the full query text.',
             ),
           ]);
-        const connection = connections.get(socket);
+        const connection = sockets.get(socket)?.connection;
         const notAllowed = persisted.refusal(connection, payload.query);
         if (notAllowed) return refuse([notAllowed]);
         const admitted = operationLimits.admit(connection, payload);
         return admitted ? refuse(admitted) : undefined;
       },
-      onOperation: (ctx, id, _payload, args) => {
-        const socket = ctx.extra.socket;
-        let ids = running.get(socket);
-        if (!ids) running.set(socket, (ids = new Set()));
-        ids.add(id);
+      onOperation: (ctx, _id, _payload, args) => {
+        const state = sockets.get(ctx.extra.socket);
+        if (state) state.operations++;
         const operation = getOperationAST(args.document, args.operationName);
         metrics.wsOperation(args.operationName ?? operation?.name?.value, operation?.operation ?? 'unknown');
         return undefined;
       },
-      onComplete: (ctx, id) => {
-        running.get(ctx.extra.socket)?.delete(id);
+      // (graphql-ws calls it once for each operation that reached onOperation)
+      onComplete: (ctx) => {
+        const state = sockets.get(ctx.extra.socket);
+        if (state && state.operations > 0) state.operations--;
       },
-      context: (ctx, _id, payload, args) => {
-        const connection = connections.get(ctx.extra.socket);
+      context: (ctx, id, payload, args) => {
+        const connection = sockets.get(ctx.extra.socket)?.connection;
         if (!connection) throw new Error('websocket context missing');
         // the operation's text, as received, is kept as long as it runs: keep the one parsed copy
         const source = args.document.loc?.source.body;
         if (source !== undefined && source === payload.query) (payload as { query: string }).query = source;
         const operation = operationContext(connection, services.orm);
-        connectionOf.set(operation, connection);
+        targets.set(operation, { connection, socket: ctx.extra.socket, id });
         return operation;
       },
       // the same error shapes over WebSocket as over HTTP (codes, no internals), serialized once

@@ -13,6 +13,8 @@ export type TopicStreamOptions<M> = {
   onClose?: () => void;
 };
 
+type Accept<M> = (message: M) => boolean | Promise<boolean>;
+
 /**
  * A subscription's source: the messages of `topic` that pass `accept`, checked one at a time so
  * they keep their order. Ends (and stops listening) when the client leaves or `end()` is called.
@@ -20,39 +22,97 @@ export type TopicStreamOptions<M> = {
 export function topicStream<T extends Topic>(
   bus: EventBus,
   topic: T,
-  accept: (message: MessageOf<T>) => boolean | Promise<boolean>,
+  accept: Accept<MessageOf<T>>,
   options: TopicStreamOptions<MessageOf<T>> = {},
 ): Channel<MessageOf<T>> {
   const replaying = currentReplay();
   if (replaying) return replayStream(topic, accept, options, replaying);
-  let chain = Promise.resolve();
-  const channel: Channel<MessageOf<T>> = new Channel(() => {
-    off();
-    offReset();
-    options.onClose?.();
-  });
-  // events were missed (the outbox was pruned past this process): ending tells the client to refetch
-  const offReset = bus.onReset(() => channel.end());
-  const off = bus.on(topic, (message) => {
+  return new TopicChannel(bus, topic, accept, options);
+}
+
+/**
+ * The live stream of one subscriber. Thousands of these live at once and each hears every message
+ * of its topic, so a message costs no promise unless its check is asynchronous, and a check that
+ * is waits for nothing but itself: later messages queue behind it only while it runs.
+ */
+class TopicChannel<T extends Topic> extends Channel<MessageOf<T>> {
+  /** Messages heard while a check runs, checked after it (in order); null when none is running. */
+  private backlog: MessageOf<T>[] | null = null;
+  private readonly off: () => void;
+  private readonly offReset: () => void;
+
+  constructor(
+    bus: EventBus,
+    topic: T,
+    private readonly accept: Accept<MessageOf<T>>,
+    private readonly options: TopicStreamOptions<MessageOf<T>>,
+  ) {
+    super();
+    // events were missed (the outbox was pruned past this process): ending tells the client to refetch
+    this.offReset = bus.onReset(() => this.end());
+    this.off = bus.on(topic, (message) => this.hear(message));
+  }
+
+  private hear(message: MessageOf<T>): void {
     arrived(message);
-    options.arrive?.(message);
-    chain = chain.then(async () => {
+    this.options.arrive?.(message);
+    if (this.backlog) this.backlog.push(message);
+    else this.check(message);
+  }
+
+  /** Checks `message`, then the backlog as far as the checks are synchronous. */
+  private check(message: MessageOf<T> | undefined): void {
+    while (message !== undefined) {
+      let verdict: boolean | Promise<boolean>;
       try {
-        if (await accept(message)) channel.push(message);
+        verdict = this.accept(message);
       } catch (error) {
-        // without a failure delivery, ending the stream is what tells the client to refetch
-        if (options.failure) channel.push(options.failure(message, error));
-        else channel.end();
+        this.failed(message, error);
+        message = this.backlog?.shift();
+        continue;
       }
-    });
-  });
-  return channel;
+      if (typeof verdict !== 'boolean') {
+        const waited = message;
+        this.backlog ??= [];
+        verdict.then(
+          (accepted) => this.checked(waited, accepted),
+          (error: unknown) => {
+            this.failed(waited, error);
+            this.checked(waited, false);
+          },
+        );
+        return;
+      }
+      if (verdict) this.push(message);
+      message = this.backlog?.shift();
+    }
+    this.backlog = null;
+  }
+
+  private checked(message: MessageOf<T>, accepted: boolean): void {
+    if (accepted) this.push(message);
+    const next = this.backlog?.shift();
+    if (next === undefined) this.backlog = null;
+    else this.check(next);
+  }
+
+  private failed(message: MessageOf<T>, error: unknown): void {
+    // without a failure delivery, ending the stream is what tells the client to refetch
+    if (this.options.failure) this.push(this.options.failure(message, error));
+    else this.end();
+  }
+
+  protected override closing(): void {
+    this.off();
+    this.offReset();
+    this.options.onClose?.();
+  }
 }
 
 /** The stream of a replay: its one message, if of `topic` and accepted, then the end. */
 function replayStream<T extends Topic>(
   topic: T,
-  accept: (message: MessageOf<T>) => boolean | Promise<boolean>,
+  accept: Accept<MessageOf<T>>,
   options: TopicStreamOptions<MessageOf<T>>,
   replaying: NonNullable<ReturnType<typeof currentReplay>>,
 ): Channel<MessageOf<T>> {

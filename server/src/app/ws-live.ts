@@ -1,0 +1,227 @@
+import type { ExecutionArgs, ExecutionResult } from 'graphql';
+import type { WebSocket } from 'ws';
+import type { Context } from '../common/context.js';
+import type { Channel, ChannelSink } from '../events/channel.js';
+import { factKey, type ViewerFact } from './ws-context.js';
+import type { LiveFanOut, PayloadGroup } from './ws-fanout.js';
+
+/** One execution of a payload: its result and the subscriber facts it read, with their values. */
+export type Run = { result: ExecutionResult; facts: readonly (readonly [ViewerFact, string])[] };
+
+/** Whether `run` can be given to `subscriber`: it has the same values for every fact the run read. */
+export const matches = (run: Run, subscriber: Context) =>
+  run.facts.every(([fact, value]) => factKey(subscriber, fact) === value);
+
+/**
+ * One run of an event's payload, shared by the subscribers it is the same for: settled once, and
+ * then each subscriber waiting for it is written to in one synchronous loop.
+ */
+export class Delivery {
+  run: Run | null = null;
+  failed = false;
+  error: unknown = undefined;
+  private waiting: LiveSubscription[] | null = null;
+
+  constructor(
+    readonly promise: Promise<Run>,
+    /** Its group (null for a run made for one subscriber alone). */
+    readonly group: PayloadGroup | null,
+    /** Made for one subscriber alone: given to it without comparing facts. */
+    readonly alone: boolean,
+    readonly event: unknown,
+    /** When the event reached this process (performance.now()), if known. */
+    readonly arrivedAt: number | undefined,
+  ) {
+    promise.then(
+      (run) => {
+        this.run = run;
+        this.settled();
+      },
+      (error: unknown) => {
+        this.failed = true;
+        this.error = error;
+        this.settled();
+      },
+    );
+  }
+
+  get ready(): boolean {
+    return this.run !== null || this.failed;
+  }
+
+  /** Has `subscription` flushed once this is settled. */
+  wait(subscription: LiveSubscription): void {
+    (this.waiting ??= []).push(subscription);
+  }
+
+  private settled(): void {
+    const waiting = this.waiting;
+    this.waiting = null;
+    // one loop for every subscriber waiting: one that fails does not hold back the others
+    for (const subscription of waiting ?? []) subscription.flushOrFail();
+  }
+}
+
+/**
+ * A subscription whose frames the fan-out writes itself: its source channel hands it each
+ * accepted event synchronously; the event's shared run (`Delivery`) is written to its socket as
+ * soon as it is ready, in order (a later event waits for an earlier one's run). To graphql-ws it
+ * is an iterator that yields nothing and settles once, when the subscription ends (then graphql-ws
+ * sends `complete`, or `error` if a run failed), so an event costs no promise per subscriber.
+ */
+export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>, ChannelSink<unknown> {
+  /** Deliveries not written yet, in order; null when there are none. */
+  private queue: Delivery[] | null = null;
+  /** The queue's head is a regrouped run already (a mismatch again runs it alone). */
+  private retried = false;
+  /** The source ended: finish once the queue is written. */
+  private ending = false;
+  /** How the subscription ended, once it has; and graphql-ws' pending `next()`. */
+  private outcome: { error: unknown } | 'done' | null = null;
+  private settle: {
+    resolve: (r: IteratorResult<ExecutionResult>) => void;
+    reject: (e: unknown) => void;
+  } | null = null;
+  /** The subscription's id, as JSON (the frame's prefix). */
+  private readonly idJson: string;
+
+  constructor(
+    private readonly source: Channel<unknown>,
+    private readonly fanOut: LiveFanOut,
+    private readonly key: string,
+    /** Its execution arguments, with the subscriber's lasting context as `contextValue`. */
+    private readonly args: ExecutionArgs,
+    private readonly socket: WebSocket,
+    id: string,
+  ) {
+    this.idJson = JSON.stringify(id);
+    source.listen(this);
+  }
+
+  /** An event the source accepted. */
+  deliver(event: unknown): void {
+    if (this.outcome) return;
+    const delivery = this.fanOut.delivery(event, this.key, this.args);
+    if (this.queue) this.queue.push(delivery);
+    else {
+      this.queue = [delivery];
+      this.flushOrFail();
+    }
+  }
+
+  ended(): void {
+    this.ending = true;
+    if (!this.queue) this.finish('done');
+  }
+
+  /** `flush`, ending the subscription with the error if it throws. */
+  flushOrFail(): void {
+    try {
+      this.flush();
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** Writes the queue's ready deliveries, in order, up to the first one still running. */
+  private flush(): void {
+    const queue = this.queue;
+    if (!queue || this.outcome) return;
+    const subscriber = this.args.contextValue as Context;
+    while (queue.length > 0) {
+      const head = queue[0]!;
+      if (!head.ready) return head.wait(this);
+      if (head.failed) return this.fail(head.error);
+      const run = head.run!;
+      if (!head.alone && !matches(run, subscriber)) {
+        queue[0] = this.fanOut.retry(head, run, this.args, this.retried);
+        this.retried = true;
+        continue;
+      }
+      this.retried = false;
+      queue.shift();
+      this.fanOut.frames.write(this.socket, this.idJson, run.result, head.arrivedAt);
+    }
+    this.queue = null;
+    if (this.ending) this.finish('done');
+  }
+
+  private fail(error: unknown): void {
+    this.queue = null;
+    void this.source.return();
+    this.finish({ error });
+  }
+
+  private finish(outcome: { error: unknown } | 'done'): void {
+    if (this.outcome) return;
+    this.outcome = outcome;
+    const settle = this.settle;
+    this.settle = null;
+    if (!settle) return;
+    if (outcome === 'done') settle.resolve({ value: undefined, done: true });
+    else settle.reject(outcome.error);
+  }
+
+  next(): Promise<IteratorResult<ExecutionResult>> {
+    const outcome = this.outcome;
+    if (outcome === 'done') return Promise.resolve({ value: undefined, done: true });
+    if (outcome) return Promise.reject(outcome.error);
+    return new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+  }
+
+  return(): Promise<IteratorResult<ExecutionResult>> {
+    this.queue = null;
+    void this.source.return();
+    this.finish('done');
+    return Promise.resolve({ value: undefined, done: true });
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
+    return this;
+  }
+}
+
+/**
+ * A subscriber's results the iterated way (a source that is not a channel, or an operation not
+ * over a socket): its source events, each mapped to the payload of its group.
+ */
+export class LiveResults implements AsyncIterableIterator<ExecutionResult> {
+  // fields rather than a closure: thousands of these may live as long as their subscriptions
+  constructor(
+    private readonly source: AsyncIterator<unknown>,
+    private readonly fanOut: LiveFanOut,
+    private readonly key: string,
+    private readonly args: ExecutionArgs,
+  ) {}
+
+  async next(): Promise<IteratorResult<ExecutionResult>> {
+    const step = await this.source.next();
+    if (step.done) return { value: undefined, done: true };
+    try {
+      const value = await this.fanOut.payload(step.value, this.key, this.args);
+      return { value, done: false };
+    } catch (error) {
+      await this.return();
+      throw error;
+    }
+  }
+
+  async return(): Promise<IteratorResult<ExecutionResult>> {
+    await this.source.return?.();
+    return { value: undefined, done: true };
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
+    await this.return();
+    throw error;
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
+    return this;
+  }
+}
