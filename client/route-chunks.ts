@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { staticClosure } from './module-graph.ts';
 
 /** A module importing more than this many is a barrel (a UI kit's, an icon set's or a hook library's index). */
 const barrelSize = 50;
@@ -48,19 +49,6 @@ function makeImports(lookup: Lookup): (id: string) => string[] {
       return names.flatMap((name) => (map.has(name) ? [map.get(name)!] : []));
     });
   };
-}
-
-/** The modules `roots` import statically, directly or not, the roots included. */
-function staticClosure(imports: (id: string) => string[], roots: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...imports(id));
-  }
-  return seen;
 }
 
 export type RouteChunkGroup = { name: string; test: (id: string) => boolean };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Rolldown } from 'vite';
+import { staticClosure } from './module-graph.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -20,17 +21,7 @@ export function routePreloads(
 ): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: string[]) => {
-    const seen = new Set<string>();
-    const stack = [...roots];
-    while (stack.length) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (roots: string[]) => staticClosure((file) => byFile.get(file)?.imports ?? [], roots);
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const routesFile = path.join(srcDir, 'app/routes.tsx');
   const out: Record<string, string[]> = {};

@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/common/config.js';
+import { staticClosure } from '../../client/module-graph.js';
 
 // The JavaScript a first visit to `/` downloads before the page can paint, compressed (brotli), read
 // from the built client's chunk graph (Vite's manifest): the entry, its static imports, and the
@@ -26,17 +27,8 @@ const GOAL_KIB = 150;
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...roots];
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    stack.push(...(manifest[key]?.imports ?? []));
-  }
-  return seen;
-}
+const closure = (manifest: Manifest, roots: string[]) =>
+  staticClosure((key) => manifest[key]?.imports ?? [], roots);
 
 /** The size a browser that accepts brotli downloads: the precompressed `.br` beside the file. */
 function brotliSize(file: string): number {
@@ -54,7 +46,7 @@ describe.skipIf(!built)('first load of / (issue 14)', () => {
   it(`needs at most ${BUDGET_KIB} KiB of brotli-compressed JavaScript (goal ${GOAL_KIB} KiB)`, () => {
     expect(entry, 'the entry in the manifest').toBeDefined();
     expect(home, 'the home page chunk in the manifest').toBeDefined();
-    const critical = files(staticClosure(manifest, [entry!, home!])).filter((file) => file.endsWith('.js'));
+    const critical = files(closure(manifest, [entry!, home!])).filter((file) => file.endsWith('.js'));
     const sizes = critical.map((file) => ({ file, bytes: brotliSize(file) }));
     const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
     const kib = Math.round((total / 1024) * 10) / 10;
@@ -70,7 +62,7 @@ describe.skipIf(!built)('first load of / (issue 14)', () => {
     const named = [...html.matchAll(/<(?:script|link)[^>]*\s(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
       (m) => m[1],
     );
-    const allowed = new Set(files(staticClosure(manifest, [entry!])));
+    const allowed = new Set(files(closure(manifest, [entry!])));
     expect(named.length).toBeGreaterThan(0);
     for (const file of named) expect(allowed.has(file!), file).toBe(true);
   });
@@ -80,8 +72,8 @@ describe.skipIf(!built)('first load of / (issue 14)', () => {
       string,
       string[]
     >;
-    const entryFiles = new Set(files(staticClosure(manifest, [entry!])));
-    const homeFiles = files(staticClosure(manifest, [home!])).filter((file) => !entryFiles.has(file));
+    const entryFiles = new Set(files(closure(manifest, [entry!])));
+    const homeFiles = files(closure(manifest, [home!])).filter((file) => !entryFiles.has(file));
     expect([...preloads['/']!].sort()).toEqual(homeFiles.sort());
     expect(preloads['/']).toContain(manifest[home!]!.file);
   });
