@@ -67,17 +67,15 @@ export function restoreEmbeddedAnswer(
   query: DocumentNode,
   variables: OperationVariables | undefined,
 ): boolean {
-  const operation = query.definitions.find((d) => d.kind === 'OperationDefinition');
-  const name = operation && 'name' in operation ? operation.name?.value : undefined;
+  const key = keyOf(query, variables);
+  if (unrefreshed.has(key)) return true;
   const list = embeddedAnswers();
-  const wanted = canonical(variables ?? {});
-  if (unrefreshed.has(keyOf(query, variables))) return true;
-  const index = list.findIndex((a) => a.operationName === name && canonical(a.variables) === wanted);
+  const index = list.findIndex((a) => `${a.operationName} ${canonical(a.variables)}` === key);
   if (index < 0) return false;
   const [answer] = list.splice(index, 1);
   try {
     client.writeQuery({ query, variables, data: answer!.data as never });
-    unrefreshed.add(keyOf(query, variables));
+    unrefreshed.add(key);
     return true;
   } catch {
     return false;

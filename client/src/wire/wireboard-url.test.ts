@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { wireboardFilterOfUrl } from '../../../server/src/app/spa-embed';
 import { emptyFilterValues } from './components/WireboardFilters';
 import { toWireboardFilter } from './wireboard-filter';
 import {
@@ -78,5 +79,31 @@ describe('the wireboard filter in the URL', () => {
       'Property · flat · near Yaba',
     );
     expect(suggestedSearchName(emptyFilterValues)).toBe('All wires');
+  });
+});
+
+describe("the server's reading of a board URL (the page's embedded first page)", () => {
+  // server/src/app/spa-embed.ts reads the URL on its own (the server cannot import the client): the
+  // variables it runs must be the ones this page asks with, or the embedded answer goes unused
+  it('gives the same API filter as the client for every kind of URL', () => {
+    for (const query of [
+      '',
+      'kind=PROPERTY',
+      'kind=PROPERTY&kind=BUILDING_MATERIALS&kind=PROPERTY&kind=NOPE',
+      'q=%20%20cement%20&place=Yaba',
+      `q=${'x'.repeat(250)}`,
+      'lat=6.5&lng=3.4',
+      'lat=6.5&lng=3.4&km=10&place=Yaba',
+      'lat=6.5&lng=3.4&km=900',
+      'lat=95&lng=3.4',
+      'lat=6.5',
+      'min=0&max=0',
+      'min=5000&max=1000',
+      'min=abc&max=20000',
+      'min=100&max=200&kind=BUILDING_MATERIALS&q=sand&lat=-33.9&lng=151.2&km=50',
+    ]) {
+      const params = new URLSearchParams(query);
+      expect(wireboardFilterOfUrl(params), query).toEqual(toWireboardFilter(filterValuesFromParams(params)));
+    }
   });
 });

@@ -19,7 +19,7 @@ import type { MyWiresFilter, WireboardFilter } from './wire.inputs.js';
 import { isOwnerOrAdmin } from './wire.policy.js';
 import { BOARD_EXACT_LIMIT, boundedCount, circleCount, countedWires, exactCount } from './wire-counts.js';
 import type { Circle } from './wire-geo.js';
-import { assertFilter, filterSql, partnerSql, wirePage, type WireSql } from './wire.sql.js';
+import { assertFilter, filterSql, partnerKindsSql, partnerSql, wirePage, type WireSql } from './wire.sql.js';
 
 const OPEN = `w.status = 'OPEN'`;
 
@@ -159,11 +159,10 @@ export class WireQueries {
 
 /** A partner's service area as a circle, and its board's other conditions (OPEN, its kinds). */
 function serviceArea(partner: Partner): { circle: Circle; rest: WireSql } {
-  const kinds = partnerSql(partner);
+  const kinds = partnerKindsSql(partner);
   return {
     circle: { lat: partner.lat, lng: partner.lng, radiusKm: partner.radiusKm },
-    // partnerSql: the kinds first, then the circle
-    rest: { where: [OPEN, kinds.where[0]!], params: kinds.params.slice(0, partner.categories.length) },
+    rest: { where: [OPEN, ...kinds.where], params: kinds.params },
   };
 }
 

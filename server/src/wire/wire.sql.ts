@@ -55,10 +55,16 @@ export function filterSql(filter: WireboardFilter | null | undefined): WireSql {
 
 /** A partner's matches: kind among its categories, location inside its service area. */
 export function partnerSql(partner: Partner): WireSql {
+  const kinds = partnerKindsSql(partner);
   return {
-    where: [`w.kind in (${placeholders(partner.categories)})`, nearSql('w', '::float8')],
-    params: [...partner.categories, ...nearParams(partner.lat, partner.lng, partner.radiusKm * 1000)],
+    where: [...kinds.where, nearSql('w', '::float8')],
+    params: [...kinds.params, ...nearParams(partner.lat, partner.lng, partner.radiusKm * 1000)],
   };
+}
+
+/** `partnerSql` without the service area: the partner's kinds only. */
+export function partnerKindsSql(partner: Partner): WireSql {
+  return { where: [`w.kind in (${placeholders(partner.categories)})`], params: [...partner.categories] };
 }
 
 function bad(field: string, message: string): AppError {
