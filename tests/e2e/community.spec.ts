@@ -55,7 +55,7 @@ test('an admin finds a member, disables them (their open page is signed out), en
   await dialog.getByRole('button', { name: 'Disable account' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row.getByText('Disabled')).toBeVisible();
-  await expect(buyer.page.getByText(/This account has been disabled/)).toBeVisible({ timeout: 5_000 });
+  await expect(buyer.page.getByText(/This account has been disabled/)).toBeVisible({ timeout: 10_000 });
   await expect(buyer.page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
 
   // enable again: the buyer can sign in

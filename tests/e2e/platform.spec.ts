@@ -126,7 +126,7 @@ test('a signed-in browser is signed out within seconds when an admin disables th
   } finally {
     await admin.dispose();
   }
-  await expect(page.getByText(/This account has been disabled/)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText(/This account has been disabled/)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   // every socket the signed-in page opened is closed (a visitor's page may open a new one)
@@ -159,7 +159,7 @@ test('a browser whose session was signed out on another device is signed out wit
   } finally {
     await elsewhere.dispose();
   }
-  await expect(page.getByText(/Your session has expired/)).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByText(/Your session has expired/)).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   // every socket the signed-in page opened is closed (a visitor's page may open a new one)
