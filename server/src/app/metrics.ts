@@ -76,6 +76,12 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly behind = new Counter({
+    name: 'buildwire_ws_too_far_behind_total',
+    help: 'Websockets closed (1013) for holding more unsent frames than WS_MAX_BUFFERED_BYTES.',
+    registers: [this.registry],
+  });
+
   /** What the websocket endpoint reports (set once it starts). */
   private sockets: () => { open: number; operations: number } = () => ({ open: 0, operations: 0 });
   /** The latest live event's delivery on this process's websockets (ws-frames.ts). */
@@ -199,6 +205,11 @@ export class Metrics {
   /** A live event's payload ran (for however many subscribers share it). */
   livePayloadRun(): void {
     this.livePayloads.inc();
+  }
+
+  /** A websocket closed for being too far behind its events. */
+  tooFarBehind(): void {
+    this.behind.inc();
   }
 
   /** Where the latest live event's delivery is read from. */

@@ -1,29 +1,35 @@
+import { Duplex } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import * as wsModule from 'ws';
-import { nextFrame } from './ws-frames.js';
+import { WebSocket } from 'ws';
+import { nextFrame, PayloadFrames, TOO_FAR_BEHIND } from './ws-frames.js';
 
 /** `ws`' frame parser (a client's: frames from the server are unmasked); untyped by @types/ws. */
 type Parser = {
   on(event: 'message', listener: (data: Buffer, isBinary: boolean) => void): void;
+  on(event: 'conclude', listener: (code: number, reason: Buffer) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
   write(bytes: Buffer): void;
 };
 const { Receiver } = wsModule as unknown as { Receiver: new (options: { isServer: boolean }) => Parser };
 
-/** The messages a websocket client reads from `bytes` (ws' own parser: lengths and UTF-8 checked). */
-function read(bytes: Buffer): string[] {
+/** What a websocket client reads from `bytes` (ws' own parser: lengths and UTF-8 checked). */
+function readAll(bytes: Buffer): { messages: string[]; closeCode: number | null } {
   const messages: string[] = [];
+  let closeCode: number | null = null;
   const receiver = new Receiver({ isServer: false });
   receiver.on('message', (data, isBinary) => {
     expect(isBinary).toBe(false);
     messages.push(data.toString('utf8'));
   });
+  receiver.on('conclude', (code) => (closeCode = code));
   receiver.on('error', (error) => {
     throw error;
   });
   receiver.write(bytes);
-  return messages;
+  return { messages, closeCode };
 }
+const read = (bytes: Buffer): string[] => readAll(bytes).messages;
 
 describe('nextFrame', () => {
   // 7-bit, 16-bit and 64-bit payload lengths (RFC 6455 §5.2), ids with characters outside ASCII
@@ -38,5 +44,90 @@ describe('nextFrame', () => {
     expect(frames).toHaveLength(2);
     const message = JSON.parse(frames[1]!) as { id: string; type: string; payload: unknown };
     expect(message).toEqual({ id: JSON.parse(idJson) as string, type: 'next', payload: JSON.parse(json) });
+  });
+});
+
+/**
+ * A server-side socket (the fan-out's own class) over a stream standing for the TCP connection:
+ * a reader that keeps up takes every write at once; a stalled one takes none until it resumes.
+ */
+function socketOver(frames: PayloadFrames, reading: boolean) {
+  const taken: Buffer[] = [];
+  let stalled: (() => void) | null = null;
+  const stream = new Duplex({
+    read() {},
+    write(chunk: Buffer, _encoding, done) {
+      taken.push(chunk);
+      if (reading) done();
+      else stalled = done; // the rest queue behind this write
+    },
+  });
+  const Socket = frames.socketClass();
+  // as `ws`'s server makes its sockets (its option, missing from @types/ws)
+  const socket = new Socket(null as unknown as string, undefined, { closeTimeout: 60_000 } as object);
+  (socket as unknown as { setSocket(s: Duplex, head: Buffer, o: object): void }).setSocket(
+    stream,
+    Buffer.alloc(0),
+    { maxPayload: 1024 * 1024 },
+  );
+  /** What the client reads once the reader takes everything queued. */
+  const drained = () => {
+    reading = true;
+    stalled?.();
+    return readAll(Buffer.concat(taken));
+  };
+  return { socket, drained };
+}
+
+describe('PayloadFrames: a subscriber too far behind', () => {
+  const result = { data: { wireboardEvents: { kind: 'POSTED', text: 'x'.repeat(1000) } } };
+  const LIMIT = 8 * 1024;
+  const frameBytes = nextFrame(
+    '"1"',
+    Buffer.from(`,"type":"next","payload":${JSON.stringify(result)}}`),
+  ).length;
+
+  it('is closed with 1013 on the first write past the limit, and written no more', () => {
+    const behind: WebSocket[] = [];
+    const frames = new PayloadFrames(
+      () => [],
+      () => undefined,
+      () => {},
+      LIMIT,
+      (s) => behind.push(s),
+    );
+    const { socket, drained } = socketOver(frames, false);
+    let writes = 0;
+    while (socket.readyState === WebSocket.OPEN && writes < 100) {
+      frames.write(socket, '"1"', { ...result }, undefined);
+      writes++;
+    }
+    expect(socket.readyState).toBe(WebSocket.CLOSING);
+    expect(behind).toEqual([socket]);
+    expect(writes).toBe(Math.floor(LIMIT / frameBytes) + 1);
+    frames.write(socket, '"1"', { ...result }, undefined); // closing: skipped
+    const { messages, closeCode } = drained();
+    expect(messages).toHaveLength(writes);
+    expect(JSON.parse(messages[0]!)).toEqual({ id: '1', type: 'next', payload: result });
+    expect(closeCode).toBe(TOO_FAR_BEHIND);
+  });
+
+  it('is left open while it keeps up, however many frames it is sent', () => {
+    const behind: WebSocket[] = [];
+    const frames = new PayloadFrames(
+      () => [],
+      () => undefined,
+      () => {},
+      LIMIT,
+      (s) => behind.push(s),
+    );
+    const { socket, drained } = socketOver(frames, true);
+    for (let i = 0; i < 100; i++) frames.write(socket, '"1"', { ...result }, undefined);
+    socket.send(JSON.stringify({ type: 'pong' })); // graphql-ws' own messages go the same way
+    expect(socket.readyState).toBe(WebSocket.OPEN);
+    expect(behind).toEqual([]);
+    const { messages, closeCode } = drained();
+    expect(messages).toHaveLength(101);
+    expect(closeCode).toBeNull();
   });
 });

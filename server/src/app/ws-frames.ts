@@ -66,6 +66,12 @@ const MARK = '\u0000serialized-payload';
 /** A `next` message ends with its payload (graphql-ws writes `{ id, type, payload }`). */
 const MARKED_END = `"payload":${JSON.stringify(MARK)}}`;
 
+/**
+ * The close code of a subscriber too far behind (RFC 6455's registry: "Try Again Later"). graphql-ws'
+ * client reconnects after it, and a live view refetches on reconnect (SPEC §4): nothing is lost.
+ */
+export const TOO_FAR_BEHIND = 1013;
+
 /** The time from an event's arrival to the last frame of it handed to the sockets. */
 export type FanOutTiming = { arrivedAt: number; lastFrameAt: number; frames: number };
 
@@ -87,6 +93,13 @@ export class PayloadFrames {
     private readonly eventOf: (result: ExecutionResult) => object | undefined,
     /** Told of each `next` frame's errors, once per frame (for /metrics). */
     private readonly onErrors: (errors: readonly GraphQLFormattedError[]) => void = () => {},
+    /**
+     * The most bytes a socket may hold unsent (written, not yet taken by the kernel): a subscriber
+     * that reads slower than events come is closed (TOO_FAR_BEHIND) rather than buffered without end.
+     */
+    private readonly maxBufferedBytes = Number.POSITIVE_INFINITY,
+    /** Told of each socket closed for being too far behind (for the log and /metrics). */
+    private readonly onTooFarBehind: (socket: WebSocket) => void = () => {},
   ) {}
 
   /**
@@ -102,6 +115,17 @@ export class PayloadFrames {
     if (raw) raw.write(nextFrame(idJson, payload.tail));
     else send.call(socket, `{"id":${idJson},"type":"next","payload":${payload.json}}`);
     if (arrivedAt !== undefined) this.delivered(arrivedAt);
+    this.keepUp(socket);
+  }
+
+  /**
+   * Closes `socket` when it holds more unsent bytes than allowed. It is CLOSING from then on, so
+   * nothing more is written to it; `ws` ends the connection if the close is not answered in time.
+   */
+  keepUp(socket: WebSocket): void {
+    if (socket.readyState !== WebSocket.OPEN || socket.bufferedAmount <= this.maxBufferedBytes) return;
+    socket.close(TOO_FAR_BEHIND, 'Too far behind: reconnect to read again');
+    this.onTooFarBehind(socket);
   }
 
   /** graphql-ws `onNext`: the result's one serialization. */
@@ -157,6 +181,7 @@ export class PayloadFrames {
           typeof data === 'string' ? frames.frame(data) : data,
           ...rest,
         );
+        frames.keepUp(this);
       }
     };
   }

@@ -61,6 +61,14 @@ export function startWebSocketEndpoint(
     (result) => expandInputProblems((result.errors ?? []).map((error) => formatError(error.toJSON(), error))),
     (result) => fanOut.eventOf.get(result), // (called only once the fan-out exists)
     (errors) => metrics.countErrors(errors, 'ws'),
+    services.config.wsMaxBufferedBytes,
+    (socket) => {
+      metrics.tooFarBehind();
+      rootLogger.warn(
+        { bufferedBytes: socket.bufferedAmount },
+        'websocket closed: too far behind its events (it reconnects and reads again)',
+      );
+    },
   );
   const fanOut: LiveFanOut = new LiveFanOut(
     services.orm,

@@ -341,6 +341,11 @@ export function loadConfig() {
      */
     metricsToken: str('METRICS_TOKEN') ?? null,
     wsOpsBurst: int('WS_OPS_BURST', 50, 1),
+    /**
+     * The most bytes of frames one websocket may hold unsent: a subscriber reading slower than its
+     * events come is closed (1013) and reconnects, rather than kept in memory without end.
+     */
+    wsMaxBufferedBytes: int('WS_MAX_BUFFERED_BYTES', 4 * 1024 * 1024, 1024),
     /** Where uploads are kept (see StorageConfig). */
     storage: storageConfig(dataDir),
     /** Uploads (`POST /api/uploads`, SPEC §4/§5). */
