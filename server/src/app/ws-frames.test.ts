@@ -87,7 +87,8 @@ describe('PayloadFrames: a subscriber too far behind', () => {
     Buffer.from(`,"type":"next","payload":${JSON.stringify(result)}}`),
   ).length;
 
-  it('is closed with 1013 on the first write past the limit, and written no more', () => {
+  /** Frames held to LIMIT, and the sockets it closed. */
+  const limited = () => {
     const behind: WebSocket[] = [];
     const frames = new PayloadFrames(
       () => [],
@@ -96,6 +97,11 @@ describe('PayloadFrames: a subscriber too far behind', () => {
       LIMIT,
       (s) => behind.push(s),
     );
+    return { frames, behind };
+  };
+
+  it('is closed with 1013 on the first write past the limit, and written no more', () => {
+    const { frames, behind } = limited();
     const { socket, drained } = socketOver(frames, false);
     let writes = 0;
     while (socket.readyState === WebSocket.OPEN && writes < 100) {
@@ -113,14 +119,7 @@ describe('PayloadFrames: a subscriber too far behind', () => {
   });
 
   it('is left open while it keeps up, however many frames it is sent', () => {
-    const behind: WebSocket[] = [];
-    const frames = new PayloadFrames(
-      () => [],
-      () => undefined,
-      () => {},
-      LIMIT,
-      (s) => behind.push(s),
-    );
+    const { frames, behind } = limited();
     const { socket, drained } = socketOver(frames, true);
     for (let i = 0; i < 100; i++) frames.write(socket, '"1"', { ...result }, undefined);
     socket.send(JSON.stringify({ type: 'pong' })); // graphql-ws' own messages go the same way
