@@ -111,7 +111,7 @@ const layouts: Record<LayoutName, ComponentType> = {
 };
 
 /** The route objects of `<AppRoutes>`: the root, a layout route per layout, a route per page. */
-export function buildRouteObjects(): RouteObject[] {
+function buildRouteObjects(): RouteObject[] {
   const children = (Object.keys(layouts) as LayoutName[]).map((layout): RouteObject => {
     const Layout = layouts[layout];
     const pages = routes.filter((route) => route.layout === layout).map(toRouteObject);
