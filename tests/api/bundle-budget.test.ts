@@ -15,13 +15,12 @@ if (!built && process.env.CI) throw new Error(`${manifestFile} is missing: CI ru
 if (!built) console.warn(`bundle budget skipped: ${manifestFile} is missing (run \`npm run build\`)`);
 
 /**
- * Issue 14 asks for 150 KiB. What the page needs today is above it: react-dom (≈ 54 KiB), Apollo
- * Client with rxjs and graphql-js (≈ 42), react-router's data router (≈ 25) and Mantine's provider
- * and the components of the header (≈ 14) come to ≈ 135 KiB on their own. Measured at 162.0 KiB
- * (5 files) on 2026-11-26; this budget holds the figure there, with a small margin, so it can only
- * go down.
+ * Issue 14 asks for 150 KiB. Measured at 147.9 KiB (5 files; entry chunk 138.5) on 2026-11-27,
+ * after the declarative router replaced the data router (162.3 before): react-dom (≈ 43 KiB),
+ * Apollo Client with rxjs and graphql-js (≈ 48), Mantine (≈ 19) and react-router (≈ 8) are most
+ * of it. This budget holds the figure there, with a small margin, so it can only go down.
  */
-const BUDGET_KIB = 164;
+const BUDGET_KIB = 149;
 const GOAL_KIB = 150;
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };

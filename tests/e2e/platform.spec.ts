@@ -78,6 +78,29 @@ test('dark mode applies before the app script runs: no flash of light', async ({
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
+test('back returns to where a page was left; a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 400 });
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeGreaterThan(300);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(scrollY).toBe(300);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect.poll(scrollY).toBe(300);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(scrollY).toBe(0);
+});
+
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { data, Navigate, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
+import { Navigate, useLocation, type Location } from 'react-router-dom';
 
 import { loginUrlFor } from '../session/return-to';
 import { hasRole, useViewer } from '../session/use-viewer';
@@ -12,18 +12,18 @@ export function isUuid(value: string | null | undefined): boolean {
   return typeof value === 'string' && uuidPattern.test(value);
 }
 
+/** A guard's refusal shown as the fatal error page of SPEC §6, in place of the layout and the page. */
+export type RouteRefusal = { status: number; message: string };
+
 /** doc-id-check runs before the page loads: a missing or malformed `?id=` is the fatal 404 of SPEC §6. */
-export function docIdCheckLoader({ request }: LoaderFunctionArgs): null {
-  const url = new URL(request.url);
-  if (!isUuid(url.searchParams.get('id'))) {
-    throw data({ message: `Page Not Found: ${url.pathname}` }, { status: 404 });
-  }
-  return null;
+export function docIdCheck({ pathname, search }: Pick<Location, 'pathname' | 'search'>): RouteRefusal | null {
+  if (isUuid(new URLSearchParams(search).get('id'))) return null;
+  return { status: 404, message: `Page Not Found: ${pathname}` };
 }
 
-/** Loaders of the guards that must run before rendering; the others are checked in RouteGuard. */
-export const guardLoaders: Partial<Record<GuardName, (args: LoaderFunctionArgs) => null>> = {
-  'doc-id-check': docIdCheckLoader,
+/** Guards checked on the URL alone, before the page loads; the others are checked in RouteGuard. */
+export const urlChecks: Partial<Record<GuardName, typeof docIdCheck>> = {
+  'doc-id-check': docIdCheck,
 };
 
 /**

@@ -1,14 +1,15 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { PageSkeleton } from '../shared/components/PageSkeleton';
 import { useRouteMeta } from '../shared/page-meta';
 import { registerRouteLoaders } from '../shared/preload';
 import { AppRoot } from './AppRoot';
-import { guardLoaders, RouteGuard, type GuardFallbacks } from './guards';
+import { RouteGuard, urlChecks, type GuardFallbacks } from './guards';
 import { BareLayout } from './layouts/BareLayout';
 import { PlainLayout } from './layouts/PlainLayout';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { routeTable, type LayoutName, type RouteInfo, type RoutePath } from './route-table';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -94,33 +95,28 @@ function RoutePage({ route, Page }: RoutePageProps) {
 }
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const loader = route.guard ? guardLoaders[route.guard] : undefined;
   const Page = lazy(() => route.load().then((component) => ({ default: component })));
-  return {
-    path: route.path,
-    element: <RoutePage route={route} Page={Page} />,
-    ...(loader ? { loader } : {}),
-  };
+  return { path: route.path, element: <RoutePage route={route} Page={Page} /> };
 }
 
-/** The public pages' layouts come with the entry; the admin and partner areas' when first visited. */
-const layoutElements: Record<
-  LayoutName,
-  { Component: ComponentType } | { load: () => Promise<ComponentType> }
-> = {
-  plain: { Component: PlainLayout },
-  admin: { load: () => import('./layouts/AdminLayout').then((m) => m.AdminLayout) },
-  partners: { load: () => import('./layouts/PartnersLayout').then((m) => m.PartnersLayout) },
-  none: { Component: BareLayout },
+/**
+ * The public pages' layouts come with the entry; the admin and partner areas' when first visited
+ * (the page shown stays until then, as a navigation is a transition).
+ */
+const layouts: Record<LayoutName, ComponentType> = {
+  plain: PlainLayout,
+  admin: lazy(() => import('./layouts/AdminLayout').then((m) => ({ default: m.AdminLayout }))),
+  partners: lazy(() => import('./layouts/PartnersLayout').then((m) => ({ default: m.PartnersLayout }))),
+  none: BareLayout,
 };
 
-/** Route objects for createBrowserRouter (and createMemoryRouter in tests). */
-export function buildRouteObjects(): RouteObject[] {
-  const layouts = (Object.keys(layoutElements) as LayoutName[]).map((layout): RouteObject => {
-    const entry = layoutElements[layout];
-    const children = routes.filter((route) => route.layout === layout).map(toRouteObject);
+/** The route objects of `<AppRoutes>`: the root, a layout route per layout, a route per page. */
+function buildRouteObjects(): RouteObject[] {
+  const children = (Object.keys(layouts) as LayoutName[]).map((layout): RouteObject => {
+    const Layout = layouts[layout];
+    const pages = routes.filter((route) => route.layout === layout).map(toRouteObject);
     if (layout === 'plain')
-      children.push({
+      pages.push({
         path: '*',
         element: (
           <Suspense fallback={<PageSkeleton />}>
@@ -128,15 +124,28 @@ export function buildRouteObjects(): RouteObject[] {
           </Suspense>
         ),
       });
-    if ('load' in entry) return { lazy: async () => ({ Component: await entry.load() }), children };
-    return { element: <entry.Component />, children };
+    return { element: <Layout />, children: pages };
   });
-  return [
-    {
-      element: <AppRoot />,
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <PageSkeleton />,
-      children: layouts,
-    },
-  ];
+  return [{ element: <AppRoot />, children }];
+}
+
+const routeObjects = buildRouteObjects();
+const routesByPath = new Map(routes.map((route) => [route.path, route]));
+
+/**
+ * The app under its router: the matched page in its layout, the fatal error page when a guard on
+ * the URL refuses it or something throws while rendering, and a skeleton while the first page's
+ * layout is downloaded.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routeObjects);
+  const path = matchRoutes(routeObjects, location)?.at(-1)?.route.path;
+  const guard = path === undefined ? undefined : routesByPath.get(path)?.guard;
+  const refusal = guard ? urlChecks[guard]?.(location) : null;
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<PageSkeleton />}>{refusal ? <RouteErrorPage {...refusal} /> : element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

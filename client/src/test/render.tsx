@@ -1,11 +1,19 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { useEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom';
 
 import { createCache } from '../app/apollo';
 import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/routes';
 
 export type Mocks = ReadonlyArray<MockLink.MockedResponse>;
 
@@ -31,19 +39,63 @@ export function mockedLiveLink(mocks: Mocks): { link: ApolloLink; events: MockSu
 
 type RenderOptions = { mocks?: Mocks | ApolloLink; path?: string };
 
-/** Renders one element at `path` inside the app's providers, with mocked GraphQL answers. */
-export function renderWithApp(element: ReactElement, { mocks = [], path = '/' }: RenderOptions = {}) {
-  const routes: RouteObject[] = [{ path: '*', element }];
-  return renderRoutes(routes, { mocks, path });
+function AnyPath({ element }: { element: ReactElement }) {
+  return useRoutes([{ path: '*', element }]);
 }
 
-export function renderRoutes(routes: RouteObject[], { mocks = [], path = '/' }: RenderOptions = {}) {
+/** Tells the test where the router is (a guard's redirect, a page's navigation). */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
+  return null;
+}
+
+/** The router's navigate function, for a test to drive the router: set by `<NavigateHandle>` once rendered. */
+export const testRouter: { navigate: NavigateFunction } = {
+  navigate: () => {
+    throw new Error('no <NavigateHandle> has rendered');
+  },
+};
+
+export function NavigateHandle() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    testRouter.navigate = navigate;
+  }, [navigate]);
+  return null;
+}
+
+/** `element` under the app's providers and a memory router at `path`, as the declarative router of main.tsx. */
+function renderInRouter(element: ReactElement, { mocks = [], path = '/' }: RenderOptions) {
   const client = createTestClient(mocks);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
   const result = render(
     <AppProviders client={client} env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe
+          onLocation={(location) => {
+            current = location;
+          }}
+        />
+        {element}
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, client, router };
+  const location = (): Location => {
+    if (!current) throw new Error('the router has not rendered yet');
+    return current;
+  };
+  return { ...result, client, location };
+}
+
+/** Renders one element at `path` inside the app's providers, with mocked GraphQL answers. */
+export function renderWithApp(element: ReactElement, options: RenderOptions = {}) {
+  return renderInRouter(<AnyPath element={element} />, options);
+}
+
+/** The whole app (its routes, layouts, guards and error page) at `path`, with mocked GraphQL answers. */
+export function renderApp(options: RenderOptions = {}) {
+  return renderInRouter(<AppRoutes />, options);
 }

@@ -1,7 +1,7 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { AppProviders } from '../../app/AppProviders';
@@ -59,31 +59,31 @@ function countingLink(refuse?: string) {
   return { link, calls };
 }
 
+function ProfilePage() {
+  return <p>profile page: {useLocation().pathname}</p>;
+}
+
 function renderStrict(path: string, link: ApolloLink) {
-  const router = createMemoryRouter(
-    [
-      { path: '/membersEmail', element: <MembersEmailPage /> },
-      { path: '/userinfo', element: <p>profile page</p> },
-      { path: '/', element: <p>home page</p> },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <StrictMode>
       <AppProviders client={createTestClient(link)} env="test">
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/membersEmail" element={<MembersEmailPage />} />
+            <Route path="/userinfo" element={<ProfilePage />} />
+            <Route path="/" element={<p>home page</p>} />
+          </Routes>
+        </MemoryRouter>
       </AppProviders>
     </StrictMode>,
   );
-  return router;
 }
 
 describe('/membersEmail', () => {
   it('spends the token once, even in StrictMode, and goes on to /userinfo for an incomplete profile', async () => {
     const { link, calls } = countingLink();
-    const router = renderStrict('/membersEmail?token=abc', link);
-    await screen.findByText('profile page');
-    expect(router.state.location.pathname).toBe('/userinfo');
+    renderStrict('/membersEmail?token=abc', link);
+    expect(await screen.findByText('profile page: /userinfo')).toBeTruthy();
     expect(calls.signIn).toBe(1);
   });
 

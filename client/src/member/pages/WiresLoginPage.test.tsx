@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { buildRouteObjects } from '../../app/routes';
 import { MeDocument, PasswordPolicyDocument, SignInDocument } from '../../gql/graphql';
-import { renderRoutes } from '../../test/render';
+import { renderApp } from '../../test/render';
 
 const ada = {
   __typename: 'Member',
@@ -66,7 +65,7 @@ describe('/wires/login', () => {
       },
       { request: { query: MeDocument }, result: { data: { me: ada } }, maxUsageCount: 5 },
     ];
-    const { router } = renderRoutes(buildRouteObjects(), {
+    const { location } = renderApp({
       path: `/wires/login?returnTo=${encodeURIComponent('/faqs?q=cement')}`,
       mocks,
     });
@@ -76,13 +75,13 @@ describe('/wires/login', () => {
     await user.type(form.querySelector('input[type="password"]')!, 'Lagos-cement-42');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/faqs'));
-    expect(router.state.location.search).toBe('?q=cement');
+    await waitFor(() => expect(location().pathname).toBe('/faqs'));
+    expect(location().search).toBe('?q=cement');
     expect(await screen.findByRole('button', { name: 'Account menu for Ada' })).toBeTruthy();
   });
 
   it('has a hidden honeypot named website on the sign-up form', async () => {
-    renderRoutes(buildRouteObjects(), {
+    renderApp({
       path: '/wires/login?tab=signup',
       mocks: [{ request: { query: MeDocument }, result: { data: { me: null } } }, policy],
     });
