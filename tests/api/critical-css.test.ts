@@ -86,6 +86,12 @@ describe('the stylesheet of the pages with a first paint', () => {
       expect(head).toContain(`<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`);
       // the entry's loader (which adds the stylesheet) comes after the link it reads
       expect(head.indexOf('data-bw-css')).toBeLessThan(head.indexOf("querySelector('link[data-bw-css]')"));
+      // the page's chunks wait for the loader too, out of the preload scanner's way
+      const template = /<template id="bw-preloads">(.*?)<\/template>/.exec(head)?.[1] ?? '';
+      expect(template, pathname).toMatch(
+        /^(<link rel="modulepreload" crossorigin href="\/assets\/[\w.-]+\.js">)+$/,
+      );
+      expect(head.replace(template, '')).not.toMatch(/href="\/assets\/(Home|Wireboard)Page-/);
     }
   });
 
@@ -97,6 +103,7 @@ describe('the stylesheet of the pages with a first paint', () => {
       );
       expect(html, pathname).not.toContain('data-bw-css');
       expect(html, pathname).not.toContain('<noscript>');
+      expect(html, pathname).not.toContain('bw-preloads');
     }
   });
 });

@@ -77,6 +77,13 @@ for (const path of PAGES) {
     release();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(await page.evaluate(() => (window as Probe).cssAtRender)).toBe(true);
+    // the page's chunks, held back from the first paint, were preloaded when the entry started
+    expect(
+      await page
+        .locator('template#bw-preloads')
+        .evaluate((t: HTMLTemplateElement) => t.content.childElementCount),
+    ).toBe(0);
+    expect(await page.locator('head > link[rel="modulepreload"]').count()).toBeGreaterThan(2);
     await context.close();
   });
 }

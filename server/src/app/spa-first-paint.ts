@@ -124,7 +124,8 @@ export function withStylesheetAfterFirstPaint(indexHtml: string, criticalCss: st
  * (`modulepreload`) and run after the `first-contentful-paint` entry, or after 1 s without one; a
  * hidden tab, which paints nothing, runs it once the HTML is parsed. Where the full stylesheet
  * comes after the first paint (a `link[data-bw-css]` before this script), the loader adds it and
- * runs the entry only once it has loaded (or failed), so the app never renders unstyled. Only pages
+ * runs the entry only once it has loaded (or failed), so the app never renders unstyled. The page's
+ * chunks (`<template id="bw-preloads">`, spa.ts withRoutePreloads) are preloaded then too. Only pages
  * with a first paint do this. A failure to load still reaches the load-failure notice (index.html
  * listens for script and stylesheet errors).
  */
@@ -133,7 +134,8 @@ export function withEntryAfterFirstPaint(indexHtml: string): string {
     ENTRY,
     (_tag, src: string) =>
       `<link rel="modulepreload" crossorigin href="${src}">` +
-      "<script>(function(){var d=0,p=0,c=1;function a(){var e=document.createElement('script');" +
+      "<script>(function(){var d=0,p=0,c=1;function a(){var t=document.getElementById('bw-preloads');" +
+      "if(t)document.head.appendChild(t.content);var e=document.createElement('script');" +
       `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
       "function r(){if(d||!p||!c)return;d=1;if(document.readyState==='loading')" +
       "document.addEventListener('DOMContentLoaded',a);else a()}function s(){p=1;r()}" +

@@ -47,12 +47,24 @@ export function rewriteAssetUrls(indexHtml: string, cdnUrl: string | undefined):
 
 /**
  * Adds `<link rel="modulepreload">` for the chunks a route's page needs beyond the entry (the
- * client build's route-preloads.json), so the browser fetches them beside the entry script.
+ * client build's route-preloads.json), so the browser fetches them beside the entry script. On a
+ * page with a first paint (`afterFirstPaint`) they wait in a `<template id="bw-preloads">`, which
+ * the preload scanner skips, and the entry's loader adds them when it starts the entry: issuing
+ * dozens of requests is main-thread work that would otherwise come before that paint.
  */
-export function withRoutePreloads(indexHtml: string, files: string[] | undefined, cdnUrl?: string): string {
+export function withRoutePreloads(
+  indexHtml: string,
+  files: string[] | undefined,
+  cdnUrl?: string,
+  afterFirstPaint = false,
+): string {
   if (!files?.length) return indexHtml;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return indexHtml.replace('</head>', `${rewriteAssetUrls(links, cdnUrl)}</head>`);
+  const links = rewriteAssetUrls(
+    files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    cdnUrl,
+  );
+  const tags = afterFirstPaint ? `<template id="bw-preloads">${links}</template>` : links;
+  return indexHtml.replace('</head>', () => `${tags}</head>`);
 }
 
 /** The sha256 CSP sources of the inline scripts of an index.html (colour mode, load-failure notice). */
@@ -223,7 +235,7 @@ export function createSpaHandler(
     const page = status === 200 ? route?.path : undefined;
     const preloads = page === undefined ? undefined : index.routePreloads()[page];
     const firstPaint = withFirstPaint(indexHtml, page, index.criticalCss());
-    const html = withRoutePreloads(firstPaint, preloads, config.cdnUrl);
+    const html = withRoutePreloads(firstPaint, preloads, config.cdnUrl, firstPaint !== indexHtml);
     res.status(status).setHeader('Cache-Control', 'no-store').type('html');
     const run = page !== undefined && req.method === 'GET' ? pageOperations?.(req) : undefined;
     const end = html.lastIndexOf('</body>');
