@@ -8,6 +8,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { FIRST_PAINTS } from '../server/src/app/spa-first-paint.ts';
+import { criticalCssFile } from './critical-css.ts';
 import { routePreloads } from './route-preloads.ts';
 import { leanLibraries } from './lean-libraries.ts';
 import { routeChunks } from './route-chunks.ts';
@@ -97,6 +99,7 @@ export default defineConfig({
     pageChunks.plugin,
     react(),
     buildFiles(),
+    criticalCssFile(FIRST_PAINTS),
     precompress(),
   ],
   resolve: {

@@ -73,14 +73,47 @@ export const FIRST_PAINTS: Readonly<Record<string, string>> = {
   ),
 };
 
-/** index.html with the route's first paint inside its (empty) root element, and the entry run after it. */
-export function withFirstPaint(indexHtml: string, routePath: string | undefined): string {
+/**
+ * index.html with the route's first paint inside its (empty) root element, and the entry run after
+ * it. With the page's critical CSS (`criticalCss`, from the client build's critical-css.json), that
+ * paint no longer waits for the full stylesheet either (withStylesheetAfterFirstPaint).
+ */
+export function withFirstPaint(
+  indexHtml: string,
+  routePath: string | undefined,
+  criticalCss: Readonly<Record<string, string>> = {},
+): string {
   const paint = routePath === undefined ? undefined : FIRST_PAINTS[routePath];
   if (!paint) return indexHtml;
-  return withEntryAfterFirstPaint(indexHtml).replace(
+  const critical = criticalCss[routePath!];
+  const html = critical ? withStylesheetAfterFirstPaint(indexHtml, critical) : indexHtml;
+  return withEntryAfterFirstPaint(html).replace(
     '<div id="root"></div>',
-    `<div id="root">${paint}</div>`,
+    () => `<div id="root">${paint}</div>`,
   );
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page's critical CSS inline, and its full stylesheet fetched at once (`preload`, marked
+ * `data-bw-css`) but applied without holding up the first paint: the entry's loader
+ * (withEntryAfterFirstPaint) adds it as a stylesheet and starts the app only once it has loaded.
+ * Without scripts, the `<noscript>` copy applies it as before.
+ */
+export function withStylesheetAfterFirstPaint(indexHtml: string, criticalCss: string): string {
+  const sheet = STYLESHEET.exec(indexHtml);
+  if (!sheet || !ENTRY.test(indexHtml)) return indexHtml;
+  // `</style` cannot occur in CSS that a browser would read the same inline; refuse it rather than cut the page
+  if (/<\/style/i.test(criticalCss)) return indexHtml;
+  const href = sheet[1]!;
+  const head =
+    `<link rel="preload" as="style" crossorigin href="${href}" data-bw-css>` +
+    `<style>${criticalCss}</style>` +
+    `<noscript><link rel="stylesheet" crossorigin href="${href}"></noscript>`;
+  // before the entry's script tag, which becomes the loader that looks for the `data-bw-css` link
+  return indexHtml.replace(sheet[0], '').replace(ENTRY, (entry) => head + entry);
 }
 
 /**
@@ -89,18 +122,26 @@ export function withFirstPaint(indexHtml: string, routePath: string | undefined)
  * before it was ever shown (or before the browser had timed it: a paint still waiting for its
  * presentation when its element goes is not counted). So the entry is fetched at once
  * (`modulepreload`) and run after the `first-contentful-paint` entry, or after 1 s without one; a
- * hidden tab, which paints nothing, runs it once the HTML is parsed. Only pages with a first paint do this. A
- * failure to load still reaches the load-failure notice (index.html listens for script errors).
+ * hidden tab, which paints nothing, runs it once the HTML is parsed. Where the full stylesheet
+ * comes after the first paint (a `link[data-bw-css]` before this script), the loader adds it and
+ * runs the entry only once it has loaded (or failed), so the app never renders unstyled. The page's
+ * chunks (`<template id="bw-preloads">`, spa.ts withRoutePreloads) are preloaded then too. Only pages
+ * with a first paint do this. A failure to load still reaches the load-failure notice (index.html
+ * listens for script and stylesheet errors).
  */
 export function withEntryAfterFirstPaint(indexHtml: string): string {
   return indexHtml.replace(
-    /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+    ENTRY,
     (_tag, src: string) =>
       `<link rel="modulepreload" crossorigin href="${src}">` +
-      "<script>(function(){var d=0;function a(){var e=document.createElement('script');" +
+      "<script>(function(){var d=0,p=0,c=1;function a(){var t=document.getElementById('bw-preloads');" +
+      "if(t)document.head.appendChild(t.content);var e=document.createElement('script');" +
       `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
-      "function s(){if(d)return;d=1;if(document.readyState==='loading')" +
-      "document.addEventListener('DOMContentLoaded',a);else a()}" +
+      "function r(){if(d||!p||!c)return;d=1;if(document.readyState==='loading')" +
+      "document.addEventListener('DOMContentLoaded',a);else a()}function s(){p=1;r()}" +
+      "var l=document.querySelector('link[data-bw-css]');if(l){c=0;var k=document.createElement('link');" +
+      "k.rel='stylesheet';k.crossOrigin='';k.href=l.href;k.onload=k.onerror=function(){c=1;r()};" +
+      'document.head.appendChild(k)}' +
       "if(document.visibilityState!=='visible')return s();try{new PerformanceObserver(function(l){" +
       "if(l.getEntriesByName('first-contentful-paint').length)s()}).observe({type:'paint',buffered:true})}" +
       'catch(x){}setTimeout(s,1000)})()</script>',

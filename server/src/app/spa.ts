@@ -47,12 +47,24 @@ export function rewriteAssetUrls(indexHtml: string, cdnUrl: string | undefined):
 
 /**
  * Adds `<link rel="modulepreload">` for the chunks a route's page needs beyond the entry (the
- * client build's route-preloads.json), so the browser fetches them beside the entry script.
+ * client build's route-preloads.json), so the browser fetches them beside the entry script. On a
+ * page with a first paint (`afterFirstPaint`) they wait in a `<template id="bw-preloads">`, which
+ * the preload scanner skips, and the entry's loader adds them when it starts the entry: issuing
+ * dozens of requests is main-thread work that would otherwise come before that paint.
  */
-export function withRoutePreloads(indexHtml: string, files: string[] | undefined, cdnUrl?: string): string {
+export function withRoutePreloads(
+  indexHtml: string,
+  files: string[] | undefined,
+  cdnUrl?: string,
+  afterFirstPaint = false,
+): string {
   if (!files?.length) return indexHtml;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-  return indexHtml.replace('</head>', `${rewriteAssetUrls(links, cdnUrl)}</head>`);
+  const links = rewriteAssetUrls(
+    files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join(''),
+    cdnUrl,
+  );
+  const tags = afterFirstPaint ? `<template id="bw-preloads">${links}</template>` : links;
+  return indexHtml.replace('</head>', () => `${tags}</head>`);
 }
 
 /** The sha256 CSP sources of the inline scripts of an index.html (colour mode, load-failure notice). */
@@ -77,6 +89,8 @@ export type IndexHtml = {
   html: () => string | null;
   /** The chunks each route's page needs beyond the entry, of the same build as `html()`. */
   routePreloads: () => Record<string, string[]>;
+  /** The critical CSS of each page with a first paint (client/critical-css.ts), of the same build. */
+  criticalCss: () => Record<string, string>;
 };
 
 /** A GET for a page of the app (not the API, an asset or a probe): what the SPA answers with index.html. */
@@ -100,6 +114,7 @@ export function watchIndexHtml(config: Config): IndexHtml {
   let html: string | null = null;
   let hashes: string[] = [];
   let preloads: Record<string, string[]> = {};
+  let critical: Record<string, string> = {};
   const refresh = () => {
     let stat: fs.Stats;
     try {
@@ -114,7 +129,8 @@ export function watchIndexHtml(config: Config): IndexHtml {
       html = rewriteAssetUrls(built, config.cdnUrl);
       // the pages with a first paint start the entry with an inline script of their own
       hashes = inlineScriptHashes(withEntryAfterFirstPaint(html));
-      preloads = readRoutePreloads(config.buildAssetsDir);
+      preloads = readBuildJson<Record<string, string[]>>(config.buildAssetsDir, 'route-preloads.json');
+      critical = readBuildJson<Record<string, string>>(config.buildAssetsDir, 'critical-css.json');
       stamp = next;
     } catch {
       // half-written by a build in progress: keep the previous one until the next request
@@ -128,15 +144,14 @@ export function watchIndexHtml(config: Config): IndexHtml {
     },
     html: () => html,
     routePreloads: () => preloads,
+    criticalCss: () => critical,
   };
 }
 
-function readRoutePreloads(assetsDir: string): Record<string, string[]> {
+/** One of the JSON files the client build writes beside index.html, or {} without it. */
+function readBuildJson<T extends object>(assetsDir: string, name: string): T | Record<string, never> {
   try {
-    return JSON.parse(fs.readFileSync(path.join(assetsDir, 'route-preloads.json'), 'utf8')) as Record<
-      string,
-      string[]
-    >;
+    return JSON.parse(fs.readFileSync(path.join(assetsDir, name), 'utf8')) as T;
   } catch {
     // a build without the file (or half-written): the pages still load, one step later
     return {};
@@ -153,7 +168,11 @@ export type PageOperations = (req: Request) => RunPageOperation;
 function cacheControlOf(filePath: string): string {
   const name = path.basename(filePath);
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
-  if (['build-manifest.json', 'index.html', 'routes.json', 'route-preloads.json'].includes(name))
+  if (
+    ['build-manifest.json', 'index.html', 'routes.json', 'route-preloads.json', 'critical-css.json'].includes(
+      name,
+    )
+  )
     return 'no-store';
   // the service worker: browsers check it for updates; a new deployment's is taken at once
   if (name === 'sw.js' && path.basename(path.dirname(filePath)) !== 'assets') return 'no-cache';
@@ -215,7 +234,8 @@ export function createSpaHandler(
     }
     const page = status === 200 ? route?.path : undefined;
     const preloads = page === undefined ? undefined : index.routePreloads()[page];
-    const html = withRoutePreloads(withFirstPaint(indexHtml, page), preloads, config.cdnUrl);
+    const firstPaint = withFirstPaint(indexHtml, page, index.criticalCss());
+    const html = withRoutePreloads(firstPaint, preloads, config.cdnUrl, firstPaint !== indexHtml);
     res.status(status).setHeader('Cache-Control', 'no-store').type('html');
     const run = page !== undefined && req.method === 'GET' ? pageOperations?.(req) : undefined;
     const end = html.lastIndexOf('</body>');
