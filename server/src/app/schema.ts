@@ -39,6 +39,8 @@ import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
 import { markPlainFieldsSimple } from './plain-fields.js';
+import { argumentValidator } from './arg-validation.js';
+import { directFieldResolvers } from './direct-field-resolvers.js';
 
 export const RESOLVERS = [
   AccountResolver,
@@ -141,6 +143,9 @@ export function createResolvers(s: Services): Resolvers {
   ]);
 }
 
+/** class-validator's options for every argument (arg-validation.ts skips the classes without constraints). */
+const VALIDATION = { forbidUnknownValues: false, stopAtFirstError: true };
+
 /**
  * The schema as type-graphql writes it, with the access directives declared but not yet
  * enforced. `resolvers` gives the instances that execute it (emitting the schema needs none).
@@ -151,9 +156,11 @@ export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([
     resolvers: RESOLVERS,
     container: resolvers,
     pubSub: TOPICS_UNUSED,
-    validate: { forbidUnknownValues: false, stopAtFirstError: true },
+    validate: VALIDATION,
+    validateFn: argumentValidator(VALIDATION),
     emitSchemaFile: false,
   });
+  directFieldResolvers(schema, resolvers);
   const config = withAccessDirectives(schema).toConfig();
   describeRootTypes(config);
   return new GraphQLSchema({ ...config, types: [...config.types, errorCodeEnum] });

@@ -10,7 +10,6 @@ import {
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
@@ -23,6 +22,7 @@ import { trackConnections } from './http-drain.js';
 import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
 import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
 import { fileRoutes } from './file-routes.js';
+import { graphqlHttp } from './graphql-http.js';
 import { socialSignInRoutes } from './oauth-routes.js';
 import { unsubscribeRoutes } from './unsubscribe-route.js';
 import { printAppSchema, type Resolvers } from './schema.js';
@@ -213,16 +213,15 @@ export async function startServer(
     allowQueriesByGet,
     limits.refuseWaitingClients((req) => clientIp(req, trust)),
     express.json({ limit: config.maxRequestBytes }),
-    expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        buildContext(services, resolvers, {
-          headers: req.headers,
-          ip: clientIp(req, trust),
-          reqId: (req as Request & { id: string }).id,
-          log: (req as Request & { log: Logger }).log,
-          res,
-        }),
-    }),
+    graphqlHttp(apollo, async ({ req, res }) =>
+      buildContext(services, resolvers, {
+        headers: req.headers,
+        ip: clientIp(req, trust),
+        reqId: (req as Request & { id: string }).id,
+        log: (req as Request & { log: Logger }).log,
+        res,
+      }),
+    ),
   );
 
   app.use('/graphql', graphqlHttpErrors);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Total } from '../common/paging.js';
+import { executePrepared } from '../db/prepared.js';
 import type { WireSql } from './wire.sql.js';
 import { cellsSql, coveringCells, type Circle } from './wire-geo.js';
 
@@ -22,7 +23,8 @@ export async function countedWires(
 ): Promise<number> {
   const where = [`status in (${placeholders(statuses)})`];
   if (kinds) where.push(`kind in (${placeholders(kinds)})`);
-  const [row] = await em.execute<{ n: string | number }[]>(
+  const [row] = await executePrepared<{ n: string | number }[]>(
+    em,
     `select coalesce(sum(n), 0) as n from wire_count where ${where.join(' and ')}`,
     [...statuses, ...(kinds ?? [])],
   );

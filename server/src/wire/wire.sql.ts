@@ -12,6 +12,7 @@ import {
 } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { executeMayLag } from '../db/read-replica.js';
+import { executePrepared } from '../db/prepared.js';
 import { readOnlyEntities } from '../db/read-only-entities.js';
 import { Wire } from './wire.entity.js';
 import { circleRows, type Circle } from './wire-geo.js';
@@ -159,7 +160,8 @@ export async function wirePage(
         [...params, limit],
       );
   }
-  rows ??= await read(
+  // the plain page (every board's first): a prepared statement, parsed once per connection
+  rows ??= await (mayLag ? (q: string, v: unknown[]) => executePrepared(em, q, v, 'read') : read)(
     `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
     [...params, limit],
   );
