@@ -95,7 +95,8 @@ for (const role of roles) {
         await page.goto(url);
         await expect(page.locator('main, [data-testid=error-status]').first()).toBeVisible();
         // wait until loading placeholders have gone
-        await expect(page.locator('.mantine-Skeleton-root'))
+        // (visible ones: a hidden tab's panel may keep its placeholder until it is opened)
+        await expect(page.locator('.mantine-Skeleton-root:visible'))
           .toHaveCount(0, { timeout: 10_000 })
           .catch(() => {});
         // GraphiQL's tab bar puts its close buttons inside role=tab items (nested-interactive); it
