@@ -7,7 +7,8 @@
 //        --reads=400 (fairness, per phase; admin: a quarter)  --drivers=pg,nats,redis (cross, outbox)
 //        --events=2000 (outbox)  --loads=5 (lcp, cold loads per page)
 //        --scale-requests=200 --scale-concurrency=4 (figure 7, per case and size)
-//        --only=throughput,sql,fanout,cross,fairness,admin,scale,outbox,processes,lcp
+//        --cpu-rounds=2 (figure 1b: server and bare handler alternately, --requests split over them)
+//        --only=throughput,cpu,sql,fanout,cross,fairness,admin,scale,outbox,processes,lcp
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -27,6 +28,7 @@ import { measureProcesses } from './lib/figures/processes.mjs';
 import { measureLcp } from './lib/figures/lcp.mjs';
 import { measureStatements } from './lib/figures/statements.mjs';
 import { measureThroughput } from './lib/figures/throughput.mjs';
+import { measureCpu } from './lib/figures/cpu.mjs';
 import { fdLimits, parseOptions } from './lib/options.mjs';
 import { printTable, tableRows } from './lib/report.mjs';
 import { forgetAll, stopAll, track } from './lib/stoppers.mjs';
@@ -108,6 +110,15 @@ try {
     results.throughput = await measureThroughput(benchUrl, opt);
     log(
       `   server ${results.throughput.server.throughput} req/s, bare ${results.throughput.bare.throughput} req/s`,
+    );
+  }
+  if (opt.only.includes('cpu')) {
+    log(
+      `1b. main-thread CPU per wireboard request: ${opt.requests} requests each, concurrency ${opt.concurrency}, server vs bare …`,
+    );
+    results.cpu = await measureCpu(benchUrl, opt);
+    log(
+      `   server ${results.cpu.server.cpuMsPerRequest} ms (${results.cpu.server.perRound.join(', ')}), bare ${results.cpu.bare.cpuMsPerRequest} ms (${results.cpu.bare.perRound.join(', ')}); load ${results.cpu.loadAverage.before[0]} → ${results.cpu.loadAverage.after[0]}`,
     );
   }
   if (opt.only.includes('sql')) {

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 
 export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = path.resolve(benchDir, '..');
-export const serverDist = path.join(repoRoot, 'server/dist');
+/** The compiled server: server/dist, or BENCH_SERVER_DIST (e.g. a copy of the base's build, to compare). */
+export const serverDist = process.env.BENCH_SERVER_DIST
+  ? path.resolve(process.env.BENCH_SERVER_DIST)
+  : path.join(repoRoot, 'server/dist');
 export const distUrl = (rel) => new URL(`file://${path.join(serverDist, rel)}`).href;
 
 export function assertServerBuilt() {

@@ -16,6 +16,21 @@ function throughputRows(t, row) {
   row('wireboard throughput ratio server / bare', t.ratio, '≥ 0.9', t.ratio >= 0.9);
 }
 
+function cpuRows(c, row) {
+  row(
+    'main-thread CPU ms per wireboard request: server / bare',
+    `${c.server.cpuMsPerRequest} / ${c.bare.cpuMsPerRequest}`,
+    '',
+    null,
+  );
+  row(
+    'CPU ratio bare / server (req/s ratio while they ran)',
+    `${c.cpuRatio} (${c.ratio})`,
+    '≥ 0.9',
+    c.cpuRatio >= 0.9,
+  );
+}
+
 function statementRows(statements, row) {
   for (const [name, v] of Object.entries(statements)) {
     const five = Math.max(...v[5].counts);
@@ -180,6 +195,7 @@ export function tableRows(results) {
   const rows = [];
   const row = (figure, value, goal, met) => rows.push({ figure, value, goal, met });
   if (results.throughput) throughputRows(results.throughput, row);
+  if (results.cpu) cpuRows(results.cpu, row);
   if (results.statements) statementRows(results.statements, row);
   if (results.fanOut) fanOutRows(results.fanOut, row);
   for (const [driver, f] of Object.entries(results.fanOutByDriver ?? {}))
