@@ -22,8 +22,11 @@ export type ContextSource = {
   ip: string | null;
   reqId: string;
   log: Logger;
-  /** Present over HTTP only: mutations that set or clear the session cookie use it. */
-  res?: Response;
+  /**
+   * Present over HTTP only: mutations that set or clear the session cookie use it (a function
+   * when the request has not been given express's API yet: graphql-lean.ts).
+   */
+  res?: Response | (() => Response);
   /** graphql-ws `connectionParams.authorization`, for clients that cannot send cookies. */
   authorization?: string;
 };
@@ -61,34 +64,44 @@ export function sessionTokenOf(source: Pick<ContextSource, 'headers' | 'authoriz
   return null;
 }
 
+type ResponseRef = Response | (() => Response);
+const responseOf = (res: ResponseRef): Response => (typeof res === 'function' ? res() : res);
+
 /** The session cookie of an HTTP response: HttpOnly, SameSite=Lax, Secure outside development. */
-export function sessionCookie(res: Response, secure: boolean): SessionCookie {
+export function sessionCookie(res: ResponseRef, secure: boolean): SessionCookie {
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {
-    set: (token, expiresAt) => void res.cookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
-    clear: () => void res.clearCookie(SESSION_COOKIE, options),
+    set: (token, expiresAt) =>
+      void responseOf(res).cookie(SESSION_COOKIE, token, { ...options, expires: expiresAt }),
+    clear: () => void responseOf(res).clearCookie(SESSION_COOKIE, options),
   };
 }
 
 /** The device cookie of an HTTP request and response (HttpOnly, SameSite=Lax, 180 days). */
-function deviceCookie(headers: IncomingMessage['headers'], res: Response, secure: boolean): DeviceCookie {
+function deviceCookie(headers: IncomingMessage['headers'], res: ResponseRef, secure: boolean): DeviceCookie {
   const value = headers.cookie ? (parseCookie(headers.cookie)[DEVICE_COOKIE] ?? null) : null;
   const maxAge = DEVICE_COOKIE_DAYS * 24 * 3600 * 1000;
   return {
     value,
     set: (next) =>
-      void res.cookie(DEVICE_COOKIE, next, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge }),
+      void responseOf(res).cookie(DEVICE_COOKIE, next, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge,
+      }),
   };
 }
 
 /** Any other cookie of an HTTP request and response (HttpOnly, SameSite=Lax, path /). */
-export function cookieJar(headers: IncomingMessage['headers'], res: Response, secure: boolean): CookieJar {
+export function cookieJar(headers: IncomingMessage['headers'], res: ResponseRef, secure: boolean): CookieJar {
   const sent = headers.cookie ? parseCookie(headers.cookie) : {};
   const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
   return {
     get: (name) => sent[name] ?? null,
-    set: (name, value, maxAge) => void res.cookie(name, value, { ...options, maxAge }),
-    clear: (name) => void res.clearCookie(name, options),
+    set: (name, value, maxAge) => void responseOf(res).cookie(name, value, { ...options, maxAge }),
+    clear: (name) => void responseOf(res).clearCookie(name, options),
   };
 }
 

@@ -1,6 +1,16 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 
+/** The GraphQL handler: `express` for express's router, `handle` for the lean route (graphql-lean.ts). */
+export type GraphqlHttp = {
+  express: RequestHandler;
+  /**
+   * The same on Node's own request and response; `expressRes` gives the response express's API
+   * when something needs it (a cookie).
+   */
+  handle: (req: Request, res: Response, expressRes: () => Response) => Promise<void>;
+};
+
 /**
  * Apollo Server under express at `/graphql` (what `@as-integrations/express5` does), with the
  * answer written as it is: a GET's through `res.send` (its ETag, and 304 when the client's copy is
@@ -10,10 +20,10 @@ import type { Request, RequestHandler, Response } from 'express';
  */
 export function graphqlHttp<TContext extends BaseContext>(
   apollo: ApolloServer<TContext>,
-  context: (source: { req: Request; res: Response }) => Promise<TContext>,
-): RequestHandler {
+  context: (source: { req: Request; res: () => Response }) => Promise<TContext>,
+): GraphqlHttp {
   apollo.assertStarted('graphqlHttp()');
-  return async (req, res) => {
+  const handle = async (req: Request, res: Response, expressRes: () => Response) => {
     if (!('body' in req)) {
       res.status(500).send('`req.body` is not set: `express.json()` must come before the GraphQL handler.');
       return;
@@ -31,7 +41,7 @@ export function graphqlHttp<TContext extends BaseContext>(
     };
     const answer = await apollo.executeHTTPGraphQLRequest({
       httpGraphQLRequest: request,
-      context: () => context({ req, res }),
+      context: () => context({ req, res: expressRes }),
     });
     for (const [key, value] of answer.headers) res.setHeader(key, value);
     res.statusCode = answer.status ?? 200;
@@ -51,4 +61,5 @@ export function graphqlHttp<TContext extends BaseContext>(
     }
     res.end();
   };
+  return { express: (req, res) => handle(req, res, () => res), handle };
 }

@@ -233,7 +233,8 @@ export class Metrics {
       const stop = this.httpSeconds.startTimer();
       res.on('finish', () => {
         // originalUrl: a mounted router (`/graphql`) shortens req.path while it runs
-        const route = routeGroup(req.originalUrl.split('?')[0] ?? '/');
+        // (a request served ahead of express, graphql-lean.ts, has only its url)
+        const route = routeGroup((req.originalUrl ?? req.url).split('?')[0] ?? '/');
         stop({ method: req.method, route });
         this.httpRequests.inc({ method: req.method, route, status: String(res.statusCode) });
         if (res.statusCode === 429) this.refusals.inc({ transport: 'http' });

@@ -10,7 +10,8 @@ import {
   type ValidationRule,
 } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
@@ -114,11 +115,10 @@ export class OperationLimits {
    * Retry-After cannot loop on it. Requests with a session are left to `plugin` (their account
    * is known only from the database).
    */
-  refuseWaitingClients(ipOf: (req: Request) => string | null): RequestHandler {
+  refuseWaitingClients(ipOf: (req: IncomingMessage) => string | null): RequestHandler {
     let held = 0;
     return (req, res, next) => {
-      if (sessionTokenOf({ headers: req.headers })) return next();
-      const seconds = this.budget.refusedFor(clientKeyOf({ viewer: null, ip: ipOf(req) }));
+      const seconds = this.waitingFor(req, ipOf);
       if (!seconds) return next();
       const refusal = spentBudget(seconds);
       const send = () =>
@@ -136,6 +136,15 @@ export class OperationLimits {
         Math.min(1000, seconds * 1000),
       );
     };
+  }
+
+  /**
+   * Seconds an anonymous request's client was told to wait (0: none, or a request with a
+   * session, whose account only the database knows): `refuseWaitingClients` refuses it.
+   */
+  waitingFor(req: IncomingMessage, ipOf: (req: IncomingMessage) => string | null): number {
+    if (sessionTokenOf({ headers: req.headers })) return 0;
+    return this.budget.refusedFor(clientKeyOf({ viewer: null, ip: ipOf(req) }));
   }
 
   /**

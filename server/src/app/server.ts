@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Request, type Response, type NextFunction } from 'express';
@@ -23,6 +22,7 @@ import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors
 import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
 import { fileRoutes } from './file-routes.js';
 import { graphqlHttp } from './graphql-http.js';
+import { leanGraphqlRoute, requestId, type LeanGraphqlRoute, type LeanStep } from './graphql-lean.js';
 import { socialSignInRoutes } from './oauth-routes.js';
 import { unsubscribeRoutes } from './unsubscribe-route.js';
 import { printAppSchema, type Resolvers } from './schema.js';
@@ -92,7 +92,11 @@ export async function startServer(
   resolvers: Resolvers,
 ): Promise<RunningServer> {
   const app = express();
-  const httpServer = http.createServer(app);
+  // POST /graphql ahead of express (graphql-lean.ts), once Apollo has started; the rest to express
+  let lean: LeanGraphqlRoute | null = null;
+  const httpServer = http.createServer((req, res) => {
+    if (!lean?.(req, res)) app(req, res);
+  });
   const connections = trackConnections(httpServer);
   const trust = proxyTrust(config.trustProxy);
   app.disable('x-powered-by');
@@ -100,46 +104,44 @@ export async function startServer(
   const index = watchIndexHtml(config);
 
   app.use((req: Request, res: Response, next: NextFunction) => {
-    const given = req.headers['x-request-id'];
-    const reqId = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-    res.setHeader('x-request-id', reqId);
-    (req as Request & { id: string }).id = reqId;
-    requestScope.run({ reqId }, next);
+    requestScope.run({ reqId: requestId(req, res) }, next);
   });
-  app.use(requestLog(rootLogger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: [
-            "'self'",
-            // the inline scripts of the index.html on disk now (it changes with a rebuild)
-            (req) => index.scriptHashes(isPageRequest(req as Request)).join(' ') || "'self'",
-            ...(config.cdnUrl ? [config.cdnUrl] : []),
-          ],
-          // Mantine writes its CSS variables in <style> elements at run time
-          styleSrc: ["'self'", "'unsafe-inline'", ...(config.cdnUrl ? [config.cdnUrl] : [])],
-          imgSrc: ["'self'", 'data:', 'blob:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
-          fontSrc: ["'self'", 'data:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
-          // the app's own origin(s) only, websocket forms included (ws-origin.ts)
-          connectSrc: connectSources(allowedOrigins(config)),
-          // the service worker of Web Push, from the app's origin only (never the CDN's)
-          workerSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
+  const logRequest = requestLog(rootLogger);
+  app.use(logRequest);
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          // the inline scripts of the index.html on disk now (it changes with a rebuild)
+          (req) => index.scriptHashes(isPageRequest(req as Request)).join(' ') || "'self'",
+          ...(config.cdnUrl ? [config.cdnUrl] : []),
+        ],
+        // Mantine writes its CSS variables in <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'", ...(config.cdnUrl ? [config.cdnUrl] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
+        fontSrc: ["'self'", 'data:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
+        // the app's own origin(s) only, websocket forms included (ws-origin.ts)
+        connectSrc: connectSources(allowedOrigins(config)),
+        // the service worker of Web Push, from the app's origin only (never the CDN's)
+        workerSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
       },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.isProduction,
-    }),
-  );
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isProduction,
+  });
+  app.use(securityHeaders);
 
   const metrics = new Metrics(services.events, () => knexPool(services));
-  app.use(metrics.http());
+  const measureRequest = metrics.http();
+  app.use(measureRequest);
   app.get(METRICS_PATH, metrics.handler(config));
-  app.use(compressAnswers());
+  const compress = compressAnswers();
+  app.use(compress);
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -208,21 +210,31 @@ export async function startServer(
     }
     next();
   });
+  const graphql = graphqlHttp(apollo, async ({ req, res }) =>
+    buildContext(services, resolvers, {
+      headers: req.headers,
+      ip: clientIp(req, trust),
+      reqId: (req as Request & { id: string }).id,
+      log: (req as Request & { log: Logger }).log,
+      res,
+    }),
+  );
   app.use(
     '/graphql',
     allowQueriesByGet,
     limits.refuseWaitingClients((req) => clientIp(req, trust)),
     express.json({ limit: config.maxRequestBytes }),
-    graphqlHttp(apollo, async ({ req, res }) =>
-      buildContext(services, resolvers, {
-        headers: req.headers,
-        ip: clientIp(req, trust),
-        reqId: (req as Request & { id: string }).id,
-        log: (req as Request & { log: Logger }).log,
-        res,
-      }),
-    ),
+    graphql.express,
   );
+  // the same steps for the client's POSTs, without express's request and response (LEAN_GRAPHQL=false: off)
+  if (config.leanGraphql)
+    lean = leanGraphqlRoute({
+      app,
+      maxRequestBytes: config.maxRequestBytes,
+      refused: (req) => limits.waitingFor(req, (r) => clientIp(r, trust)) > 0,
+      steps: [logRequest, securityHeaders, measureRequest, compress] as LeanStep[],
+      graphql: graphql.handle,
+    });
 
   app.use('/graphql', graphqlHttpErrors);
   app.use(socialSignInRoutes(services, trust));

@@ -329,6 +329,11 @@ export function loadConfig() {
     /** The largest request body (HTTP) and websocket message, in bytes. */
     maxRequestBytes: int('MAX_REQUEST_BYTES', 1024 * 1024, 1024),
     /**
+     * The client's POSTs to /graphql served ahead of express with the same steps
+     * (app/graphql-lean.ts); `false` leaves every request to express.
+     */
+    leanGraphql: bool('LEAN_GRAPHQL', true),
+    /**
      * Browser origins besides APP_BASE_URL's that may open the websocket (comma-separated, e.g.
      * `https://buildwire.example,https://www.buildwire.example`); see app/ws-origin.ts.
      */
