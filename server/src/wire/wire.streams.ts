@@ -10,6 +10,7 @@ import '../partner/partner.events.js';
 import { WireEventScope } from './wire-events.js';
 import { matchesFilter, matchesPartner, textOf, type ServiceArea } from './wire-match.js';
 import type { WireMessage } from './wire.events.js';
+import type { Wire } from './wire.entity.js';
 import type { WireboardFilter } from './wire.inputs.js';
 import type { AdminWiresFilter } from './admin-wires.inputs.js';
 import { assertAdminFilter } from './admin-wires.queries.js';
@@ -51,12 +52,8 @@ export class WireStreams {
 
   /** The options every board stream shares (one object, not one per subscription). */
   private readonly streamOptions: TopicStreamOptions<WireMessage> = {
-    // start the one load of this event now, not when this subscriber's turn comes
-    arrive: (message) =>
-      void this.scopes
-        .of(message)
-        .wire()
-        .catch(() => {}),
+    // the event's one load, started as it arrives; the checks run once it is done
+    ready: (message) => this.scopes.of(message).ready,
     failure: (message, error) => this.scopes.failure(message, error),
   };
 
@@ -64,11 +61,12 @@ export class WireStreams {
   board(filter: WireboardFilter | null | undefined): AsyncIterable<WireMessage> {
     assertFilter(filter);
     const text = textOf(filter);
-    return this.stream(async (scope) => {
-      const wire = await scope.wire();
+    // synchronous once the wire is loaded (the stream waits for it: `ready`), unless `text` is given
+    const matches = (wire: Wire | null, scope: WireEventScope): boolean | Promise<boolean> => {
       if (!wire || !matchesFilter(wire, filter)) return false;
       return text ? scope.matchesText(text) : true;
-    });
+    };
+    return this.stream((scope) => scope.withWire(matches));
   }
 
   /**
@@ -92,16 +90,16 @@ export class WireStreams {
             )
           )?.id ?? null);
     }
-    return this.stream(async (scope) => {
+    const matches = (wire: Wire | null, scope: WireEventScope): boolean | Promise<boolean> => {
       if (owner && !ownerId) return false;
-      const wire = await scope.wire();
       if (!wire) return false;
       if (filter?.kind && wire.kind !== filter.kind) return false;
       if (filter?.createdFrom && wire.createdAt < filter.createdFrom) return false;
       if (filter?.createdTo && wire.createdAt >= filter.createdTo) return false;
       if (ownerId && wire.owner.id !== ownerId) return false;
       return text ? scope.matchesText(text) : true;
-    });
+    };
+    return this.stream((scope) => scope.withWire(matches));
   }
 
   /**
