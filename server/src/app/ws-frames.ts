@@ -8,9 +8,22 @@ import { arrivalOf } from '../events/arrivals.js';
 export class SerializedPayload {
   /** The bytes of a `next` message after its id (`,"type":"next","payload":…}`), once needed. */
   private tailBytes: Buffer | null = null;
+  /** The last frame made, and the id it was made for: sockets whose subscriptions have the same id share it. */
+  private lastFrame: Buffer | null = null;
+  private lastId = '';
 
   get tail(): Buffer {
     return (this.tailBytes ??= Buffer.from(`,"type":"next","payload":${this.json}}`));
+  }
+
+  /**
+   * The `next` frame of the subscription whose id is `idJson` (`nextFrame`). A frame is never
+   * changed once written, so one made for an id is written as it is to the next socket with it.
+   */
+  frame(idJson: string): Buffer {
+    if (this.lastFrame && idJson === this.lastId) return this.lastFrame;
+    this.lastId = idJson;
+    return (this.lastFrame = nextFrame(idJson, this.tail));
   }
 
   constructor(
@@ -112,7 +125,7 @@ export class PayloadFrames {
     const payload = this.payload(result);
     if (payload.errors) this.onErrors(payload.errors);
     const raw = rawSocket(socket);
-    if (raw) raw.write(nextFrame(idJson, payload.tail));
+    if (raw) raw.write(payload.frame(idJson));
     else send.call(socket, `{"id":${idJson},"type":"next","payload":${payload.json}}`);
     if (arrivedAt !== undefined) this.delivered(arrivedAt);
     this.keepUp(socket);
