@@ -4,13 +4,18 @@ import type { Duplex } from 'node:stream';
 import { WebSocket } from 'ws';
 import { arrivalOf } from '../events/arrivals.js';
 
+/**
+ * How many ids' frames a payload keeps. The app's client numbers its subscriptions (1, 2, …), so
+ * most sockets' board subscription has one of a few ids.
+ */
+const SHARED_FRAME_IDS = 8;
+
 /** A `next` payload serialized once, however many sockets it is written to. */
 export class SerializedPayload {
   /** The bytes of a `next` message after its id (`,"type":"next","payload":…}`), once needed. */
   private tailBytes: Buffer | null = null;
-  /** The last frame made, and the id it was made for: sockets whose subscriptions have the same id share it. */
-  private lastFrame: Buffer | null = null;
-  private lastId = '';
+  /** Frames made, by id (the first few ids): sockets whose subscriptions have the same id share one. */
+  private frames: Map<string, Buffer> | null = null;
 
   get tail(): Buffer {
     return (this.tailBytes ??= Buffer.from(`,"type":"next","payload":${this.json}}`));
@@ -21,9 +26,14 @@ export class SerializedPayload {
    * changed once written, so one made for an id is written as it is to the next socket with it.
    */
   frame(idJson: string): Buffer {
-    if (this.lastFrame && idJson === this.lastId) return this.lastFrame;
-    this.lastId = idJson;
-    return (this.lastFrame = nextFrame(idJson, this.tail));
+    const frames = (this.frames ??= new Map());
+    let frame = frames.get(idJson);
+    if (!frame) {
+      frame = nextFrame(idJson, this.tail);
+      // ids the client chose at random are each written once: only the first few are kept
+      if (frames.size < SHARED_FRAME_IDS) frames.set(idJson, frame);
+    }
+    return frame;
   }
 
   constructor(
