@@ -20,6 +20,25 @@ import type { PayloadFrames } from './ws-frames.js';
  */
 const VIEWER_CLASS: readonly ViewerFact[] = ['viewer', 'token', 'limitedTo'];
 
+/**
+ * One copy of each string it is given, for strings that thousands of subscriptions keep (their
+ * group key, id, facts key) and that are mostly the same few: each then holds a reference, not a
+ * copy. At most `max` are kept at once (then it starts again), so varied input cannot grow it.
+ */
+export class SharedStrings {
+  private readonly strings = new Map<string, string>();
+
+  constructor(private readonly max = 1000) {}
+
+  of(text: string): string {
+    const known = this.strings.get(text);
+    if (known !== undefined) return known;
+    if (this.strings.size >= this.max) this.strings.clear();
+    this.strings.set(text, text);
+    return text;
+  }
+}
+
 /** Where a subscription's frames go: its socket, its id there, and the socket's lasting context. */
 export type LiveTarget = { connection: Context; socket: WebSocket; id: string };
 
@@ -74,6 +93,8 @@ export class LiveFanOut {
   private readonly events = new WeakMap<object, Map<string, PayloadGroup>>();
   /** The event each shared result was made for (to time its delivery). */
   readonly eventOf = new WeakMap<ExecutionResult, object>();
+  /** The strings each subscription keeps, shared. */
+  readonly strings = new SharedStrings();
 
   constructor(
     private readonly orm: MikroORM,
@@ -106,7 +127,9 @@ export class LiveFanOut {
   private keyOf(args: ExecutionArgs): string {
     let id = this.documents.get(args.document);
     if (id === undefined) this.documents.set(args.document, (id = ++this.nextDocument));
-    return `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+    return this.strings.of(
+      `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`,
+    );
   }
 
   /**

@@ -100,7 +100,7 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
     private readonly socket: WebSocket,
     id: string,
   ) {
-    this.idJson = JSON.stringify(id);
+    this.idJson = fanOut.strings.of(JSON.stringify(id));
     source.listen(this);
   }
 
@@ -118,7 +118,7 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
   /** Its values of `facts`, as a group key (computed once for the facts a document reads). */
   factsKeyFor(facts: readonly ViewerFact[]): string {
     if (facts !== this.factsAsked) {
-      this.factsKey = factsKeyOf(this.args.contextValue as Context, facts);
+      this.factsKey = this.fanOut.strings.of(factsKeyOf(this.args.contextValue as Context, facts));
       this.factsAsked = facts;
     }
     return this.factsKey;

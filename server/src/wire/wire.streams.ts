@@ -35,17 +35,19 @@ export class WireStreams {
   }
 
   /**
-   * WIRE messages passing `accept`, in order. A check that fails still delivers: the subscriber
-   * gets that error instead of the event, never silence.
+   * WIRE messages whose wire passes `accept`, in order. The stream waits for the event's one load
+   * (`ready`), so `accept` is called at once with the wire, and is synchronous unless it returns a
+   * promise. A check that fails (or a load) still delivers: the subscriber gets that error
+   * instead of the event, never silence.
    */
   private stream(
-    accept: (scope: WireEventScope) => boolean | Promise<boolean>,
+    accept: (wire: Wire | null, scope: WireEventScope) => boolean | Promise<boolean>,
     onClose?: () => void,
   ): Channel<WireMessage> {
     return topicStream(
       this.bus,
       'WIRE',
-      (message) => accept(this.scopes.of(message)),
+      (message) => this.scopes.of(message).withWire(accept),
       onClose ? { ...this.streamOptions, onClose } : this.streamOptions,
     );
   }
@@ -61,12 +63,10 @@ export class WireStreams {
   board(filter: WireboardFilter | null | undefined): AsyncIterable<WireMessage> {
     assertFilter(filter);
     const text = textOf(filter);
-    // synchronous once the wire is loaded (the stream waits for it: `ready`), unless `text` is given
-    const matches = (wire: Wire | null, scope: WireEventScope): boolean | Promise<boolean> => {
+    return this.stream((wire, scope) => {
       if (!wire || !matchesFilter(wire, filter)) return false;
       return text ? scope.matchesText(text) : true;
-    };
-    return this.stream((scope) => scope.withWire(matches));
+    });
   }
 
   /**
@@ -90,7 +90,7 @@ export class WireStreams {
             )
           )?.id ?? null);
     }
-    const matches = (wire: Wire | null, scope: WireEventScope): boolean | Promise<boolean> => {
+    return this.stream((wire, scope) => {
       if (owner && !ownerId) return false;
       if (!wire) return false;
       if (filter?.kind && wire.kind !== filter.kind) return false;
@@ -98,8 +98,7 @@ export class WireStreams {
       if (filter?.createdTo && wire.createdAt >= filter.createdTo) return false;
       if (ownerId && wire.owner.id !== ownerId) return false;
       return text ? scope.matchesText(text) : true;
-    };
-    return this.stream((scope) => scope.withWire(matches));
+    });
   }
 
   /**
@@ -122,9 +121,8 @@ export class WireStreams {
     // it, so a wire posted right after a profile update is matched against the new area
     let chain = Promise.resolve();
     const channel = this.stream(
-      async (scope) => {
+      async (wire, scope) => {
         await chain;
-        const wire = area && (await scope.wire());
         if (!area || !wire || !matchesPartner(wire, area) || !matchesFilter(wire, filter)) return false;
         return text ? scope.matchesText(text) : true;
       },
