@@ -30,6 +30,11 @@ export class SharedStrings {
 
   constructor(private readonly max = 1000) {}
 
+  /** How many strings it holds. */
+  get size(): number {
+    return this.strings.size;
+  }
+
   of(text: string): string {
     const known = this.strings.get(text);
     if (known !== undefined) return known;
