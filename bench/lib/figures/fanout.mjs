@@ -27,8 +27,12 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
     ...(busUrl && kind === 'server' ? { EVENT_BUS_URL: busUrl } : {}),
   };
   // BENCH_FANOUT_PROFILE=<dir>: a CPU profile of the server child, written there when it stops
+  // (BENCH_FANOUT_PROFILE_INTERVAL=<µs>: its sampling interval, 1000 by default)
   const profile = kind === 'server' && process.env.BENCH_FANOUT_PROFILE;
-  const execArgv = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const interval = process.env.BENCH_FANOUT_PROFILE_INTERVAL;
+  const execArgv = profile
+    ? ['--cpu-prof', `--cpu-prof-dir=${profile}`, ...(interval ? [`--cpu-prof-interval=${interval}`] : [])]
+    : [];
   const child = await startChild(path.join(benchDir, CHILD_SCRIPT[kind]), env, { execArgv });
   const stopChild = track(() => child.stop());
   try {

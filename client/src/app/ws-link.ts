@@ -11,9 +11,13 @@ import { persistedWsClient } from './persisted-link';
  * the first live view subscribes, so a page's first load does not wait for it.
  */
 export function createWsLink(setup: ApolloSetup): GraphQLWsLink {
+  let lastId = 0;
   const wsClient = createClient({
     url: setup.wsUrl ?? graphqlWsUrl(),
     lazy: true,
+    // short ids, unique for the client's life (across reconnects): most clients give the board's
+    // subscription the same one, and the server writes them all one shared frame (ws-frames.ts)
+    generateID: () => String(++lastId),
     retryAttempts: Number.POSITIVE_INFINITY,
     // a session that ended stays ended: reconnecting with the same cookie would be refused again
     shouldRetry: (event) => signedOutReasonOfClose(event) === undefined,

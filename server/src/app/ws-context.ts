@@ -119,6 +119,13 @@ export function factKey(context: Context, fact: ViewerFact): string {
   return json;
 }
 
+/** `context`'s values of `facts`, as one string (the key of a group of subscribers). */
+export function factsKeyOf(context: Context, facts: readonly ViewerFact[]): string {
+  let key = '';
+  for (const fact of facts) key += `${fact}=${factKey(context, fact)}\n`;
+  return key;
+}
+
 /** Makes each of `facts` on `target` read through to `source`, noting in `read` that it was. */
 function watch(target: object, source: object, facts: readonly ViewerFact[], read: Set<ViewerFact>): void {
   for (const fact of facts) {

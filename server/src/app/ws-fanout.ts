@@ -10,7 +10,7 @@ import type { WebSocket } from 'ws';
 import type { Context } from '../common/context.js';
 import { Channel } from '../events/channel.js';
 import { arrivalOf } from '../events/arrivals.js';
-import { factKey, watchedContext, type ViewerFact } from './ws-context.js';
+import { factKey, factsKeyOf, watchedContext, type ViewerFact } from './ws-context.js';
 import { Delivery, LiveResults, LiveSubscription, matches, type Run } from './ws-live.js';
 import type { PayloadFrames } from './ws-frames.js';
 
@@ -19,6 +19,30 @@ import type { PayloadFrames } from './ws-frames.js';
  * (what `@auth` reads): anonymous subscribers share one run, each signed-in viewer has its own.
  */
 const VIEWER_CLASS: readonly ViewerFact[] = ['viewer', 'token', 'limitedTo'];
+
+/**
+ * One copy of each string it is given, for strings that thousands of subscriptions keep (their
+ * group key, id, facts key) and that are mostly the same few: each then holds a reference, not a
+ * copy. At most `max` are kept at once (then it starts again), so varied input cannot grow it.
+ */
+export class SharedStrings {
+  private readonly strings = new Map<string, string>();
+
+  constructor(private readonly max = 1000) {}
+
+  /** How many strings it holds. */
+  get size(): number {
+    return this.strings.size;
+  }
+
+  of(text: string): string {
+    const known = this.strings.get(text);
+    if (known !== undefined) return known;
+    if (this.strings.size >= this.max) this.strings.clear();
+    this.strings.set(text, text);
+    return text;
+  }
+}
 
 /** Where a subscription's frames go: its socket, its id there, and the socket's lasting context. */
 export type LiveTarget = { connection: Context; socket: WebSocket; id: string };
@@ -33,19 +57,29 @@ export class PayloadGroup {
 
   private readonly arrivedAt: number | undefined;
 
-  constructor(private readonly event: object) {
+  constructor(
+    private readonly fanOut: LiveFanOut,
+    private readonly event: object,
+  ) {
     this.arrivedAt = arrivalOf(event);
   }
 
-  /** The run of the subscribers with the same values of `facts` (started by the first of them). */
-  deliveryFor(subscriber: Context, facts: readonly ViewerFact[], run: () => Promise<Run>): Delivery {
-    let key = '';
-    for (const fact of facts) key += `${fact}=${factKey(subscriber, fact)}\n`;
-    let shared = this.runs.get(key);
-    if (!shared) this.runs.set(key, (shared = new Delivery(run(), this, false, this.event, this.arrivedAt)));
+  /**
+   * The run of the subscribers whose values of the facts are `factsKey` (`factsKeyOf`), started
+   * for the first of them (`args`, with its context).
+   */
+  deliveryFor(factsKey: string, args: ExecutionArgs): Delivery {
+    let shared = this.runs.get(factsKey);
+    if (!shared) {
+      const run = this.fanOut.run(args, this.event, args.contextValue as Context);
+      this.runs.set(factsKey, (shared = new Delivery(run, this, false, this.event, this.arrivedAt)));
+    }
     return shared;
   }
 }
+
+/** What keeps a subscriber's group key for the facts a document reads (they do not change while it is open). */
+export type FactsKeys = { factsKeyFor(facts: readonly ViewerFact[]): string };
 
 /**
  * graphql-ws `subscribe` that executes each event's payload once per group of equivalent
@@ -64,6 +98,8 @@ export class LiveFanOut {
   private readonly events = new WeakMap<object, Map<string, PayloadGroup>>();
   /** The event each shared result was made for (to time its delivery). */
   readonly eventOf = new WeakMap<ExecutionResult, object>();
+  /** The strings each subscription keeps, shared. */
+  readonly strings = new SharedStrings();
 
   constructor(
     private readonly orm: MikroORM,
@@ -96,19 +132,25 @@ export class LiveFanOut {
   private keyOf(args: ExecutionArgs): string {
     let id = this.documents.get(args.document);
     if (id === undefined) this.documents.set(args.document, (id = ++this.nextDocument));
-    return `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+    return this.strings.of(
+      `${id}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`,
+    );
   }
 
-  /** The delivery of `event` to `subscriber`: its group's run, started now if the group has none. */
-  delivery(event: unknown, key: string, args: ExecutionArgs): Delivery {
+  /**
+   * The delivery of `event` to the subscriber of `args`: its group's run, started now if the group
+   * has none. `keys`: where the subscriber keeps its group key (else it is made again).
+   */
+  delivery(event: unknown, key: string, args: ExecutionArgs, keys?: FactsKeys): Delivery {
     const subscriber = args.contextValue as Context;
-    const run = () => this.run(args, event, subscriber);
-    if (typeof event !== 'object' || event === null) return new Delivery(run(), null, true, event, undefined);
+    if (typeof event !== 'object' || event === null)
+      return new Delivery(this.run(args, event, subscriber), null, true, event, undefined);
     let groups = this.events.get(event);
     if (!groups) this.events.set(event, (groups = new Map()));
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = new PayloadGroup(event)));
-    return group.deliveryFor(subscriber, this.expected.get(args.document) ?? VIEWER_CLASS, run);
+    if (!group) groups.set(key, (group = new PayloadGroup(this, event)));
+    const facts = this.expected.get(args.document) ?? VIEWER_CLASS;
+    return group.deliveryFor(keys ? keys.factsKeyFor(facts) : factsKeyOf(subscriber, facts), args);
   }
 
   /**
@@ -119,13 +161,12 @@ export class LiveFanOut {
   retry(shared: Delivery, run: Run, args: ExecutionArgs, retried: boolean): Delivery {
     const subscriber = args.contextValue as Context;
     const event = shared.event;
-    const runAlone = () => this.run(args, event, subscriber);
     if (shared.group && !retried) {
       const facts = run.facts.map(([fact]) => fact);
-      const regrouped = shared.group.deliveryFor(subscriber, facts, runAlone);
+      const regrouped = shared.group.deliveryFor(factsKeyOf(subscriber, facts), args);
       if (regrouped !== shared) return regrouped;
     }
-    return new Delivery(runAlone(), null, true, event, shared.arrivedAt);
+    return new Delivery(this.run(args, event, subscriber), null, true, event, shared.arrivedAt);
   }
 
   /** The result of `event` for `subscriber` (the iterated way, `LiveResults`). */
@@ -138,7 +179,8 @@ export class LiveFanOut {
     }
   }
 
-  private async run(args: ExecutionArgs, event: unknown, subscriber: Context): Promise<Run> {
+  /** Runs the payload of `event` for `subscriber`, noting the facts about it the run read. */
+  async run(args: ExecutionArgs, event: unknown, subscriber: Context): Promise<Run> {
     this.onRun();
     const read = new Set<ViewerFact>();
     const result = await execute({

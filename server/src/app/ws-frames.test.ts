@@ -130,3 +130,31 @@ describe('PayloadFrames: a subscriber too far behind', () => {
     expect(closeCode).toBeNull();
   });
 });
+
+describe('PayloadFrames: one result to many sockets', () => {
+  it('writes each socket the frame of its own id, one frame shared by the sockets whose subscriptions have the same id', () => {
+    const frames = new PayloadFrames(
+      () => [],
+      () => undefined,
+    );
+    const result = { data: { wireboardEvents: { type: 'CREATED', title: 'Cement, 40 bags' } } };
+    // a stalled reader still holds its frame, unsent, while the others are written
+    const sockets = [
+      socketOver(frames, false),
+      socketOver(frames, true),
+      socketOver(frames, true),
+      socketOver(frames, true),
+    ];
+    const ids = ['"1"', '"1"', '"2"', '"1"'];
+    sockets.forEach(({ socket }, i) => frames.write(socket, ids[i]!, result, undefined));
+    const payload = frames.payload(result);
+    expect(payload.frame('"1"')).toBe(payload.frame('"1"'));
+    expect(payload.frame('"2"')).not.toBe(payload.frame('"1"'));
+    sockets.forEach(({ drained }, i) => {
+      const { messages } = drained();
+      expect(messages.map((message) => JSON.parse(message) as unknown)).toEqual([
+        { id: JSON.parse(ids[i]!) as string, type: 'next', payload: result },
+      ]);
+    });
+  });
+});

@@ -4,13 +4,36 @@ import type { Duplex } from 'node:stream';
 import { WebSocket } from 'ws';
 import { arrivalOf } from '../events/arrivals.js';
 
+/**
+ * How many ids' frames a payload keeps. The app's client numbers its subscriptions (1, 2, …), so
+ * most sockets' board subscription has one of a few ids.
+ */
+const SHARED_FRAME_IDS = 8;
+
 /** A `next` payload serialized once, however many sockets it is written to. */
 export class SerializedPayload {
   /** The bytes of a `next` message after its id (`,"type":"next","payload":…}`), once needed. */
   private tailBytes: Buffer | null = null;
+  /** Frames made, by id (the first few ids): sockets whose subscriptions have the same id share one. */
+  private frames: Map<string, Buffer> | null = null;
 
   get tail(): Buffer {
     return (this.tailBytes ??= Buffer.from(`,"type":"next","payload":${this.json}}`));
+  }
+
+  /**
+   * The `next` frame of the subscription whose id is `idJson` (`nextFrame`). A frame is never
+   * changed once written, so one made for an id is written as it is to the next socket with it.
+   */
+  frame(idJson: string): Buffer {
+    const frames = (this.frames ??= new Map());
+    let frame = frames.get(idJson);
+    if (!frame) {
+      frame = nextFrame(idJson, this.tail);
+      // ids the client chose at random are each written once: only the first few are kept
+      if (frames.size < SHARED_FRAME_IDS) frames.set(idJson, frame);
+    }
+    return frame;
   }
 
   constructor(
@@ -112,7 +135,7 @@ export class PayloadFrames {
     const payload = this.payload(result);
     if (payload.errors) this.onErrors(payload.errors);
     const raw = rawSocket(socket);
-    if (raw) raw.write(nextFrame(idJson, payload.tail));
+    if (raw) raw.write(payload.frame(idJson));
     else send.call(socket, `{"id":${idJson},"type":"next","payload":${payload.json}}`);
     if (arrivedAt !== undefined) this.delivered(arrivedAt);
     this.keepUp(socket);

@@ -2,15 +2,17 @@ import type { ExecutionArgs, ExecutionResult } from 'graphql';
 import type { WebSocket } from 'ws';
 import type { Context } from '../common/context.js';
 import type { Channel, ChannelSink } from '../events/channel.js';
-import { factKey, type ViewerFact } from './ws-context.js';
+import { factKey, factsKeyOf, type ViewerFact } from './ws-context.js';
 import type { LiveFanOut, PayloadGroup } from './ws-fanout.js';
 
 /** One execution of a payload: its result and the subscriber facts it read, with their values. */
 export type Run = { result: ExecutionResult; facts: readonly (readonly [ViewerFact, string])[] };
 
 /** Whether `run` can be given to `subscriber`: it has the same values for every fact the run read. */
-export const matches = (run: Run, subscriber: Context) =>
-  run.facts.every(([fact, value]) => factKey(subscriber, fact) === value);
+export function matches(run: Run, subscriber: Context): boolean {
+  for (const [fact, value] of run.facts) if (factKey(subscriber, fact) !== value) return false;
+  return true;
+}
 
 /**
  * One run of an event's payload, shared by the subscribers it is the same for: settled once, and
@@ -70,11 +72,15 @@ export class Delivery {
  * sends `complete`, or `error` if a run failed), so an event costs no promise per subscriber.
  */
 export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>, ChannelSink<unknown> {
-  /** Deliveries not written yet, in order; null when there are none. */
-  private queue: Delivery[] | null = null;
-  /** The queue's head is a regrouped run already (a mismatch again runs it alone). */
+  /** The first delivery not written yet (null when none is waiting), then the others, in order. */
+  private head: Delivery | null = null;
+  private later: Delivery[] | null = null;
+  /** The facts its group was last keyed by, and its values of them (`factsKeyOf`): they do not change. */
+  private factsAsked: readonly ViewerFact[] | null = null;
+  private factsKey = '';
+  /** The head is a regrouped run already (a mismatch again runs it alone). */
   private retried = false;
-  /** The source ended: finish once the queue is written. */
+  /** The source ended: finish once the deliveries waiting are written. */
   private ending = false;
   /** How the subscription ended, once it has; and graphql-ws' pending `next()`. */
   private outcome: { error: unknown } | 'done' | null = null;
@@ -94,24 +100,33 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
     private readonly socket: WebSocket,
     id: string,
   ) {
-    this.idJson = JSON.stringify(id);
+    this.idJson = fanOut.strings.of(JSON.stringify(id));
     source.listen(this);
   }
 
   /** An event the source accepted. */
   deliver(event: unknown): void {
     if (this.outcome) return;
-    const delivery = this.fanOut.delivery(event, this.key, this.args);
-    if (this.queue) this.queue.push(delivery);
+    const delivery = this.fanOut.delivery(event, this.key, this.args, this);
+    if (this.head) (this.later ??= []).push(delivery);
     else {
-      this.queue = [delivery];
+      this.head = delivery;
       this.flushOrFail();
     }
   }
 
+  /** Its values of `facts`, as a group key (computed once for the facts a document reads). */
+  factsKeyFor(facts: readonly ViewerFact[]): string {
+    if (facts !== this.factsAsked) {
+      this.factsKey = this.fanOut.strings.of(factsKeyOf(this.args.contextValue as Context, facts));
+      this.factsAsked = facts;
+    }
+    return this.factsKey;
+  }
+
   ended(): void {
     this.ending = true;
-    if (!this.queue) this.finish('done');
+    if (!this.head) this.finish('done');
   }
 
   /** `flush`, ending the subscription with the error if it throws. */
@@ -123,31 +138,34 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
     }
   }
 
-  /** Writes the queue's ready deliveries, in order, up to the first one still running. */
+  /** Writes the ready deliveries, in order, up to the first one still running. */
   private flush(): void {
-    const queue = this.queue;
-    if (!queue || this.outcome) return;
+    if (this.outcome) return;
     const subscriber = this.args.contextValue as Context;
-    while (queue.length > 0) {
-      const head = queue[0]!;
+    for (let head = this.head; head !== null; head = this.head) {
       if (!head.ready) return head.wait(this);
       if (head.failed) return this.fail(head.error);
       const run = head.run!;
       if (!head.alone && !matches(run, subscriber)) {
-        queue[0] = this.fanOut.retry(head, run, this.args, this.retried);
+        this.head = this.fanOut.retry(head, run, this.args, this.retried);
         this.retried = true;
         continue;
       }
       this.retried = false;
-      queue.shift();
+      const next = this.later?.shift();
+      if (next) this.head = next;
+      else {
+        this.head = null;
+        this.later = null;
+      }
       this.fanOut.frames.write(this.socket, this.idJson, run.result, head.arrivedAt);
     }
-    this.queue = null;
     if (this.ending) this.finish('done');
   }
 
   private fail(error: unknown): void {
-    this.queue = null;
+    this.head = null;
+    this.later = null;
     void this.source.return();
     this.finish({ error });
   }
@@ -170,7 +188,8 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
   }
 
   return(): Promise<IteratorResult<ExecutionResult>> {
-    this.queue = null;
+    this.head = null;
+    this.later = null;
     void this.source.return();
     this.finish('done');
     return Promise.resolve({ value: undefined, done: true });

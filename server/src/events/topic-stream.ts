@@ -3,10 +3,15 @@ import type { EventBus } from './event-bus.js';
 import type { MessageOf, Topic } from './topics.js';
 import { currentReplay } from './replay.js';
 import { arrived } from './arrivals.js';
+import type { Gate, GateWaiter } from './gate.js';
 
 export type TopicStreamOptions<M> = {
-  /** Called as each message arrives, before its turn (e.g. to start the event's one load now). */
-  arrive?: (message: M) => void;
+  /**
+   * What the check of a message waits for, shared by every stream that hears it (the event's one
+   * load, started by the first stream to ask, as the message arrives): the streams wait at its gate,
+   * with no promise each, and are checked in one loop once it opens. Null: nothing to wait for.
+   */
+  ready?: (message: M) => Gate | null;
   /** What the subscriber gets when `accept` throws: a delivery that resolves to an error, never silence. */
   failure?: (message: M, error: unknown) => M;
   /** Called once when the stream ends (the client left or the stream was ended). */
@@ -32,11 +37,14 @@ export function topicStream<T extends Topic>(
 
 /**
  * The live stream of one subscriber. Thousands of these live at once and each hears every message
- * of its topic, so a message costs no promise unless its check is asynchronous, and a check that
- * is waits for nothing but itself: later messages queue behind it only while it runs.
+ * of its topic, so a message costs no promise unless its check is asynchronous (waiting for the
+ * event's load is not: see `ready`), and a check that is waits for nothing but itself: later
+ * messages queue behind it only while it runs.
  */
-class TopicChannel<T extends Topic> extends Channel<MessageOf<T>> {
-  /** Messages heard while a check runs, checked after it (in order); null when none is running. */
+class TopicChannel<T extends Topic> extends Channel<MessageOf<T>> implements GateWaiter {
+  /** The message whose check waits (at its gate, or for an asynchronous `accept`); null when none. */
+  private current: MessageOf<T> | null = null;
+  /** Messages heard while one waits, checked after it (in order). */
   private backlog: MessageOf<T>[] | null = null;
   private readonly off: () => void;
   private readonly offReset: () => void;
@@ -55,14 +63,28 @@ class TopicChannel<T extends Topic> extends Channel<MessageOf<T>> {
 
   private hear(message: MessageOf<T>): void {
     arrived(message);
-    this.options.arrive?.(message);
-    if (this.backlog) this.backlog.push(message);
-    else this.check(message);
+    if (this.current !== null) {
+      // (its load starts now all the same, not when its turn comes)
+      this.options.ready?.(message);
+      (this.backlog ??= []).push(message);
+    } else this.check(message);
   }
 
-  /** Checks `message`, then the backlog as far as the checks are synchronous. */
+  /** The gate of the current message has opened: check it (and the backlog). */
+  resume(): void {
+    const message = this.current;
+    this.current = null;
+    if (message !== null) this.check(message);
+  }
+
+  /** Checks `message`, then the backlog, as far as nothing is to be waited for. */
   private check(message: MessageOf<T> | undefined): void {
     while (message !== undefined) {
+      const gate = this.options.ready?.(message);
+      if (gate && !gate.open) {
+        this.current = message;
+        return gate.wait(this);
+      }
       let verdict: boolean | Promise<boolean>;
       try {
         verdict = this.accept(message);
@@ -73,7 +95,7 @@ class TopicChannel<T extends Topic> extends Channel<MessageOf<T>> {
       }
       if (typeof verdict !== 'boolean') {
         const waited = message;
-        this.backlog ??= [];
+        this.current = message;
         verdict.then(
           (accepted) => this.checked(waited, accepted),
           (error: unknown) => {
@@ -90,6 +112,7 @@ class TopicChannel<T extends Topic> extends Channel<MessageOf<T>> {
   }
 
   private checked(message: MessageOf<T>, accepted: boolean): void {
+    this.current = null;
     if (accepted) this.push(message);
     const next = this.backlog?.shift();
     if (next === undefined) this.backlog = null;
@@ -124,9 +147,10 @@ function replayStream<T extends Topic>(
     return channel;
   }
   const mine = message as MessageOf<T>;
-  options.arrive?.(mine);
+  const ready = options.ready?.(mine);
   void (async () => {
     try {
+      if (ready && !ready.open) await new Promise<void>((resume) => ready.wait({ resume }));
       if (await accept(mine)) channel.push(mine);
     } catch (error) {
       if (options.failure) channel.push(options.failure(mine, error));

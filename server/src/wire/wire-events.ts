@@ -2,26 +2,49 @@ import DataLoader from 'dataloader';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../common/logger.js';
 import { EventScope } from '../events/event-scope.js';
+import { Gate } from '../events/gate.js';
 import type { Wire } from './wire.entity.js';
 import type { WireMessage } from './wire.events.js';
 import { wireById } from './wire.loaders.js';
 
 /**
- * The shared scope of one WIRE message (see `EventScope`): the wire is loaded once, when the
- * message arrives, and the full-text checks of all the subscribers' filters go into one
- * statement.
+ * The shared scope of one WIRE message (see `EventScope`): the wire is loaded once, as the message
+ * arrives (the scope is made then), and the full-text checks of all the subscribers' filters go
+ * into one statement.
  */
 export class WireEventScope extends EventScope<WireMessage> {
-  private wirePromise: Promise<Wire | null> | null = null;
+  private readonly wirePromise: Promise<Wire | null>;
+  /** The load's outcome, once settled. */
+  private loaded: { wire: Wire | null } | { error: unknown } | null = null;
+  /** Opens once the wire is loaded (or failed to): the streams' checks wait for it here. */
+  readonly ready: Gate;
 
   constructor(message: WireMessage, orm: MikroORM, log: Logger) {
     super(message, orm, log);
+    this.wirePromise = this.loaders.load(wireById, message.wireId);
+    this.wirePromise.then(
+      (wire) => (this.loaded = { wire }),
+      (error: unknown) => (this.loaded = { error }),
+    );
+    this.ready = new Gate(this.wirePromise, (error) =>
+      log.error({ err: error, event: message }, 'live stream check failed'),
+    );
   }
 
   /** The wire the message names, as it is now (null when it no longer exists). */
   wire(): Promise<Wire | null> {
-    this.wirePromise ??= this.loaders.load(wireById, this.message.wireId);
     return this.wirePromise;
+  }
+
+  /**
+   * `then(wire)`: at once once the wire is loaded (`ready` is open; a failed load throws its
+   * error), else when it is. A live stream's check runs at once, without a promise of its own.
+   */
+  withWire<T>(then: (wire: Wire | null, scope: this) => T | Promise<T>): T | Promise<T> {
+    const loaded = this.loaded;
+    if (!loaded) return this.wirePromise.then((wire) => then(wire, this));
+    if ('error' in loaded) throw loaded.error;
+    return then(loaded.wire, this);
   }
 
   /**

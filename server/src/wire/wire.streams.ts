@@ -10,6 +10,7 @@ import '../partner/partner.events.js';
 import { WireEventScope } from './wire-events.js';
 import { matchesFilter, matchesPartner, textOf, type ServiceArea } from './wire-match.js';
 import type { WireMessage } from './wire.events.js';
+import type { Wire } from './wire.entity.js';
 import type { WireboardFilter } from './wire.inputs.js';
 import type { AdminWiresFilter } from './admin-wires.inputs.js';
 import { assertAdminFilter } from './admin-wires.queries.js';
@@ -34,29 +35,27 @@ export class WireStreams {
   }
 
   /**
-   * WIRE messages passing `accept`, in order. A check that fails still delivers: the subscriber
-   * gets that error instead of the event, never silence.
+   * WIRE messages whose wire passes `accept`, in order. The stream waits for the event's one load
+   * (`ready`), so `accept` is called at once with the wire, and is synchronous unless it returns a
+   * promise. A check that fails (or a load) still delivers: the subscriber gets that error
+   * instead of the event, never silence.
    */
   private stream(
-    accept: (scope: WireEventScope) => boolean | Promise<boolean>,
+    accept: (wire: Wire | null, scope: WireEventScope) => boolean | Promise<boolean>,
     onClose?: () => void,
   ): Channel<WireMessage> {
     return topicStream(
       this.bus,
       'WIRE',
-      (message) => accept(this.scopes.of(message)),
+      (message) => this.scopes.of(message).withWire(accept),
       onClose ? { ...this.streamOptions, onClose } : this.streamOptions,
     );
   }
 
   /** The options every board stream shares (one object, not one per subscription). */
   private readonly streamOptions: TopicStreamOptions<WireMessage> = {
-    // start the one load of this event now, not when this subscriber's turn comes
-    arrive: (message) =>
-      void this.scopes
-        .of(message)
-        .wire()
-        .catch(() => {}),
+    // the event's one load, started as it arrives; the checks run once it is done
+    ready: (message) => this.scopes.of(message).ready,
     failure: (message, error) => this.scopes.failure(message, error),
   };
 
@@ -64,8 +63,7 @@ export class WireStreams {
   board(filter: WireboardFilter | null | undefined): AsyncIterable<WireMessage> {
     assertFilter(filter);
     const text = textOf(filter);
-    return this.stream(async (scope) => {
-      const wire = await scope.wire();
+    return this.stream((wire, scope) => {
       if (!wire || !matchesFilter(wire, filter)) return false;
       return text ? scope.matchesText(text) : true;
     });
@@ -92,9 +90,8 @@ export class WireStreams {
             )
           )?.id ?? null);
     }
-    return this.stream(async (scope) => {
+    return this.stream((wire, scope) => {
       if (owner && !ownerId) return false;
-      const wire = await scope.wire();
       if (!wire) return false;
       if (filter?.kind && wire.kind !== filter.kind) return false;
       if (filter?.createdFrom && wire.createdAt < filter.createdFrom) return false;
@@ -124,9 +121,8 @@ export class WireStreams {
     // it, so a wire posted right after a profile update is matched against the new area
     let chain = Promise.resolve();
     const channel = this.stream(
-      async (scope) => {
+      async (wire, scope) => {
         await chain;
-        const wire = area && (await scope.wire());
         if (!area || !wire || !matchesPartner(wire, area) || !matchesFilter(wire, filter)) return false;
         return text ? scope.matchesText(text) : true;
       },
