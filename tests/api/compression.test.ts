@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/common/config.js';
+import { decodedBody, rawRequest } from '../helpers/raw-http.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -11,41 +10,6 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
  * built assets precompressed at build time, the app's own answers compressed on the fly above
  * 1 KB, small answers as they are; caching as each file needs.
  */
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function raw(url: string, headers: Record<string, string> = {}, body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: body ? 'POST' : 'GET',
-        headers: body ? { 'content-type': 'application/json', ...headers } : headers,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-function decode(response: Raw): Buffer {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.body);
-  if (encoding === 'gzip') return zlib.gunzipSync(response.body);
-  return response.body;
-}
-
 const dist = path.join(repoRoot, 'client/dist');
 let server: TestServer;
 let entry: string;
@@ -62,67 +26,69 @@ describe('built assets', () => {
   it('sends the entry script precompressed: brotli where accepted, else gzip, else as it is', async () => {
     const original = fs.readFileSync(path.join(dist, entry));
     expect(original.length).toBeGreaterThan(1024);
-    const br = await raw(`${server.url}${entry}`, { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await rawRequest(`${server.url}${entry}`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(decode(br).equals(original)).toBe(true);
+    expect(decodedBody(br).equals(original)).toBe(true);
     // brotli at its best quality: well under a third of the script
     expect(br.body.length).toBeLessThan(original.length / 3);
 
-    const gzip = await raw(`${server.url}${entry}`, { 'accept-encoding': 'gzip' });
+    const gzip = await rawRequest(`${server.url}${entry}`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(decode(gzip).equals(original)).toBe(true);
+    expect(decodedBody(gzip).equals(original)).toBe(true);
 
-    const plain = await raw(`${server.url}${entry}`, { 'accept-encoding': 'identity' });
+    const plain = await rawRequest(`${server.url}${entry}`, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body.equals(original)).toBe(true);
   });
 
   it('serves the icons and the web app manifest; the build manifest is never cached', async () => {
-    const ico = await raw(`${server.url}/favicon.ico`);
+    const ico = await rawRequest(`${server.url}/favicon.ico`);
     expect(ico.status).toBe(200);
     expect(ico.headers['content-type']).toMatch(/icon/);
     for (const file of ['/apple-touch-icon.png', '/icon-192.png', '/icon-512.png']) {
-      const icon = await raw(`${server.url}${file}`);
+      const icon = await rawRequest(`${server.url}${file}`);
       expect([file, icon.status, icon.headers['content-type']]).toEqual([file, 200, 'image/png']);
     }
-    const manifest = await raw(`${server.url}/manifest.webmanifest`, { 'accept-encoding': 'br' });
-    expect(JSON.parse(decode(manifest).toString('utf8'))).toMatchObject({ name: 'BuildWire' });
-    const build = await raw(`${server.url}/build-manifest.json`, { 'accept-encoding': 'br' });
+    const manifest = await rawRequest(`${server.url}/manifest.webmanifest`, { 'accept-encoding': 'br' });
+    expect(JSON.parse(decodedBody(manifest).toString('utf8'))).toMatchObject({ name: 'BuildWire' });
+    const build = await rawRequest(`${server.url}/build-manifest.json`, { 'accept-encoding': 'br' });
     expect(build.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses a path that leaves the build folder', async () => {
-    const escape = await raw(`${server.url}/assets/..%2f..%2fpackage.json`, { 'accept-encoding': 'br' });
+    const escape = await rawRequest(`${server.url}/assets/..%2f..%2fpackage.json`, {
+      'accept-encoding': 'br',
+    });
     expect(escape.body.toString('utf8')).not.toMatch(/"workspaces"/);
   });
 });
 
 describe('answers of the app', () => {
   it('compresses a GraphQL answer over 1 KB, and leaves a small one as it is', async () => {
-    const big = await raw(
+    const big = await rawRequest(
       `${server.url}/graphql`,
       { 'accept-encoding': 'br, gzip' },
       JSON.stringify({ query: '{ __schema { types { name description } } }' }),
     );
     expect(big.status).toBe(200);
     expect(big.headers['content-encoding']).toBe('br');
-    const decoded = decode(big);
+    const decoded = decodedBody(big);
     expect(decoded.length).toBeGreaterThan(1024);
     expect(JSON.parse(decoded.toString('utf8')).data.__schema.types.length).toBeGreaterThan(10);
 
-    const gzipOnly = await raw(
+    const gzipOnly = await rawRequest(
       `${server.url}/graphql`,
       { 'accept-encoding': 'gzip' },
       JSON.stringify({ query: '{ __schema { types { name description } } }' }),
     );
     expect(gzipOnly.headers['content-encoding']).toBe('gzip');
 
-    const small = await raw(
+    const small = await rawRequest(
       `${server.url}/graphql`,
       { 'accept-encoding': 'br, gzip' },
       JSON.stringify({ query: '{ __typename }' }),
@@ -132,10 +98,13 @@ describe('answers of the app', () => {
   });
 
   it('compresses the page HTML, which is never cached', async () => {
-    const page = await raw(`${server.url}/wireboard`, { 'accept-encoding': 'gzip', accept: 'text/html' });
+    const page = await rawRequest(`${server.url}/wireboard`, {
+      'accept-encoding': 'gzip',
+      accept: 'text/html',
+    });
     expect(page.status).toBe(200);
     expect(page.headers['content-encoding']).toBe('gzip');
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(decode(page).toString('utf8')).toMatch(/<div id="root">/);
+    expect(decodedBody(page).toString('utf8')).toMatch(/<div id="root">/);
   });
 });

@@ -1,55 +1,20 @@
 import http from 'node:http';
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedBody, rawRequest, type RawAnswer } from '../helpers/raw-http.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
  * POST /graphql served ahead of express (app/graphql-lean.ts) answers as express does: the same
  * server with LEAN_GRAPHQL=false on the same database is the reference, header by header.
  */
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function post(
+/** A POST of `body` to `url` + `path` (a JSON body with its length unless `headers` say otherwise). */
+const post = (
   url: string,
   body: string | Buffer,
   headers: Record<string, string | number> = {},
   path = '/graphql',
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${url}${path}`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-function decode(response: Raw): string {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return zlib.brotliDecompressSync(response.body).toString('utf8');
-  if (encoding === 'gzip') return zlib.gunzipSync(response.body).toString('utf8');
-  return response.body.toString('utf8');
-}
+) => rawRequest(`${url}${path}`, headers, body);
+const decode = (answer: RawAnswer) => decodedBody(answer).toString('utf8');
 
 /** The headers to compare: all but the clock's and the budget's (it moves with each request). */
 function comparable(headers: http.IncomingHttpHeaders): Record<string, unknown> {

@@ -88,8 +88,13 @@ describe('deliveries', () => {
     expect(accepted.headers['buildwire-signature']).toBe(signatureOf(secret, timestamp, accepted.body));
     expect(accepted.headers['content-type']).toBe('application/json');
 
-    // the buyer's webhook heard of the new response on their wire
-    const created = await receiver.waitFor((r) => r.headers['buildwire-webhook'] === buyerHook.webhook.id);
+    // the buyer's webhook heard of the new response on their wire (deliveries run concurrently, so
+    // the acceptance's UPDATED may reach the receiver first)
+    const created = await receiver.waitFor(
+      (r) =>
+        r.headers['buildwire-webhook'] === buyerHook.webhook.id &&
+        JSON.stringify(r.json.data).includes('"CREATED"'),
+    );
     expect(created.json.data).toEqual({
       wireResponseEvents: {
         type: 'CREATED',

@@ -8,12 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'node:inspector/promises';
-import { WIREBOARD_QUERY, WIREBOARD_QUERY_BARE, log, round2, serverDist } from '../common.mjs';
-import { inProcessServer } from '../in-process.mjs';
+import { log, round2, serverDist } from '../common.mjs';
 import { runLoad } from '../load.mjs';
-import { gql } from '../requests.mjs';
-import { stopAll, track } from '../stoppers.mjs';
-import { startBareServer } from '../../bare-server.mjs';
+import { stopAll } from '../stoppers.mjs';
+import { startBoardPair } from './throughput.mjs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
@@ -44,18 +42,7 @@ async function startProfile() {
 export async function measureCpu(databaseUrl, { requests, concurrency, cpuRounds = 2 }) {
   const started = new Date().toISOString();
   const loadBefore = os.loadavg();
-  const app = await inProcessServer(databaseUrl);
-  const bare = await startBareServer(databaseUrl);
-  track(() => bare.close());
-  const targets = {
-    server: { url: `${app.server.url}/graphql`, query: WIREBOARD_QUERY },
-    bare: { url: bare.url, query: WIREBOARD_QUERY_BARE },
-  };
-  const a = await gql(targets.server.url, targets.server.query, { first: 20 });
-  const b = await gql(targets.bare.url, targets.bare.query, { first: 20 });
-  const ids = (d) => d.wireboard.edges.map((e) => e.node.id).join(',');
-  if (ids(a) !== ids(b) || a.wireboard.totalCount !== b.wireboard.totalCount)
-    log('warning: the server and the bare handler answer differently');
+  const { targets } = await startBoardPair(databaseUrl);
 
   // more than figure 1's 400: the server's first thousand requests still cost more (JIT)
   const warmup = Math.min(1000, requests);

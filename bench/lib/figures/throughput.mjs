@@ -22,7 +22,11 @@ function combine(list, concurrency) {
   };
 }
 
-export async function measureThroughput(databaseUrl, { requests, concurrency }) {
+/**
+ * The server (in this process) and the bare graphql-js + pg handler on the same database, checked
+ * to answer the board's first page alike (ids in order, total): what figures 1 and 1b compare.
+ */
+export async function startBoardPair(databaseUrl) {
   const app = await inProcessServer(databaseUrl);
   const bare = await startBareServer(databaseUrl);
   track(() => bare.close());
@@ -30,12 +34,16 @@ export async function measureThroughput(databaseUrl, { requests, concurrency }) 
     server: { url: `${app.server.url}/graphql`, query: WIREBOARD_QUERY },
     bare: { url: bare.url, query: WIREBOARD_QUERY_BARE },
   };
-  // same answer from both (the first page, ids in order)
   const a = await gql(targets.server.url, targets.server.query, { first: 20 });
   const b = await gql(targets.bare.url, targets.bare.query, { first: 20 });
   const ids = (d) => d.wireboard.edges.map((e) => e.node.id).join(',');
   const sameAnswer = ids(a) === ids(b) && a.wireboard.totalCount === b.wireboard.totalCount;
   if (!sameAnswer) log('warning: the server and the bare handler answer differently');
+  return { app, bare, targets, sameAnswer };
+}
+
+export async function measureThroughput(databaseUrl, { requests, concurrency }) {
+  const { targets, sameAnswer } = await startBoardPair(databaseUrl);
 
   const warmup = Math.min(400, requests);
   for (const t of Object.values(targets))
