@@ -106,8 +106,13 @@ export async function startServer(
   app.use((req: Request, res: Response, next: NextFunction) => {
     requestScope.run({ reqId: requestId(req, res) }, next);
   });
-  const logRequest = requestLog(rootLogger);
-  app.use(logRequest);
+  // the middlewares of every request: express's, and the lean route's steps (graphql-lean.ts)
+  const everyRequest: LeanStep[] = [];
+  const forEveryRequest = (step: LeanStep) => {
+    everyRequest.push(step);
+    app.use(step);
+  };
+  forEveryRequest(requestLog(rootLogger) as LeanStep);
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -134,14 +139,12 @@ export async function startServer(
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.isProduction,
   });
-  app.use(securityHeaders);
+  forEveryRequest(securityHeaders as LeanStep);
 
   const metrics = new Metrics(services.events, () => knexPool(services));
-  const measureRequest = metrics.http();
-  app.use(measureRequest);
+  forEveryRequest(metrics.http() as LeanStep);
   app.get(METRICS_PATH, metrics.handler(config));
-  const compress = compressAnswers();
-  app.use(compress);
+  forEveryRequest(compressAnswers() as LeanStep);
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -232,7 +235,7 @@ export async function startServer(
       app,
       maxRequestBytes: config.maxRequestBytes,
       refused: (req) => limits.waitingFor(req, (r) => clientIp(r, trust)) > 0,
-      steps: [logRequest, securityHeaders, measureRequest, compress] as LeanStep[],
+      steps: everyRequest,
       graphql: graphql.handle,
     });
 

@@ -7,6 +7,7 @@ function fakeSocket(name: string) {
   const socket = {
     name,
     OPEN: 1,
+    CLOSED: 3,
     readyState: 1,
     pings: 0,
     terminated: false,
@@ -26,7 +27,7 @@ const asSocket = (socket: FakeSocket) => socket as unknown as WebSocket;
 describe('KeepAlive', () => {
   it('pings every socket once per round of ticks, a slice at a time (not all at once)', () => {
     const sockets = Array.from({ length: 30 }, (_, i) => fakeSocket(`s${i}`));
-    const keepAlive = new KeepAlive(sockets.map(asSocket), 12);
+    const keepAlive = new KeepAlive(12);
     for (const socket of sockets) keepAlive.add(asSocket(socket));
     for (let round = 1; round <= 3; round++) {
       for (let tick = 0; tick < 12; tick++) {
@@ -47,7 +48,7 @@ describe('KeepAlive', () => {
       FakeSocket,
       FakeSocket,
     ];
-    const keepAlive = new KeepAlive([quiet, talking, closed].map(asSocket), 3);
+    const keepAlive = new KeepAlive(3);
     for (const socket of [quiet, talking, closed]) keepAlive.add(asSocket(socket));
     closed.readyState = 3;
     const round = () => {

@@ -15,41 +15,43 @@ const KEEP_ALIVE_SLICES = 12;
  * The keep-alive of every socket, in slices: each socket has its slice (in turn, as they open)
  * and is pinged every `slices` ticks; one that has not answered its previous ping (a pong, or any
  * message) by its next turn is dropped. 10k sockets' pings, and their pongs, are then spread over
- * the interval, not one burst that would hold up the events behind it (≈ 0.2 s of CPU at 10k).
+ * the interval, not one burst that would hold up the events behind it (≈ 0.2 s of CPU at 10k);
+ * a tick visits only its own slice's sockets.
  */
 export class KeepAlive {
-  /** Each socket's slice, times 2, plus 1 while it has answered its last ping. */
-  private readonly state = new WeakMap<WebSocket, number>();
+  /** The sockets of each slice (a closed one leaves at its slice's next turn). */
+  private readonly slices: Set<WebSocket>[];
+  /** Sockets pinged that have not answered since. */
+  private readonly silent = new WeakSet<WebSocket>();
   private opened = 0;
   private ticks = 0;
 
-  constructor(
-    private readonly sockets: Iterable<WebSocket>,
-    private readonly slices: number,
-  ) {}
+  constructor(slices: number) {
+    this.slices = Array.from({ length: slices }, () => new Set<WebSocket>());
+  }
 
   /** A new socket: alive, in the next slice. */
   add(socket: WebSocket): void {
-    this.state.set(socket, ((this.opened++ % this.slices) << 1) | 1);
+    this.slices[this.opened++ % this.slices.length]!.add(socket);
   }
 
   /** The socket answered (a pong, or any message). */
   answered(socket: WebSocket): void {
-    const state = this.state.get(socket);
-    if (state !== undefined && !(state & 1)) this.state.set(socket, state | 1);
+    this.silent.delete(socket);
   }
 
   /** The next slice's turn: each of its open sockets is dropped if it has not answered, else pinged. */
   tick(): void {
-    const slice = this.ticks++ % this.slices;
-    for (const socket of this.sockets) {
-      const state = this.state.get(socket);
-      if (state === undefined || state >> 1 !== slice || socket.readyState !== socket.OPEN) continue;
-      if (!(state & 1)) {
+    const slice = this.slices[this.ticks++ % this.slices.length]!;
+    for (const socket of slice) {
+      if (socket.readyState === socket.CLOSED) slice.delete(socket);
+      if (socket.readyState !== socket.OPEN) continue;
+      if (this.silent.has(socket)) {
+        slice.delete(socket);
         socket.terminate();
         continue;
       }
-      this.state.set(socket, state & ~1);
+      this.silent.add(socket);
       socket.ping();
     }
   }
@@ -72,7 +74,7 @@ export function serveGraphqlWs(
     log.error({ err: error }, what);
     socket.close(CloseCode.InternalServerError, 'Internal server error');
   };
-  const alive = new KeepAlive(wsServer.clients, KEEP_ALIVE_SLICES);
+  const alive = new KeepAlive(KEEP_ALIVE_SLICES);
   const keepAlive = setInterval(() => alive.tick(), KEEP_ALIVE_MS / KEEP_ALIVE_SLICES);
   keepAlive.unref();
   wsServer.on('error', (error) => {

@@ -6,34 +6,37 @@ export type GateWaiter = { resume(): void };
  * promise, a closure or a microtask each: once it settles, fulfilled or not, they are resumed in
  * one synchronous loop, in the order they came. A waiter that throws does not hold back the others.
  */
-export class Gate {
-  private waiters: GateWaiter[] | null = [];
+export class Gate<T = unknown> {
+  private waiters: GateWaiter[] = [];
+  /** The promise's outcome once it has settled (null before): what a waiter reads when resumed. */
+  outcome: { value: T } | { error: unknown } | null = null;
 
   constructor(
-    promise: Promise<unknown>,
+    promise: Promise<T>,
     /** Told of a waiter's error (resuming is not meant to throw). */
     private readonly onError: (error: unknown) => void,
   ) {
     promise.then(
-      () => this.opened(),
-      () => this.opened(),
+      (value) => this.opened({ value }),
+      (error: unknown) => this.opened({ error }),
     );
   }
 
   /** Whether the promise has settled. */
   get open(): boolean {
-    return this.waiters === null;
+    return this.outcome !== null;
   }
 
   /** Resumes `waiter` once the gate opens (at once if it is open). */
   wait(waiter: GateWaiter): void {
-    if (this.waiters) this.waiters.push(waiter);
-    else waiter.resume();
+    if (this.outcome) waiter.resume();
+    else this.waiters.push(waiter);
   }
 
-  private opened(): void {
-    const waiters = this.waiters ?? [];
-    this.waiters = null;
+  private opened(outcome: { value: T } | { error: unknown }): void {
+    this.outcome = outcome;
+    const waiters = this.waiters;
+    this.waiters = [];
     for (const waiter of waiters) {
       try {
         waiter.resume();

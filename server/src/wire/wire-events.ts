@@ -14,18 +14,12 @@ import { wireById } from './wire.loaders.js';
  */
 export class WireEventScope extends EventScope<WireMessage> {
   private readonly wirePromise: Promise<Wire | null>;
-  /** The load's outcome, once settled. */
-  private loaded: { wire: Wire | null } | { error: unknown } | null = null;
-  /** Opens once the wire is loaded (or failed to): the streams' checks wait for it here. */
-  readonly ready: Gate;
+  /** Opens once the wire is loaded (or failed to), holding the outcome: the streams' checks wait for it here. */
+  readonly ready: Gate<Wire | null>;
 
   constructor(message: WireMessage, orm: MikroORM, log: Logger) {
     super(message, orm, log);
     this.wirePromise = this.loaders.load(wireById, message.wireId);
-    this.wirePromise.then(
-      (wire) => (this.loaded = { wire }),
-      (error: unknown) => (this.loaded = { error }),
-    );
     this.ready = new Gate(this.wirePromise, (error) =>
       log.error({ err: error, event: message }, 'live stream check failed'),
     );
@@ -41,10 +35,10 @@ export class WireEventScope extends EventScope<WireMessage> {
    * error), else when it is. A live stream's check runs at once, without a promise of its own.
    */
   withWire<T>(then: (wire: Wire | null, scope: this) => T | Promise<T>): T | Promise<T> {
-    const loaded = this.loaded;
+    const loaded = this.ready.outcome;
     if (!loaded) return this.wirePromise.then((wire) => then(wire, this));
     if ('error' in loaded) throw loaded.error;
-    return then(loaded.wire, this);
+    return then(loaded.value, this);
   }
 
   /**

@@ -160,11 +160,13 @@ export async function wirePage(
         [...params, limit],
       );
   }
-  // the plain page (every board's first): a prepared statement, parsed once per connection
-  rows ??= await (mayLag ? (q: string, v: unknown[]) => executePrepared(em, q, v, 'read') : read)(
-    `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`,
-    [...params, limit],
-  );
+  if (!rows) {
+    const plain = `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`;
+    // the board's plain page (a read that may lag): a prepared statement, parsed once per connection
+    rows = mayLag
+      ? await executePrepared(em, plain, [...params, limit], 'read')
+      : await read(plain, [...params, limit]);
+  }
   const wires = mayLag ? readOnlyEntities(em, Wire, rows) : rows.map((row) => em.map(Wire, row));
   return windowPage(
     wires,
