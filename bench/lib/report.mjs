@@ -76,6 +76,14 @@ function fanOutRows(fanOut, row) {
         Number(count) === 5000 ? '≤ 100' : '',
         Number(count) === 5000 && Number.isFinite(inServer) ? inServer <= 100 : null,
       );
+    const floor = size.server?.floorMs;
+    if (floor != null)
+      row(
+        `fan-out ${count}: the floor, one ready frame written to each socket, ms (worst)`,
+        Number.isFinite(floor) ? floor : '—',
+        '',
+        null,
+      );
     for (const [kind, , r] of sides) {
       const m = r?.memory;
       if (!m) continue;

@@ -3,7 +3,10 @@
 import WebSocket from 'ws';
 import { nowMs, withTimeout } from './common.mjs';
 
-function openOne(wsUrl, query, onEvent) {
+/** The id of the floor's frames (figure 3's reference loop): no subscription has it. */
+export const FLOOR_ID = 'floor';
+
+function openOne(wsUrl, query, onEvent, onFloor) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { perMessageDeflate: false });
     const timer = setTimeout(() => {
@@ -18,7 +21,8 @@ function openOne(wsUrl, query, onEvent) {
         clearTimeout(timer);
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
         resolve(socket);
-      } else if (message.type === 'next') onEvent(message.payload, at);
+      } else if (message.type === 'next' && message.id === FLOOR_ID) onFloor(at);
+      else if (message.type === 'next') onEvent(message.payload, at, raw.length);
       else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
       else if (message.type === 'error') onEvent({ errors: message.payload }, at);
     });
@@ -39,7 +43,15 @@ export async function openSubscribers(wsUrl, query, count, { batch = 200 } = {})
   const early = new Map(); // wire id → times that came before anyone waited (a fast server)
   let errors = 0;
   let errorSample = null;
-  const onEvent = (payload, at) => {
+  /** The size of the latest event's message (what the floor's frames are made as big as). */
+  let eventBytes = 0;
+  let floor = null; // { times, resolve } while a floor is awaited
+  const onFloor = (at) => {
+    if (!floor) return;
+    floor.times.push(at);
+    if (floor.times.length >= count) floor.resolve();
+  };
+  const onEvent = (payload, at, bytes) => {
     if (payload.errors) {
       errors++;
       errorSample ??= JSON.stringify(payload.errors).slice(0, 300);
@@ -47,6 +59,7 @@ export async function openSubscribers(wsUrl, query, count, { batch = 200 } = {})
     }
     const id = payload.data?.wireboardEvents?.wire?.id;
     if (!id) return;
+    eventBytes = bytes;
     const w = waiters.get(id);
     if (w) {
       w.times.push(at);
@@ -58,12 +71,30 @@ export async function openSubscribers(wsUrl, query, count, { batch = 200 } = {})
   };
   for (let i = 0; i < count; i += batch) {
     const n = Math.min(batch, count - i);
-    sockets.push(...(await Promise.all(Array.from({ length: n }, () => openOne(wsUrl, query, onEvent)))));
+    sockets.push(
+      ...(await Promise.all(Array.from({ length: n }, () => openOne(wsUrl, query, onEvent, onFloor)))),
+    );
   }
   return {
     sockets,
     get errors() {
       return { errors, errorSample };
+    },
+    get eventBytes() {
+      return eventBytes;
+    },
+    /**
+     * Arrival times (ms from `t0`) of the floor's frames, once every subscriber has its one (the
+     * frames come from `send`, which resolves with what it reports).
+     */
+    async waitForFloor(send, t0, timeoutMs = 60_000) {
+      const all = new Promise((resolve) => (floor = { times: [], resolve }));
+      try {
+        const [sent] = await withTimeout(Promise.all([send(), all]), timeoutMs, `all ${count} floor frames`);
+        return { ...sent, latencies: floor.times.map((at) => at - t0) };
+      } finally {
+        floor = null;
+      }
     },
     /** Delivery latencies (ms from t0) of the event about `wireId` once all have it (or timeout). */
     async waitFor(wireIdPromise, t0, timeoutMs = 120_000, idleMs = 10_000) {

@@ -92,6 +92,8 @@ describe('live fan-out', () => {
     }
     expect(board).toHaveLength(300);
     await mark.opened(300 + partners.length * 2); // a partner's stream also listens to PARTNER events
+    // the server's open sockets, as it lists them (the bench's fan-out floor writes to these)
+    expect(server.app.server.webSockets.size).toBe(sockets.length);
 
     // posted through a second process: this server's statements are then only the event's
     const other = await startTestServer({}, { databaseUrl: server.databaseUrl });

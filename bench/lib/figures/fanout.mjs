@@ -21,6 +21,20 @@ import { openSubscribers } from '../subscribers.mjs';
 
 const CHILD_SCRIPT = { server: 'server-child.mjs', plain: 'plain-ws-child.mjs' };
 
+/**
+ * The floor of an event's fan-out in the server child: the time its loop takes to write one ready
+ * frame, as big as the event's, to every open socket (what the writes alone cost on this machine),
+ * and when the subscribers had it.
+ */
+async function floorOf(child, subs) {
+  const t0 = nowMs();
+  const f = await subs.waitForFloor(() => child.ask('floor', { bytes: subs.eventBytes }), t0);
+  log(
+    `    floor: ${f.sockets} frames of ${f.bytes} bytes written in ${f.ms} ms; the last read at ${round2(Math.max(...f.latencies))} ms`,
+  );
+  return { ms: f.ms, sockets: f.sockets, bytes: f.bytes, lastReadMs: round2(Math.max(...f.latencies)) };
+}
+
 async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
   const env = {
     ...serverEnv(databaseUrl),
@@ -55,11 +69,14 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
       const s = summary(got.latencies);
       // the server's own time for the event: arrival → its last frame handed to a socket
       const inServer = kind === 'server' ? await child.ask('fanout') : null;
-      if (r > 0) measured.push({ ...got, summary: s, inServer }); // round 0 warms up
       log(
         `  ${kind} ${count}: event ${r === 0 ? 'warm-up' : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}${inServer ? `; in the server ${inServer.ms} ms for ${inServer.frames} frames` : ''}`,
       );
-      await sleep(1000);
+      await sleep(500);
+      // the floor, half-way to the next event: the same sockets written a ready frame each
+      const floor = kind === 'server' && r > 0 ? await floorOf(child, subs) : null;
+      if (r > 0) measured.push({ ...got, summary: s, inServer, floor }); // round 0 warms up
+      await sleep(500);
     }
     const afterEvents = await child.ask('memory');
     // the child's CPU time per event (warm-up included): what the machine's load does not inflate
@@ -84,11 +101,14 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
         errorPayloads: r.errorPayloads,
         incomplete: r.timedOut,
         inServer: r.inServer,
+        floor: r.floor,
         ...r.summary,
       })),
       cpuMsPerEvent,
       // the worst measured event's arrival → last frame, in the server (null for the baseline)
       inServerMs: kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.ms ?? NaN)) : null,
+      // the floor's loop, worst of the rounds (null for the baseline)
+      floorMs: kind === 'server' ? Math.max(...measured.map((r) => r.floor?.ms ?? NaN)) : null,
       minDelivered: Math.min(...measured.map((r) => r.delivered)),
       latencyMs: summary(all),
       rawLatencyMs: measured.map((r) => rawMs(r.latencies)),

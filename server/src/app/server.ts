@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { WebSocket } from 'ws';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -49,6 +50,8 @@ export type RunningServer = {
   url: string;
   port: number;
   httpServer: http.Server;
+  /** The open websockets (read-only). */
+  webSockets: ReadonlySet<WebSocket>;
   /**
    * Stops taking work: closes websockets with a retryable code, answers the HTTP requests in
    * flight (and those already on their way, for SHUTDOWN_DELAY_MS), then stops Apollo.
@@ -297,6 +300,7 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     port,
     httpServer,
+    webSockets: ws.sockets,
     close: () => {
       closing ??= drainAndStop();
       return closing;

@@ -38,6 +38,8 @@ const WS_RESTART = 1012;
 export type WebSocketEndpoint = {
   /** Closes every socket with a retryable code and stops taking new ones. */
   close: () => Promise<void>;
+  /** The open sockets (read-only: for what measures them, such as the bench's fan-out floor). */
+  sockets: ReadonlySet<WebSocket>;
 };
 
 /**
@@ -206,6 +208,7 @@ export function startWebSocketEndpoint(
     rootLogger,
   );
   return {
+    sockets: wsServer.clients,
     close: async () => {
       sessions.dispose();
       for (const client of wsServer.clients) client.close(WS_RESTART, 'Server restarting');
