@@ -12,6 +12,7 @@
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
+import './lib/production-env.mjs'; // first: before anything loads graphql-js
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
