@@ -77,6 +77,11 @@ describe('/metrics', () => {
     expect(sample(text, 'buildwire_subscriptions_active')).toBe(1);
     expect(sample(text, 'buildwire_events_published_total{topic="WIRE"}')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'buildwire_events_delivered_total{topic="WIRE"}')).toBeGreaterThanOrEqual(1);
+    // the latest live event, timed from its arrival (stamped by the bus) to its one frame
+    expect(sample(text, 'buildwire_live_event_frames')).toBe(1);
+    const fanOutSeconds = sample(text, 'buildwire_live_event_fanout_seconds');
+    expect(fanOutSeconds).toBeGreaterThan(0);
+    expect(fanOutSeconds).toBeLessThan(10);
     expect(sample(text, 'buildwire_db_pool_in_use')).toBeGreaterThanOrEqual(0);
     // the lag is read (a number: NaN would mean the outbox could not be counted)
     expect(sample(text, 'buildwire_event_outbox_lag')).toBeGreaterThanOrEqual(0);

@@ -5,6 +5,7 @@ import type { Tx } from '../common/unit-of-work.js';
 import type { BusMessage, MessageOf, Topic } from './topics.js';
 import { LAG, PRUNE, READ, type ReadRow, type Window } from './outbox-sql.js';
 import { createWakeTransport, type WakeTransport } from './wake.js';
+import { arrived } from './arrivals.js';
 
 /*
  * The event bus: a transactional outbox, read by one reader per process (issue 15).
@@ -244,6 +245,8 @@ export class EventBus {
   }
 
   private dispatch(message: BusMessage, sequence: Sequence): void {
+    // stamped once here, not by each of its thousands of handlers (the fan-out's timing starts here)
+    arrived(message);
     this.sequences.set(message, sequence);
     this.counts.received.set(message.topic, (this.counts.received.get(message.topic) ?? 0) + 1);
     for (const handler of this.handlers.get(message.topic) ?? []) {

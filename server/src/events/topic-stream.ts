@@ -2,7 +2,6 @@ import { Channel } from './channel.js';
 import type { EventBus } from './event-bus.js';
 import type { MessageOf, Topic } from './topics.js';
 import { currentReplay } from './replay.js';
-import { arrived } from './arrivals.js';
 import type { Gate, GateWaiter } from './gate.js';
 
 export type TopicStreamOptions<M> = {
@@ -62,7 +61,6 @@ class TopicChannel<T extends Topic> extends Channel<MessageOf<T>> implements Gat
   }
 
   private hear(message: MessageOf<T>): void {
-    arrived(message);
     if (this.current !== null) {
       // (its load starts now all the same, not when its turn comes)
       this.options.ready?.(message);
