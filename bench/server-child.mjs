@@ -1,22 +1,25 @@
 // The real BuildWire server (server/dist) in its own process, for the fan-out and cross-process
 // figures. Environment from the parent (DATABASE_URL, SEED=false, LOG_LEVEL=fatal, PORT=0).
 import { randomBytes } from 'node:crypto';
-import { importServer } from './lib/common.mjs';
+import { distUrl, importServer } from './lib/common.mjs';
 import { memory, serveParent } from './lib/child-ipc.mjs';
 import { FLOOR_ID } from './lib/subscribers.mjs';
 
+// the server's own frame and socket helpers: the floor writes as its fan-out does
+const { nextFrame, rawSocket } = await import(distUrl('app/ws-frames.js'));
+
 /**
- * A websocket text frame (FIN, unmasked) of `bytes` bytes in all, whose message is a `next` for
- * the subscription id no subscriber has (FLOOR_ID): what figure 3's floor writes.
+ * The `next` frame (for FLOOR_ID, an id no subscription has) of `bytes` bytes in all, or as near
+ * as it can be: what figure 3's floor writes, as big as the event's frame.
  */
 function floorFrame(bytes) {
-  const head = JSON.stringify({ id: FLOOR_ID, type: 'next', payload: { pad: '' } });
-  const length = Math.max(bytes - (bytes - 2 < 126 ? 2 : 4), head.length);
-  const message = Buffer.from(`${head.slice(0, -3)}${'x'.repeat(length - head.length)}"}}`);
-  if (message.length > 0xffff) throw new Error('floor frames are kept under 64 KB');
-  const header =
-    message.length < 126 ? [0x81, message.length] : [0x81, 126, message.length >> 8, message.length & 0xff];
-  return Buffer.concat([Buffer.from(header), message]);
+  const idJson = JSON.stringify(FLOOR_ID);
+  const frameOf = (pad) =>
+    nextFrame(idJson, Buffer.from(`,"type":"next","payload":{"pad":"${'x'.repeat(pad)}"}}`));
+  const pad = Math.max(0, bytes - frameOf(0).length);
+  const frame = frameOf(pad);
+  // a longer frame may need a longer header (126 bytes and up): as much shorter a pad
+  return frame.length > bytes && pad > 0 ? frameOf(Math.max(0, pad - (frame.length - bytes))) : frame;
 }
 
 // /metrics is closed in production unless asked with this token (the fan-out figure reads it)
@@ -37,9 +40,8 @@ try {
         const frame = floorFrame(bytes);
         const started = performance.now();
         let sockets = 0;
-        // (ws' own TCP socket: the server's fan-out writes its frames there too, ws-frames.ts)
         for (const socket of app.server.webSockets) {
-          socket._socket.write(frame);
+          rawSocket(socket)?.write(frame);
           sockets++;
         }
         return { ms: Math.round((performance.now() - started) * 100) / 100, sockets, bytes: frame.length };

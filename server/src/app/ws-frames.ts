@@ -79,7 +79,7 @@ export function nextFrame(idJson: string, tail: Buffer): Buffer {
  * extension negotiated (no permessage-deflate: `ws` then writes every frame through at once, so
  * ours keep their order with its own).
  */
-function rawSocket(socket: WebSocket): Duplex | null {
+export function rawSocket(socket: WebSocket): Duplex | null {
   if (socket.extensions !== '') return null;
   return (socket as unknown as { _socket?: Duplex })._socket ?? null;
 }
