@@ -54,8 +54,6 @@ export type LiveTarget = { connection: Context; socket: WebSocket; id: string };
  */
 export class PayloadGroup {
   private readonly runs = new Map<string, Delivery>();
-  /** The run last asked for (most subscribers of a group ask for the same one, one after another). */
-  private last: { factsKey: string; delivery: Delivery } | null = null;
 
   private readonly arrivedAt: number | undefined;
 
@@ -71,14 +69,11 @@ export class PayloadGroup {
    * for the first of them (`args`, with its context).
    */
   deliveryFor(factsKey: string, args: ExecutionArgs): Delivery {
-    const last = this.last;
-    if (last !== null && last.factsKey === factsKey) return last.delivery;
     let shared = this.runs.get(factsKey);
     if (!shared) {
       const run = this.fanOut.run(args, this.event, args.contextValue as Context);
       this.runs.set(factsKey, (shared = new Delivery(run, this, false, this.event, this.arrivedAt)));
     }
-    this.last = { factsKey, delivery: shared };
     return shared;
   }
 }
@@ -101,12 +96,6 @@ export class LiveFanOut {
   private nextDocument = 0;
   /** The groups of each event (a bus message), kept while the message is referenced. */
   private readonly events = new WeakMap<object, Map<string, PayloadGroup>>();
-  /**
-   * The group last asked for, with its document's expected facts: an event reaches its
-   * subscribers one after another in one loop, and most of them are in the same group, so this
-   * spares each of them the lookups (a weak reference: it does not keep the event).
-   */
-  private last: { event: WeakRef<object>; key: string; group: PayloadGroup } | null = null;
   /** The event each shared result was made for (to time its delivery). */
   readonly eventOf = new WeakMap<ExecutionResult, object>();
   /** The strings each subscription keeps, shared. */
@@ -156,21 +145,12 @@ export class LiveFanOut {
     const subscriber = args.contextValue as Context;
     if (typeof event !== 'object' || event === null)
       return new Delivery(this.run(args, event, subscriber), null, true, event, undefined);
-    const group = this.groupOf(event, key);
-    const facts = this.expected.get(args.document) ?? VIEWER_CLASS;
-    return group.deliveryFor(keys ? keys.factsKeyFor(facts) : factsKeyOf(subscriber, facts), args);
-  }
-
-  /** The group of subscribers of `event` whose group key is `key`, made if it is the first. */
-  private groupOf(event: object, key: string): PayloadGroup {
-    const last = this.last;
-    if (last !== null && last.key === key && last.event.deref() === event) return last.group;
     let groups = this.events.get(event);
     if (!groups) this.events.set(event, (groups = new Map()));
     let group = groups.get(key);
     if (!group) groups.set(key, (group = new PayloadGroup(this, event)));
-    this.last = { event: new WeakRef(event), key, group };
-    return group;
+    const facts = this.expected.get(args.document) ?? VIEWER_CLASS;
+    return group.deliveryFor(keys ? keys.factsKeyFor(facts) : factsKeyOf(subscriber, facts), args);
   }
 
   /**
