@@ -3,7 +3,7 @@
 // and prints a table; raw numbers go to bench/results/latest.json. See docs/BENCHMARK.md.
 //
 // Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
-//        --rounds=3 (fan-out events per size)  --posts=40 (cross-process, per side)
+//        --rounds=3 (fan-out events per size, after --warmup-events=3)  --posts=40 (cross-process, per side)
 //        --reads=400 (fairness, per phase; admin: a quarter)  --drivers=pg,nats,redis (cross, outbox)
 //        --events=2000 (outbox)  --loads=5 (lcp, cold loads per page)
 //        --scale-requests=200 --scale-concurrency=4 (figure 7, per case and size)

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --posts=40
+ * --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --warmup-events=3 --posts=40
  * --reads=400 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=200 --scale-concurrency=4 --cpu-rounds=2 --only=…
  */
 export function parseOptions(argv) {
@@ -22,6 +22,11 @@ export function parseOptions(argv) {
       .map(Number)
       .filter((n) => n > 0),
     rounds: Number(args.rounds ?? 3),
+    /**
+     * Fan-out events sent to each size before the measured ones: the first events after a start run
+     * while V8's optimizing compiler is still compiling the fan-out's path (docs/BENCHMARK.md).
+     */
+    warmupEvents: Math.max(1, Number(args['warmup-events'] ?? 3)),
     posts: Number(args.posts ?? 40),
     reads: Number(args.reads ?? 400),
     /** The wake drivers of figures 4 and 8 (EVENT_BUS_URL: pg is NOTIFY). */

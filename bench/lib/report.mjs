@@ -76,6 +76,15 @@ function fanOutRows(fanOut, row) {
         Number(count) === 5000 ? '≤ 100' : '',
         Number(count) === 5000 && Number.isFinite(inServer) ? inServer <= 100 : null,
       );
+    // the warm-up events (the first after the child's start): V8 still compiling the hot path
+    const firstEvents = (size.server?.warmup ?? []).map((w) => w.inServerMs).filter(Number.isFinite);
+    if (firstEvents.length)
+      row(
+        `fan-out ${count}: in the server, the ${firstEvents.length} warm-up events, ms`,
+        firstEvents.join(', '),
+        '',
+        null,
+      );
     const floor = size.server?.floorMs;
     if (floor != null)
       row(

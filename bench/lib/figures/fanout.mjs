@@ -35,7 +35,11 @@ async function floorOf(child, subs) {
   return { ms: f.ms, sockets: f.sockets, bytes: f.bytes, lastReadMs: round2(Math.max(...f.latencies)) };
 }
 
-async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
+/**
+ * `warmupEvents` events, then `rounds` measured ones. The warm-up events' own times are kept
+ * (`warmup`): what the first events after a start cost, while V8 still compiles the hot path.
+ */
+async function fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl) {
   const env = {
     ...serverEnv(databaseUrl),
     ...(busUrl && kind === 'server' ? { EVENT_BUS_URL: busUrl } : {}),
@@ -63,24 +67,27 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
     const poster = kind === 'server' ? await posterSession(databaseUrl) : null;
     const post = () => (kind === 'server' ? postReal(child.url, poster) : postPlain(child.url));
     const measured = [];
-    for (let r = 0; r <= rounds; r++) {
+    const warmup = [];
+    // r ≤ 0: the warm-up events (1 − warmupEvents … 0), then the measured rounds 1 … rounds
+    for (let r = 1 - warmupEvents; r <= rounds; r++) {
       const t0 = nowMs();
       const got = await subs.waitFor(post(), t0);
       const s = summary(got.latencies);
       // the server's own time for the event: arrival → its last frame handed to a socket
       const inServer = kind === 'server' ? await child.ask('fanout') : null;
       log(
-        `  ${kind} ${count}: event ${r === 0 ? 'warm-up' : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}${inServer ? `; in the server ${inServer.ms} ms for ${inServer.frames} frames` : ''}`,
+        `  ${kind} ${count}: event ${r <= 0 ? `warm-up ${r + warmupEvents}` : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}${inServer ? `; in the server ${inServer.ms} ms for ${inServer.frames} frames` : ''}`,
       );
       await sleep(500);
       // the floor, half-way to the next event: the same sockets written a ready frame each
       const floor = kind === 'server' && r > 0 ? await floorOf(child, subs) : null;
-      if (r > 0) measured.push({ ...got, summary: s, inServer, floor }); // round 0 warms up
+      if (r > 0) measured.push({ ...got, summary: s, inServer, floor });
+      else warmup.push({ p99: s.p99, inServerMs: inServer?.ms ?? null });
       await sleep(500);
     }
     const afterEvents = await child.ask('memory');
     // the child's CPU time per event (warm-up included): what the machine's load does not inflate
-    const cpuMsPerEvent = Math.round((afterEvents.cpuMs - after.cpuMs) / (rounds + 1));
+    const cpuMsPerEvent = Math.round((afterEvents.cpuMs - after.cpuMs) / (rounds + warmupEvents));
     log(`  ${kind} ${count}: ${cpuMsPerEvent} ms of CPU per event in the child`);
     const all = measured.flatMap((r) => r.latencies);
     const perSub = (key) => Math.round(((after[key] - before[key]) / count / 1024) * 100) / 100;
@@ -105,6 +112,7 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
         ...r.summary,
       })),
       cpuMsPerEvent,
+      warmup,
       // the worst measured event's arrival → last frame, in the server (null for the baseline)
       inServerMs: kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.ms ?? NaN)) : null,
       // the floor's loop, worst of the rounds (null for the baseline)
@@ -125,7 +133,7 @@ async function fanOut(kind, count, databaseUrl, rounds, busUrl) {
  */
 export async function measureFanOut(
   databaseUrl,
-  { subscribers, rounds },
+  { subscribers, rounds, warmupEvents = 3 },
   fdSoftLimit,
   // BENCH_FANOUT_KINDS=server: the server alone (e.g. while profiling it)
   { busUrl, kinds = (process.env.BENCH_FANOUT_KINDS ?? 'server,plain').split(',') } = {},
@@ -140,7 +148,7 @@ export async function measureFanOut(
     for (const kind of kinds) {
       log(`fan-out: ${count} subscribers on the ${kind === 'server' ? 'real server' : 'plain graphql-ws'} …`);
       try {
-        size[kind] = await fanOut(kind, count, databaseUrl, rounds, busUrl);
+        size[kind] = await fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl);
       } catch (error) {
         size[kind] = { error: String(error?.message ?? error) };
         out.notes.push(`${kind} at ${count}: ${size[kind].error}`);
