@@ -6,7 +6,9 @@ import { getMetadataStorage } from 'type-graphql';
  * itself. A page of 20 wire cards resolves a few hundred such properties. Here every field that
  * has nothing for that resolver to do (no middlewares, no roles, no arguments, and the same name
  * in the schema as on the class) is marked simple before the schema is built; fields with a
- * `@FieldResolver`, middlewares or a renamed property keep type-graphql's resolver.
+ * `@FieldResolver`, middlewares or a renamed property keep type-graphql's resolver. A field whose
+ * value may be a promise says `simple: false`: compiled operations read a simple field as a plain
+ * property, without awaiting it (compiled-execution.ts).
  */
 export function markPlainFieldsSimple(): void {
   for (const field of getMetadataStorage().fields) {

@@ -33,6 +33,7 @@ import { OperationLimits } from './query-limits.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
+import { compiledExecution } from './compiled-execution.js';
 import { requestLog } from './request-log.js';
 import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
 import {
@@ -176,7 +177,7 @@ export async function startServer(
   const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits, metrics, persisted);
 
   const apollo = new ApolloServer<Context>({
-    schema,
+    ...(config.compiledGraphql ? { gateway: compiledExecution(schema) } : { schema }),
     csrfPrevention: { requestHeaders: [...CSRF_PREFLIGHT_HEADERS] },
     // main.ts owns SIGTERM/SIGINT: it drains HTTP, websockets, the bus and the database in order
     stopOnTerminationSignals: false,

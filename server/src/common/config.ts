@@ -334,6 +334,11 @@ export function loadConfig() {
      */
     leanGraphql: bool('LEAN_GRAPHQL', true),
     /**
+     * Queries and mutations over HTTP run as compiled functions, one per operation
+     * (app/compiled-execution.ts); `false`: graphql-js' `execute`.
+     */
+    compiledGraphql: bool('COMPILED_GRAPHQL', true),
+    /**
      * Browser origins besides APP_BASE_URL's that may open the websocket (comma-separated, e.g.
      * `https://buildwire.example,https://www.buildwire.example`); see app/ws-origin.ts.
      */

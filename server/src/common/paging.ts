@@ -90,11 +90,14 @@ export function connectionType<T extends object>(
     edges!: Edge[];
     @Field(() => PageInfo, { description: 'Whether there is more, and the cursor to get it.' })
     pageInfo!: PageInfo;
-    @Field(() => Int, { description: totalDescription })
+    // a promise when counted lazily (`withLazyTotal`): it keeps a resolver, which awaits it in
+    // graphql-js and in the compiled executor alike (compiled-execution.ts)
+    @Field(() => Int, { description: totalDescription, simple: false })
     totalCount!: number;
   }
   if (options.estimates)
     Field(() => Boolean, {
+      simple: false,
       description:
         'Whether `totalCount` is an estimate (a large set matched by a filter no counter keeps) rather than an exact count.',
     })(Connection.prototype, 'totalCountIsEstimate');

@@ -87,10 +87,14 @@ export class AdminWireConnection {
   @Field(() => Int, {
     description:
       'How many wires match the filter: exact when only statuses and a kind narrow the table, or up to 10,000 matches; an estimate above (see `totalCountIsEstimate`). Counted only when asked for.',
+    simple: false, // a promise when counted lazily: see paging.ts
   })
   totalCount!: number | Promise<number>;
 
-  @Field(() => Boolean, { description: 'Whether `totalCount` is an estimate rather than an exact count.' })
+  @Field(() => Boolean, {
+    description: 'Whether `totalCount` is an estimate rather than an exact count.',
+    simple: false,
+  })
   totalCountIsEstimate!: boolean | Promise<boolean>;
   @Field(() => Int, { description: 'The page size used.' }) pageSize!: number;
   @Field(() => Int, { nullable: true, description: 'The page number, when paged by number.' })

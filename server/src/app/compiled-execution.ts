@@ -1,0 +1,175 @@
+import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  execute,
+  getVariableValues,
+  type DocumentNode,
+  type FieldNode,
+  type SelectionNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+
+type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
+type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
+type Compiled = CompiledQuery<Record<string, unknown>, Record<string, unknown>>;
+
+/*
+ * Apollo Server runs each operation through graphql-js' `execute`, which walks the document for
+ * every request: for a page of 20 wire cards, a few hundred fields, each looked up, its arguments
+ * coerced and its value completed by type. graphql-jit compiles an operation once into a function
+ * that does the same for that document only (docs/BENCHMARK.md, figure 1b: about an eighth of a
+ * board request's CPU). Apollo's documented way to run operations with another executor is its
+ * `gateway` option, which keeps everything else of its pipeline as it is: parsing, validation and
+ * the query limits, every plugin, `formatError`, and the status of a variable's coercion error.
+ *
+ * The compiled function runs the schema's own resolvers, so access rules hold as before. It reads a
+ * field that has no resolver (a type-graphql field marked `simple`: plain-fields.ts) as a plain
+ * property, where graphql-js would also await a promise or call a function found there; a field
+ * whose value may be a promise (a lazily counted `totalCount`) must therefore keep a resolver
+ * (`simple: false`).
+ *
+ * Variables are coerced by graphql-js first, so that a request with invalid variables gets the
+ * errors it always got (format-error.ts reads their messages for the field at fault). Operations
+ * other than queries and mutations, any document graphql-jit cannot compile, and an operation
+ * whose valid variables graphql-jit's own coercion refuses run in graphql-js.
+ */
+
+/** The compiled operations of a document (null: graphql-js runs it), by operation name. */
+const compiledByDocument = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+
+function compiledFor(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode | undefined,
+  operationName: string | null,
+): Compiled | null {
+  if (!operation || operation.operation === 'subscription') return null;
+  let byName = compiledByDocument.get(document);
+  if (!byName) compiledByDocument.set(document, (byName = new Map()));
+  const key = operationName ?? '';
+  let compiled = byName.get(key);
+  if (compiled === undefined) {
+    const result = compileQuery(schema, document, operationName ?? undefined);
+    compiled = isCompiledQuery(result) ? (result as Compiled) : null;
+    byName.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** Whether the operation of this name in the document runs compiled (tests). */
+export function isCompiled(document: DocumentNode, operationName: string | null): boolean {
+  return Boolean(compiledByDocument.get(document)?.get(operationName ?? ''));
+}
+
+/** An error of a compiled run, as graphql-js' `execute` gives it (see `graphqlErrorOf`). */
+type RunError = {
+  message: string;
+  locations?: GraphQLError['locations'];
+  path?: GraphQLError['path'];
+  originalError?: unknown;
+  extensions?: GraphQLError['extensions'];
+};
+
+/**
+ * graphql-jit's errors are made by a constructor of its own: `extensions` may be missing (Apollo
+ * reads `extensions.code`) and the rest are not graphql-js' own fields. Each becomes the error
+ * graphql-js would have made, located at the field, with what a resolver threw as its
+ * `originalError` (what `formatError` answers from).
+ */
+function graphqlErrorOf(
+  error: RunError,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): GraphQLError {
+  const thrown = error.originalError;
+  // graphql-js keeps an error that already says where it happened
+  if (thrown instanceof GraphQLError && Array.isArray(thrown.path)) return thrown;
+  const nodes = error.path ? fieldNodesAt(document, operation, error.path) : undefined;
+  const converted = new GraphQLError(error.message, {
+    nodes,
+    path: error.path,
+    originalError: thrown instanceof Error ? thrown : undefined,
+    extensions: error.extensions,
+  });
+  if (!nodes) (converted as { locations: GraphQLError['locations'] }).locations = error.locations;
+  return converted;
+}
+
+/**
+ * The field nodes of the operation at a response path (`['postWire']`, `['a', 0, 'b']`), through
+ * fragments: what graphql-js puts in an error's `nodes` (format-error.ts reads the arguments there).
+ */
+function fieldNodesAt(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  path: readonly (string | number)[],
+): FieldNode[] | undefined {
+  const collect = (selections: readonly SelectionNode[], name: string, into: FieldNode[]): void => {
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        if ((selection.alias ?? selection.name).value === name) into.push(selection);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        collect(selection.selectionSet.selections, name, into);
+      } else {
+        const fragment = document.definitions.find(
+          (d) => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === selection.name.value,
+        );
+        if (fragment?.kind === Kind.FRAGMENT_DEFINITION)
+          collect(fragment.selectionSet.selections, name, into);
+      }
+    }
+  };
+  let selections = operation.selectionSet.selections;
+  let nodes: FieldNode[] = [];
+  for (const key of path) {
+    if (typeof key === 'number') continue;
+    nodes = [];
+    collect(selections, key, nodes);
+    if (nodes.length === 0) return undefined;
+    selections = nodes.flatMap((node) => node.selectionSet?.selections ?? []);
+  }
+  return nodes.length ? nodes : undefined;
+}
+
+/** The executor: an operation's compiled function (made on its document's first run), else graphql-js. */
+export function compiledExecutor(schema: GraphQLSchema): Executor {
+  return async ({ document, operation, operationName, request, context }) => {
+    const variableValues = request.variables ?? {};
+    const compiled = compiledFor(schema, document, operation, operationName);
+    if (!compiled || !operation)
+      return execute({ schema, document, contextValue: context, variableValues, operationName });
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues, {
+      maxErrors: 50,
+    });
+    if (coerced.errors) return { errors: coerced.errors } satisfies ExecutionResult;
+    const result = await compiled.query(undefined, context, variableValues);
+    if (!('data' in result)) {
+      // its own coercion refused variables graphql-js accepts (it has no default for a missing
+      // non-null input field): this operation runs in graphql-js from now on
+      compiledByDocument.get(document)?.set(operationName ?? '', null);
+      return execute({ schema, document, contextValue: context, variableValues, operationName });
+    }
+    if (result.errors)
+      return {
+        ...result,
+        errors: result.errors.map((e) => graphqlErrorOf(e as RunError, document, operation)),
+      };
+    return result;
+  };
+}
+
+/** Apollo Server's `gateway`: the schema as it is, run by `compiledExecutor`. */
+export function compiledExecution(schema: GraphQLSchema): Gateway {
+  return {
+    load: async () => ({ schema, executor: compiledExecutor(schema) }),
+    onSchemaLoadOrUpdate: (callback) => {
+      callback({ apiSchema: schema, coreSupergraphSdl: '' });
+      return () => {};
+    },
+    stop: async () => {},
+  };
+}
