@@ -21,7 +21,7 @@ type Compiled = CompiledQuery<Record<string, unknown>, Record<string, unknown>>;
  * Apollo Server runs each operation through graphql-js' `execute`, which walks the document for
  * every request: for a page of 20 wire cards, a few hundred fields, each looked up, its arguments
  * coerced and its value completed by type. graphql-jit compiles an operation once into a function
- * that does the same for that document only (docs/BENCHMARK.md, figure 1b: about a sixth of a
+ * that does the same for that document only (docs/BENCHMARK.md, figure 1b: about a seventh of a
  * board request's CPU). Apollo's documented way to run operations with another executor is its
  * `gateway` option, which keeps everything else of its pipeline as it is: parsing, validation and
  * the query limits, every plugin, `formatError`, and the status of a variable's coercion error.
