@@ -133,7 +133,7 @@ async function fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl
  */
 export async function measureFanOut(
   databaseUrl,
-  { subscribers, rounds, warmupEvents = 3 },
+  { subscribers, rounds, warmupEvents },
   fdSoftLimit,
   // BENCH_FANOUT_KINDS=server: the server alone (e.g. while profiling it)
   { busUrl, kinds = (process.env.BENCH_FANOUT_KINDS ?? 'server,plain').split(',') } = {},
