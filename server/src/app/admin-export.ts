@@ -18,6 +18,7 @@ import { signInRefusal } from '../auth/access-rules.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
+import { isoTime } from '../common/iso-time.js';
 
 /** Where the request table's CSV export is served. */
 export const ADMIN_WIRES_CSV_PATH = '/api/admin/wires.csv';
@@ -152,7 +153,7 @@ export function adminWiresCsv(services: Services, resolvers: Resolvers, trust: P
           columns: COLUMNS.map(([header, key]) => ({ header, key })),
           cast: {
             string: excelSafe,
-            date: (value) => value.toISOString(),
+            date: (value) => isoTime(value),
             number: (value) => String(value),
           },
         }),

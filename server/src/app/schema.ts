@@ -41,6 +41,7 @@ import { guardIdInputs } from './id-inputs.js';
 import { markPlainFieldsSimple } from './plain-fields.js';
 import { argumentValidator } from './arg-validation.js';
 import { directFieldResolvers } from './direct-field-resolvers.js';
+import { DateTimeISO } from '../common/iso-time.js';
 
 export const RESOLVERS = [
   AccountResolver,
@@ -159,6 +160,8 @@ export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([
     validate: VALIDATION,
     validateFn: argumentValidator(VALIDATION),
     emitSchemaFile: false,
+    // `Date` as DateTimeISO (type-graphql's default), answered without `toISOString` (iso-time.ts)
+    scalarsMap: [{ type: Date, scalar: DateTimeISO }],
   });
   directFieldResolvers(schema, resolvers);
   const config = withAccessDirectives(schema).toConfig();

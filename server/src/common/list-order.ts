@@ -3,6 +3,7 @@ import { AppError } from './errors.js';
 import { graphqlEnum, type EnumValue } from './graphql-enum.js';
 import { isUuid } from './ids.js';
 import type { PageWindow } from './paging.js';
+import { isoTime } from './iso-time.js';
 
 export const SortDirection = graphqlEnum(
   'SortDirection',
@@ -47,7 +48,7 @@ const isNewestFirst = (order: ListOrder) =>
  * read in an order it was not made for.
  */
 export function orderedCursor(order: ListOrder, record: Keyed): string {
-  const at = keyOf(order, record).toISOString();
+  const at = isoTime(keyOf(order, record));
   const text = isNewestFirst(order)
     ? `${at}|${record.id}`
     : `${order.field}.${order.direction}|${at}|${record.id}`;

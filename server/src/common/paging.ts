@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { AppError } from './errors.js';
 import { isUuid } from './ids.js';
+import { isoTime } from './iso-time.js';
 
 @ObjectType('PageInfo', { description: 'Where a page of a connection stands.' })
 export class PageInfo {
@@ -121,7 +122,7 @@ export type Cursor = { createdAt: Date; id: string };
 
 /** Keyset cursors on (created_at, id), opaque to clients. */
 export function encodeCursor(record: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${record.createdAt.toISOString()}|${record.id}`).toString('base64url');
+  return Buffer.from(`${isoTime(record.createdAt)}|${record.id}`).toString('base64url');
 }
 
 export function decodeCursor(after: string | null | undefined): Cursor | null {

@@ -20,6 +20,7 @@ import {
 import { Member } from './member.entity.js';
 import { findMember } from './member.service.js';
 import './member.events.js';
+import { isoTime } from '../common/iso-time.js';
 
 /** Whether an account has a partner business (the partner slice answers; the member slice cannot look). */
 export type HasBusiness = (em: EntityManager, memberId: string) => Promise<boolean>;
@@ -29,8 +30,8 @@ const SEARCHED = `(m.email || ' ' || lower(coalesce(m.display_name, '')))`;
 
 /** Each order: the SQL of its key (with `id` after it), its direction, and how a row gives its key. */
 const ORDERS: Record<AdminMembersOrder, { key: string; dir: 'asc' | 'desc'; of: (m: Member) => string }> = {
-  NEWEST: { key: 'm.created_at', dir: 'desc', of: (m) => m.createdAt.toISOString() },
-  OLDEST: { key: 'm.created_at', dir: 'asc', of: (m) => m.createdAt.toISOString() },
+  NEWEST: { key: 'm.created_at', dir: 'desc', of: (m) => isoTime(m.createdAt) },
+  OLDEST: { key: 'm.created_at', dir: 'asc', of: (m) => isoTime(m.createdAt) },
   NAME: {
     key: 'lower(coalesce(m.display_name, m.email))',
     dir: 'asc',
