@@ -44,6 +44,14 @@ describe('the board request', () => {
     expect(first).toEqual(before);
     expect(again).toEqual(before);
     expect(statements.filter((s) => s.includes('w.id = $2'))).toHaveLength(2);
+    // by its name: a statement sees its own name among the connection's prepared statements
+    const named = `select count(*)::int as n from pg_prepared_statements where name = ?`;
+    const [seen] = await executePrepared<{ n: number }[]>(em, named, [preparedStatement(named).name], 'read');
+    expect(seen?.n).toBe(1);
+    // an error of the statement is the error PostgreSQL gave
+    await expect(executePrepared(em, `select 1 / (? - 1) as n`, [1], 'read')).rejects.toMatchObject({
+      code: '22012',
+    });
 
     // inside a transaction it runs through the transaction (it sees the transaction's writes)
     await em
