@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import { describe, expect, it } from 'vitest';
-import { DateTimeISO, isoTime } from './iso-time.js';
+import { DateTimeISO, isoTime, pgTimestamptz } from './iso-time.js';
 
 const year = (y: number) => {
   const d = new Date(0);
@@ -69,5 +70,63 @@ describe('DateTimeISO', () => {
       expect(() => DateTimeISO.serialize(bad)).toThrow(/DateTime cannot/);
       expect(() => GraphQLDateTimeISO.serialize(bad)).toThrow(/DateTime cannot/);
     }
+  });
+});
+
+describe('pgTimestamptz', () => {
+  // MikroORM's reading of PostgreSQL's dates (postgres-date), which pgTimestamptz stands in for
+  const platform = new PostgreSqlPlatform();
+  const parsePgDate = (text: string) => platform.parseDate(text);
+  // what PostgreSQL writes for a timestamptz (DateStyle ISO) at an offset of `minutes`
+  const pgText = (ms: number, micros: string, offsetSeconds: number) => {
+    const local = new Date(ms + offsetSeconds * 1000).toISOString();
+    const sign = offsetSeconds < 0 ? '-' : '+';
+    const abs = Math.abs(offsetSeconds);
+    const [h, m, s] = [Math.floor(abs / 3600), Math.floor(abs / 60) % 60, abs % 60].map((v) =>
+      String(v).padStart(2, '0'),
+    );
+    const offset = s !== '00' ? `${h}:${m}:${s}` : m !== '00' ? `${h}:${m}` : h;
+    return `${local.slice(0, 10)} ${local.slice(11, 19)}${micros}${sign}${offset}`;
+  };
+
+  it('reads what PostgreSQL writes as MikroORM does', () => {
+    const wrong: string[] = [];
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    const fractions = ['', '.5', '.25', '.125', '.1234', '.12345', '.123456', '.000001', '.999999'];
+    const offsets = [0, 3600, -3 * 3600, 5 * 3600 + 1800, -(9 * 3600 + 30 * 60), 3600 + 15, -(2 * 3600 + 45)];
+    for (let i = 0; i < 20_000; i++) {
+      const ms = Math.floor((year(1900) + random() * (year(2200) - year(1900))) / 1000) * 1000;
+      const text = pgText(ms, fractions[i % fractions.length]!, offsets[i % offsets.length]!);
+      const ours = pgTimestamptz(text);
+      const theirs = parsePgDate(text) as Date;
+      if (ours?.getTime() !== theirs.getTime())
+        wrong.push(`${text}: ${ours?.toISOString()} ${theirs.toISOString()}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(pgTimestamptz('2026-11-27 14:53:40.21112+00')?.toISOString()).toBe('2026-11-27T14:53:40.211Z');
+    expect(pgTimestamptz('2026-01-01 10:00:00+05:30')?.toISOString()).toBe('2026-01-01T04:30:00.000Z');
+  });
+
+  it('leaves any other text to MikroORM', () => {
+    for (const text of [
+      'infinity',
+      '-infinity',
+      '2026-11-27',
+      '2026-11-27 14:53:40',
+      '2026-11-27 14:53:40.5',
+      '0099-01-01 00:00:00+00',
+      '0099-01-01 00:00:00+00 BC',
+      '2026-11-27 14:53:40+00 BC',
+      '12026-11-27 14:53:40+00',
+      '2026-11-27T14:53:40+00',
+      '2026-11-27 14:53:40.+00',
+      '2026-11-27 14:53:40+0',
+      '2026-11-27 14:53:40+00:3',
+      '2026-11-27 14:53:40+00:30:00:00',
+      '2026-1a-27 14:53:40+00',
+      '2026-11-27 14:53:40Z',
+    ])
+      expect(pgTimestamptz(text), text).toBeNull();
   });
 });

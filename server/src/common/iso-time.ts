@@ -55,3 +55,71 @@ export const DateTimeISO = new GraphQLScalarType<Date, string>({
   // number, or its error) and then `toISOString`
   serialize: (value) => isoTime(GraphQLDateTime.serialize(value)),
 });
+
+const DASH = 45;
+const SPACE = 32;
+const COLON = 58;
+const DOT = 46;
+const PLUS = 43;
+const MINUS = 45;
+
+/**
+ * PostgreSQL's text of a `timestamptz` in its ISO style (`2026-11-27 14:53:40.21112+00`; an
+ * offset may be `+05:30` or `-03:00:15`) as a Date, what postgres-date (MikroORM's parser) makes
+ * of it: digits of a second past the millisecond dropped. Null for any other text (a year before
+ * 100 or after 9999, BC, `infinity`, a date alone), which is left to that parser.
+ */
+export function pgTimestamptz(text: string): Date | null {
+  const n = text.length;
+  if (
+    n < 22 ||
+    text.charCodeAt(4) !== DASH ||
+    text.charCodeAt(7) !== DASH ||
+    text.charCodeAt(10) !== SPACE ||
+    text.charCodeAt(13) !== COLON ||
+    text.charCodeAt(16) !== COLON
+  )
+    return null;
+  const year = digitsAt(text, 0, 4);
+  let at = 19;
+  let ms = 0;
+  if (text.charCodeAt(at) === DOT) {
+    const from = ++at;
+    while (at < n && isDigit(text.charCodeAt(at))) at++;
+    if (at === from) return null;
+    const kept = Math.min(at - from, 3);
+    ms = digitsAt(text, from, kept) * (kept === 1 ? 100 : kept === 2 ? 10 : 1);
+  }
+  const sign = text.charCodeAt(at);
+  if ((sign !== PLUS && sign !== MINUS) || (n - at) % 3 !== 0 || n - at > 9) return null;
+  let offset = digitsAt(text, at + 1, 2) * 3600;
+  for (let part = at + 3, unit = 60; part < n; part += 3, unit /= 60) {
+    if (text.charCodeAt(part) !== COLON) return null;
+    offset += digitsAt(text, part + 1, 2) * unit;
+  }
+  const utc = Date.UTC(
+    year,
+    digitsAt(text, 5, 2) - 1,
+    digitsAt(text, 8, 2),
+    digitsAt(text, 11, 2),
+    digitsAt(text, 14, 2),
+    digitsAt(text, 17, 2),
+    ms,
+  );
+  // a digit that is not one made NaN; a year before 100 would be 19xx to Date.UTC
+  if (Number.isNaN(utc) || Number.isNaN(offset) || year < 100) return null;
+  return new Date(utc - (sign === MINUS ? -offset : offset) * 1000);
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/** The number the `count` digits at `from` write, NaN if one is not a digit. */
+function digitsAt(text: string, from: number, count: number): number {
+  let value = 0;
+  for (let i = from; i < from + count; i++) {
+    const code = text.charCodeAt(i);
+    if (!isDigit(code)) return Number.NaN;
+    value = value * 10 + (code - 48);
+  }
+  return value;
+}

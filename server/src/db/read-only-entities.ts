@@ -1,5 +1,6 @@
 import { ReferenceKind, type EntityClass, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { pgTimestamptz } from '../common/iso-time.js';
 
 /*
  * Rows read only to be shown (a public board's page, possibly from a read replica), as instances
@@ -59,7 +60,10 @@ function scalarValue(em: EntityManager, prop: EntityProperty): ((value: unknown)
   const custom = prop.customType;
   if (custom) return (value) => custom.convertToJSValue(value, platform);
   if (prop.runtimeType === 'Date')
-    return (value) => (value instanceof Date ? value : platform.parseDate(value as string));
+    return (value) =>
+      value instanceof Date
+        ? value
+        : (typeof value === 'string' && pgTimestamptz(value)) || platform.parseDate(value as string);
   return null;
 }
 
