@@ -56,12 +56,12 @@ export const DateTimeISO = new GraphQLScalarType<Date, string>({
   serialize: (value) => isoTime(GraphQLDateTime.serialize(value)),
 });
 
+/** '-': a date's separator, and an offset's minus sign */
 const DASH = 45;
 const SPACE = 32;
 const COLON = 58;
 const DOT = 46;
 const PLUS = 43;
-const MINUS = 45;
 
 /**
  * PostgreSQL's text of a `timestamptz` in its ISO style (`2026-11-27 14:53:40.21112+00`; an
@@ -91,7 +91,7 @@ export function pgTimestamptz(text: string): Date | null {
     ms = digitsAt(text, from, kept) * (kept === 1 ? 100 : kept === 2 ? 10 : 1);
   }
   const sign = text.charCodeAt(at);
-  if ((sign !== PLUS && sign !== MINUS) || (n - at) % 3 !== 0 || n - at > 9) return null;
+  if ((sign !== PLUS && sign !== DASH) || (n - at) % 3 !== 0 || n - at > 9) return null;
   let offset = digitsAt(text, at + 1, 2) * 3600;
   for (let part = at + 3, unit = 60; part < n; part += 3, unit /= 60) {
     if (text.charCodeAt(part) !== COLON) return null;
@@ -108,7 +108,7 @@ export function pgTimestamptz(text: string): Date | null {
   );
   // a digit that is not one made NaN; a year before 100 would be 19xx to Date.UTC
   if (Number.isNaN(utc) || Number.isNaN(offset) || year < 100) return null;
-  return new Date(utc - (sign === MINUS ? -offset : offset) * 1000);
+  return new Date(utc - (sign === DASH ? -offset : offset) * 1000);
 }
 
 const isDigit = (code: number) => code >= 48 && code <= 57;
