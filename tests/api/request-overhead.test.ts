@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { executePrepared, preparedStatement } from '../../server/src/db/prepared.js';
+import { quickAs } from '../helpers/clients.js';
 import { createAccount, createWire } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -62,6 +63,33 @@ describe('the board request', () => {
         throw new Error('roll back');
       })
       .catch((error: Error) => expect(error.message).toBe('roll back'));
+  });
+
+  it("forks no EntityManager for an anonymous board; a session's request forks its own", async () => {
+    const root = server.app.services.orm.em;
+    const fork = root.fork.bind(root);
+    // forks made for a request's actor (jobs of this process fork the root too, at any time)
+    let forRequests = 0;
+    const spy = vi.spyOn(root, 'fork').mockImplementation((options) => {
+      if (new Error().stack?.includes('RequestActor')) forRequests++;
+      return fork(options);
+    });
+    try {
+      const anonymous = await fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: BOARD, variables: { first: 5 } }),
+      });
+      const answer = (await anonymous.json()) as { data?: { wireboard: { totalCount: number } } };
+      expect(answer.data?.wireboard.totalCount).toBeGreaterThan(0);
+      expect(forRequests).toBe(0);
+      const member = await quickAs(server, 'member');
+      forRequests = 0;
+      expect((await member.ok<{ me: { id: string } }>('{ me { id } }')).me.id).toBeTruthy();
+      expect(forRequests).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('answers a POST with its length and no ETag; fields resolved directly answer as before', async () => {

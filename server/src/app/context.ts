@@ -4,7 +4,7 @@ import proxyaddr from 'proxy-addr';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookie } from 'cookie';
 import type { TrustProxy } from '../common/config.js';
-import type { Viewer } from '../common/actor.js';
+import { RequestActor, type Viewer } from '../common/actor.js';
 import type { Context, CookieJar, DeviceCookie, SessionCookie } from '../common/context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.js';
 import { Loaders } from '../common/loaders.js';
@@ -106,8 +106,8 @@ export function cookieJar(headers: IncomingMessage['headers'], res: ResponseRef,
 }
 
 /**
- * The one context builder, for HTTP and WebSocket: forks the EntityManager and resolves the
- * viewer. A token that names no live session gives SESSION_EXPIRED, and a disabled account
+ * The one context builder, for HTTP and WebSocket: resolves the viewer; the request's
+ * EntityManager is forked when first used (RequestActor). A token that names no live session gives SESSION_EXPIRED, and a disabled account
  * USER_DISABLED, so the client can sign out locally and say why.
  */
 export async function buildContext(
@@ -115,15 +115,13 @@ export async function buildContext(
   resolvers: Resolvers,
   source: ContextSource,
 ): Promise<Context> {
-  const em = services.orm.em.fork() as EntityManager;
+  const actor = new RequestActor(
+    services.orm.em as EntityManager,
+    source.ip,
+    (source.headers['user-agent'] as string | undefined) ?? null,
+  );
   const context: Context = {
-    actor: {
-      em,
-      viewer: null,
-      ip: source.ip,
-      userAgent: (source.headers['user-agent'] as string | undefined) ?? null,
-      sessionId: null,
-    },
+    actor,
     loaders: new Loaders(() => context.actor.em),
     session: null,
     authError: null,
@@ -137,7 +135,7 @@ export async function buildContext(
   };
   const token = sessionTokenOf(source);
   if (token && isApiToken(token)) {
-    const found = await services.apiTokens.validate(em, token);
+    const found = await services.apiTokens.validate(actor.em, token);
     if (found.ok) {
       context.actor.viewer = found.member;
       context.actor.tokenId = found.token.id;
@@ -150,13 +148,13 @@ export async function buildContext(
       context.loaders.prime(memberById, found.member.id, found.member);
     } else context.authError = found.reason;
   } else if (token) {
-    const found = await services.sessions.validate(em, token);
+    const found = await services.sessions.validate(actor.em, token);
     if (found.ok) {
       context.actor.viewer = found.member;
       context.actor.sessionId = found.session.id;
       context.session = { id: found.session.id, token, expiresAt: found.session.expiresAt };
       context.loaders.prime(memberById, found.member.id, found.member);
-      if (await services.twoFactor.setupRequired(em, found.member))
+      if (await services.twoFactor.setupRequired(actor.em, found.member))
         context.limitedTo = TWO_FACTOR_SETUP_LIMIT;
     } else {
       context.authError = found.reason;

@@ -20,6 +20,50 @@ export type Actor = {
   tokenId?: string | null;
 };
 
+/**
+ * A request's actor, whose EntityManager is forked from `root` the first time something uses it:
+ * a request that only reads rows no unit of work manages (the public board, through `readerOf`)
+ * never builds one. Code that gives an actor another EntityManager (a transaction, an event's
+ * scope) assigns `em` or spreads the actor with its own `em`, as with any other actor.
+ */
+export class RequestActor implements Actor {
+  #root: EntityManager;
+  #em: EntityManager | null = null;
+  viewer: Viewer | null = null;
+  sessionId: string | null = null;
+  tokenId?: string | null;
+
+  constructor(
+    root: EntityManager,
+    readonly ip: string | null,
+    readonly userAgent: string | null,
+  ) {
+    this.#root = root;
+  }
+
+  get em(): EntityManager {
+    return (this.#em ??= this.#root.fork());
+  }
+
+  set em(em: EntityManager) {
+    this.#em = em;
+  }
+
+  /** The request's EntityManager once something has forked or set it, else the root. */
+  get reader(): EntityManager {
+    return this.#em ?? this.#root;
+  }
+}
+
+/**
+ * The EntityManager to read rows that no unit of work manages (read-only entities, counts): the
+ * actor's own when it has one (it may hold the request's transaction: query-limits.ts `pin`),
+ * else the root's, whose connection and MikroORM transaction context are the same.
+ */
+export function readerOf(actor: Actor): EntityManager {
+  return actor instanceof RequestActor ? actor.reader : actor.em;
+}
+
 /** An actor with nobody signed in (jobs, scripts, the seed). */
 export function systemActor(em: EntityManager): Actor {
   return { em, viewer: null, ip: null, userAgent: null, sessionId: null };

@@ -11,7 +11,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import { requireViewer } from '../common/actor.js';
+import { readerOf, requireViewer } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
@@ -60,7 +60,7 @@ export class WireResolver {
     })
     filter?: WireboardFilter | null,
   ): Promise<Page<Wire>> {
-    return this.queries.wireboard(ctx.actor.em, filter, first, after);
+    return this.queries.wireboard(readerOf(ctx.actor), filter, first, after);
   }
 
   @Public()
