@@ -44,17 +44,31 @@ describe('POST /graphql ahead of express', () => {
     expect(a.status).toBe(200);
     expect(comparable(a.headers)).toEqual(comparable(b.headers));
     expect(a.body.toString()).toBe(b.body.toString());
-    // the security headers, the request id and the answer's caching, as everywhere else
+    // the API's security headers (security-headers.ts), the request id and the answer's caching
     expect(a.headers).toMatchObject({
       'x-request-id': 'lean-parity-1',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'SAMEORIGIN',
+      'x-frame-options': 'DENY',
       'cache-control': 'no-store',
       vary: 'Accept-Encoding',
       'content-type': 'application/graphql-response+json; charset=utf-8',
     });
-    expect(a.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(a.headers['ratelimit-limit']).toBeDefined();
+    // none of a document's: an answer loads, opens and refers to nothing
+    for (const name of [
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ])
+      expect(a.headers[name], name).toBeUndefined();
+    // a page keeps helmet's, with its script hashes
+    const page = await fetch(`${lean.url}/faqs`);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'/);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('compresses an answer above the threshold as express does, and leaves a small one as it is', async () => {

@@ -3,7 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebSocket } from 'ws';
 import express, { type Request, type Response, type NextFunction } from 'express';
-import helmet from 'helmet';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -28,21 +27,15 @@ import { socialSignInRoutes } from './oauth-routes.js';
 import { unsubscribeRoutes } from './unsubscribe-route.js';
 import { printAppSchema, type Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
-import { allowedOrigins, connectSources } from './ws-origin.js';
 import { OperationLimits } from './query-limits.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
 import { compiledExecution } from './compiled-execution.js';
 import { requestLog } from './request-log.js';
+import { securityHeaders } from './security-headers.js';
 import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
-import {
-  createSpaHandler,
-  isPageRequest,
-  watchIndexHtml,
-  type PageOperations,
-  type RecordExists,
-} from './spa.js';
+import { createSpaHandler, watchIndexHtml, type PageOperations, type RecordExists } from './spa.js';
 
 /** Where the schema's SDL is served (the explorer reads it). */
 export const SCHEMA_PATH = '/schema.graphql';
@@ -117,33 +110,7 @@ export async function startServer(
     app.use(step);
   };
   forEveryRequest(requestLog(rootLogger) as LeanStep);
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          // the inline scripts of the index.html on disk now (it changes with a rebuild)
-          (req) => index.scriptHashes(isPageRequest(req as Request)).join(' ') || "'self'",
-          ...(config.cdnUrl ? [config.cdnUrl] : []),
-        ],
-        // Mantine writes its CSS variables in <style> elements at run time
-        styleSrc: ["'self'", "'unsafe-inline'", ...(config.cdnUrl ? [config.cdnUrl] : [])],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
-        fontSrc: ["'self'", 'data:', ...(config.cdnUrl ? [config.cdnUrl] : [])],
-        // the app's own origin(s) only, websocket forms included (ws-origin.ts)
-        connectSrc: connectSources(allowedOrigins(config)),
-        // the service worker of Web Push, from the app's origin only (never the CDN's)
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: config.isProduction,
-  });
-  forEveryRequest(securityHeaders as LeanStep);
+  forEveryRequest(securityHeaders(config, index));
 
   const metrics = new Metrics(services.events, () => knexPool(services));
   forEveryRequest(metrics.http() as LeanStep);
