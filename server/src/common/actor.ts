@@ -42,7 +42,8 @@ export class RequestActor implements Actor {
   }
 
   get em(): EntityManager {
-    return (this.#em ??= this.#root.fork());
+    // from the root itself, wherever it is first used (not a transaction MikroORM's context holds)
+    return (this.#em ??= this.#root.fork({ disableContextResolution: true }));
   }
 
   set em(em: EntityManager) {
