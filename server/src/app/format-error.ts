@@ -1,11 +1,11 @@
 import type { GraphQLFormattedError } from 'graphql';
-import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
 import { AppError, ERROR_CODES, leafField, type ErrorCode, type InputProblem } from '../common/errors.js';
 import type { Context } from '../common/context.js';
 import { logger } from '../common/logger.js';
+import type { RequestPlugin } from './plugin-group.js';
 
 const KNOWN = new Set<string>(ERROR_CODES);
 const isKnown = (code: unknown): code is ErrorCode => typeof code === 'string' && KNOWN.has(code);
@@ -165,10 +165,10 @@ function fieldOfVariableError(message: string): Record<string, string> {
 }
 
 /** Apollo Server: every input problem of a refused request as its own error (see `expandInputProblems`). */
-export function inputProblemsPlugin(): ApolloServerPlugin<Context> {
+export function inputProblemsPlugin(): RequestPlugin<Context> {
   return {
-    requestDidStart: async () => ({
-      willSendResponse: async ({ response }) => {
+    requestDidStart: () => ({
+      willSendResponse: ({ response }) => {
         if (response.body.kind === 'single' && response.body.singleResult.errors) {
           response.body.singleResult.errors = expandInputProblems(response.body.singleResult.errors);
         }

@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import type { GraphQLRequestContext } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../common/context.js';
+import type { RequestPlugin } from './plugin-group.js';
 
 const JSON_TYPE = 'application/json';
 const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
@@ -43,11 +44,11 @@ const keepsStatus = new WeakSet<object>();
  * - under `application/json` a request error (parse, validation, variables, limits) answers 200,
  *   under `application/graphql-response+json` 4xx, as the spec asks of each.
  */
-export function httpProtocolPlugin(retryAfterSeconds: number): ApolloServerPlugin<Context> {
+export function httpProtocolPlugin(retryAfterSeconds: number): RequestPlugin<Context> {
   return {
-    async requestDidStart() {
+    requestDidStart() {
       return {
-        async didResolveOperation(requestContext: GraphQLRequestContext<Context>) {
+        didResolveOperation(requestContext: GraphQLRequestContext<Context>) {
           if (requestContext.operation?.operation !== 'subscription') return;
           keepsStatus.add(requestContext.request);
           throw new GraphQLError(
@@ -55,7 +56,7 @@ export function httpProtocolPlugin(retryAfterSeconds: number): ApolloServerPlugi
             { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
           );
         },
-        async willSendResponse({ request, response }) {
+        willSendResponse({ request, response }) {
           const media = responseMediaType(request.http?.headers.get('accept'));
           response.http.headers.set('content-type', `${media}; charset=utf-8`);
           if (response.body.kind !== 'single') return;

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { BaseContext } from '@apollo/server';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../common/config.js';
 import type { EventBus } from '../events/event-bus.js';
 import { clusterMetrics, isClusterWorker, shareMetricsWithPrimary } from './cluster.js';
 import type { FanOutTiming } from './ws-frames.js';
+import type { RequestPlugin } from './plugin-group.js';
 
 /** Where Prometheus scrapes. */
 export const METRICS_PATH = '/metrics';
@@ -244,12 +245,12 @@ export class Metrics {
   }
 
   /** Counts GraphQL operations over HTTP with their time, and their errors by code. */
-  apolloPlugin(): ApolloServerPlugin {
+  apolloPlugin(): RequestPlugin<BaseContext> {
     return {
-      requestDidStart: async () => {
+      requestDidStart: () => {
         const started = process.hrtime.bigint();
         return {
-          willSendResponse: async ({ operation, operationName, response }) => {
+          willSendResponse: ({ operation, operationName, response }) => {
             const labels = {
               operation: this.operationLabel(operationName),
               type: operation?.operation ?? 'unknown',

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, parse, print, visit, type FieldNode, type SelectionSetNode } from 'graphql';
 import { repoRoot, type PersistedQueriesMode } from '../common/config.js';
 import type { Context } from '../common/context.js';
+import type { RequestPlugin } from './plugin-group.js';
 
 /** The client's documents, written by `npm run codegen` (client preset `persistedDocuments`). */
 export const PERSISTED_DOCUMENTS_FILE = path.join(repoRoot, 'client/src/gql/persisted-documents.json');
@@ -124,9 +124,9 @@ export class PersistedDocuments {
    * Apollo Server: resolves hashes before Apollo's APQ step, refuses what a session may not run
    * once the operation is known, and keeps answers to GETs of signed-in viewers out of caches.
    */
-  plugin(): ApolloServerPlugin<Context> {
+  plugin(): RequestPlugin<Context> {
     return {
-      requestDidStart: async ({ request }) => {
+      requestDidStart: ({ request }) => {
         const http = request.http;
         const documentId =
           http?.method === 'GET'
@@ -134,7 +134,7 @@ export class PersistedDocuments {
             : (http?.body as { documentId?: unknown } | undefined)?.documentId;
         this.resolve(request as RequestParams, documentId ?? undefined);
         return {
-          didResolveOperation: async ({ contextValue, source }) => {
+          didResolveOperation: ({ contextValue, source }) => {
             const refused = this.refusal(contextValue, source);
             // a request that cannot run: 400 under application/graphql-response+json (http-protocol.ts)
             if (refused)
@@ -142,7 +142,7 @@ export class PersistedDocuments {
                 extensions: { code: 'FORBIDDEN', http: { status: 400 } },
               });
           },
-          willSendResponse: async ({ contextValue, response }) => {
+          willSendResponse: ({ contextValue, response }) => {
             if (http?.method !== 'GET') return;
             const personal = Boolean(contextValue.session || contextValue.token || contextValue.actor.viewer);
             // a shared cache must not hand one viewer's answer to another

@@ -1,4 +1,4 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap } from '@apollo/server';
 import {
   execute,
   getOperationAST,
@@ -19,6 +19,7 @@ import { ClientBusyError, ClientGate, clientKeyOf, CostBudget } from './client-l
 import { sessionTokenOf } from './context.js';
 import { operationCost, operationShapeRule } from './query-measures.js';
 import { cachedParse, cachedValidate } from './ws-documents.js';
+import type { RequestPlugin } from './plugin-group.js';
 
 /** A request with this header set to `include` gets its cost and its client's budget in `extensions.cost`. */
 export const COST_HEADER = 'buildwire-cost';
@@ -159,9 +160,9 @@ export class OperationLimits {
   }
 
   /** Apollo Server: cost, budget and the client's place, once the operation is known. */
-  plugin(): ApolloServerPlugin<Context> {
+  plugin(): RequestPlugin<Context> {
     return {
-      requestDidStart: async () => {
+      requestDidStart: () => {
         let release: (() => void) | undefined;
         let unpin: (() => Promise<void>) | undefined;
         let priced: { key: string; cost: number } | undefined;

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebSocket } from 'ws';
 import express, { type Request, type Response, type NextFunction } from 'express';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -33,6 +33,7 @@ import type { Services } from './services.js';
 import { compressAnswers } from './compression.js';
 import { compiledExecution } from './compiled-execution.js';
 import { requestLog } from './request-log.js';
+import { pluginGroup, type RequestPlugin } from './plugin-group.js';
 import { securityHeaders } from './security-headers.js';
 import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
 import { createSpaHandler, watchIndexHtml, type PageOperations, type RecordExists } from './spa.js';
@@ -70,10 +71,10 @@ function allowQueriesByGet(req: Request, _res: Response, next: NextFunction) {
  * (`cache-control: no-store`) on every answer a plugin has not already given its own
  * (persisted-documents.ts does, for GETs).
  */
-function uncachedAnswers(): ApolloServerPlugin<Context> {
+function uncachedAnswers(): RequestPlugin<Context> {
   return {
-    requestDidStart: async () => ({
-      willSendResponse: async ({ response }) => {
+    requestDidStart: () => ({
+      willSendResponse: ({ response }) => {
         if (!response.http.headers.has('cache-control'))
           response.http.headers.set('cache-control', 'no-store');
       },
@@ -160,12 +161,15 @@ export async function startServer(
       ApolloServerPluginUsageReportingDisabled(),
       // no per-field hooks: nothing here sets cache hints (see uncachedAnswers)
       ApolloServerPluginCacheControlDisabled(),
-      persisted.plugin(),
-      httpProtocolPlugin(config.retryAfterSeconds),
-      limits.plugin(),
-      inputProblemsPlugin(),
-      metrics.apolloPlugin(),
-      uncachedAnswers(),
+      // ours, as one listener (plugin-group.ts), in this order
+      pluginGroup<Context>([
+        persisted.plugin(),
+        httpProtocolPlugin(config.retryAfterSeconds),
+        limits.plugin(),
+        inputProblemsPlugin(),
+        metrics.apolloPlugin(),
+        uncachedAnswers(),
+      ]),
     ],
   });
   await apollo.start();
