@@ -106,9 +106,10 @@ export function cookieJar(headers: IncomingMessage['headers'], res: ResponseRef,
 }
 
 /**
- * The one context builder, for HTTP and WebSocket: resolves the viewer; the request's
- * EntityManager is forked when first used (RequestActor). A token that names no live session gives SESSION_EXPIRED, and a disabled account
- * USER_DISABLED, so the client can sign out locally and say why.
+ * The one context builder, for HTTP and WebSocket: resolves the viewer (the request's
+ * EntityManager is forked when first used: RequestActor). A token that names no live session
+ * gives SESSION_EXPIRED, and a disabled account USER_DISABLED, so the client can sign out locally
+ * and say why.
  */
 export async function buildContext(
   services: Services,
