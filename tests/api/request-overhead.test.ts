@@ -85,7 +85,7 @@ describe('the board request', () => {
       expect(forRequests).toBe(0);
       const member = await quickAs(server, 'member');
       forRequests = 0;
-      expect((await member.ok<{ me: { id: string } }>('{ me { id } }')).me.id).toBeTruthy();
+      expect((await member.ok<{ me: { id: string } }, never>('{ me { id } }')).me.id).toBeTruthy();
       expect(forRequests).toBe(1);
     } finally {
       spy.mockRestore();
