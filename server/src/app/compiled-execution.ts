@@ -162,10 +162,16 @@ export function compiledExecutor(schema: GraphQLSchema): Executor {
   };
 }
 
-/** Apollo Server's `gateway`: the schema as it is, run by `compiledExecutor`. */
-export function compiledExecution(schema: GraphQLSchema): Gateway {
+/**
+ * Apollo Server's `gateway`: the schema as it is, run by `compiledExecutor` (or `executor`: the
+ * test of the request context Apollo gives it, gateway-context.test.ts).
+ */
+export function compiledExecution(
+  schema: GraphQLSchema,
+  executor: Executor = compiledExecutor(schema),
+): Gateway {
   return {
-    load: async () => ({ schema, executor: compiledExecutor(schema) }),
+    load: async () => ({ schema, executor }),
     onSchemaLoadOrUpdate: (callback) => {
       callback({ apiSchema: schema, coreSupergraphSdl: '' });
       return () => {};

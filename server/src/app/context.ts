@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Response } from 'express';
 import proxyaddr from 'proxy-addr';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { parse as parseCookie } from 'cookie';
 import type { TrustProxy } from '../common/config.js';
 import { RequestActor, type Viewer } from '../common/actor.js';
@@ -117,7 +116,7 @@ export async function buildContext(
   source: ContextSource,
 ): Promise<Context> {
   const actor = new RequestActor(
-    services.orm.em as EntityManager,
+    services.orm.em,
     source.ip,
     (source.headers['user-agent'] as string | undefined) ?? null,
   );
@@ -168,7 +167,8 @@ export async function buildContext(
 
 /**
  * The context of work done for an account outside any request (a webhook's event is run with
- * its owner's access): a fresh EntityManager and loaders, no session, cookie or token.
+ * its owner's access): its own EntityManager (forked when first used) and loaders, no session,
+ * cookie or token.
  */
 export function memberContext(
   services: Services,
@@ -176,15 +176,10 @@ export function memberContext(
   member: { id: string; role: Viewer['role']; email: string },
   reqId: string,
 ): Context {
-  const em = services.orm.em.fork() as EntityManager;
+  const actor = new RequestActor(services.orm.em, null, null);
+  actor.viewer = { id: member.id, role: member.role, email: member.email };
   const context: Context = {
-    actor: {
-      em,
-      viewer: { id: member.id, role: member.role, email: member.email },
-      ip: null,
-      userAgent: null,
-      sessionId: null,
-    },
+    actor,
     loaders: new Loaders(() => context.actor.em),
     session: null,
     authError: null,

@@ -1,6 +1,7 @@
 import { ApolloServer } from '@apollo/server';
 import { GraphQLObjectType, GraphQLSchema, GraphQLString, execute } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { compiledExecution } from './compiled-execution.js';
 
 /**
  * patches/@apollo+server+*.patch: the request context Apollo hands a gateway's executor (our
@@ -16,23 +17,13 @@ describe("Apollo's request context for a gateway (patched)", () => {
     });
     const seen: { http?: { status?: number; headers: { set(name: string, value: string): void } } } = {};
     const apollo = new ApolloServer({
-      gateway: {
-        load: async () => ({
-          schema,
-          executor: async (requestContext) => {
-            seen.http = requestContext.response?.http as typeof seen.http;
-            expect(seen.http?.status).toBeUndefined();
-            seen.http!.status = 203;
-            seen.http!.headers.set('x-through-gateway', 'yes');
-            return execute({ schema, document: requestContext.document!, rootValue: { hello: 'hi' } });
-          },
-        }),
-        onSchemaLoadOrUpdate: (callback) => {
-          callback({ apiSchema: schema, coreSupergraphSdl: '' });
-          return () => {};
-        },
-        stop: async () => {},
-      },
+      gateway: compiledExecution(schema, async (requestContext) => {
+        seen.http = requestContext.response?.http as typeof seen.http;
+        expect(seen.http?.status).toBeUndefined();
+        seen.http!.status = 203;
+        seen.http!.headers.set('x-through-gateway', 'yes');
+        return execute({ schema, document: requestContext.document!, rootValue: { hello: 'hi' } });
+      }),
     });
     await apollo.start();
     try {
