@@ -276,3 +276,82 @@ describe('the estimate', () => {
     expect(adminWires).toEqual({ totalCount: 60, totalCountIsEstimate: false });
   });
 });
+
+describe('the counter read with the page', () => {
+  const PAGE = `query Board($filter: WireboardFilter, $first: Int, $after: String) {
+    wireboard(filter: $filter, first: $first, after: $after) {
+      edges { node { id } } pageInfo { hasNextPage endCursor } ...Total
+    } }
+    fragment Total on WireConnection { totalCount totalCountIsEstimate }`;
+  type Board = {
+    wireboard: {
+      edges: { node: { id: string } }[];
+      pageInfo: { hasNextPage: boolean; endCursor: string | null };
+      totalCount: number;
+      totalCountIsEstimate: boolean;
+    };
+  };
+  /** The open wires of these kinds, counted. */
+  const openWires = async (kinds?: string[]) => {
+    const [row] = await server
+      .em()
+      .execute<{ n: number }[]>(
+        `select count(*)::int as n from wire where status = 'OPEN'${kinds ? ` and kind in (${kinds.map(() => '?').join(', ')})` : ''}`,
+        kinds ?? [],
+      );
+    return row!.n;
+  };
+
+  it('takes one statement for a page and its total (also through a fragment); an empty page reads the counter alone', async () => {
+    const owner = await createAccount(server, { password: null });
+    for (let i = 0; i < 7; i++)
+      await createWire(server, owner, {
+        kind: i % 2 ? WireKind.PROPERTY : WireKind.BUILDING_MATERIALS,
+        title: `One statement wire ${i}`,
+      });
+    const anonymous = new GqlClient(server);
+    for (const kinds of [undefined, ['PROPERTY']]) {
+      const filter = kinds ? { kinds } : {};
+      let page: Board | undefined;
+      const sql = await statementsOf(async () => {
+        page = await anonymous.ok<Board, unknown>(PAGE, { filter, first: 2 });
+      });
+      // the one statement reads the page and the counter; nothing else runs
+      expect(sql).toHaveLength(1);
+      expect(sql[0]).toMatch(/from wire_count/);
+      expect(sql[0]).toMatch(/from wire w/);
+      expect(page!.wireboard.edges).toHaveLength(2);
+      expect(page!.wireboard).toMatchObject({
+        totalCount: await openWires(kinds),
+        totalCountIsEstimate: false,
+      });
+      expect(page!.wireboard.totalCount).toBeGreaterThan(2);
+    }
+
+    // beyond the last wire: no row to carry the total, so the counter is read on its own
+    let last: Board = await anonymous.ok<Board, unknown>(PAGE, {
+      filter: { kinds: ['PROPERTY'] },
+      first: 100,
+    });
+    while (last.wireboard.pageInfo.hasNextPage)
+      last = await anonymous.ok<Board, unknown>(PAGE, {
+        filter: { kinds: ['PROPERTY'] },
+        first: 100,
+        after: last.wireboard.pageInfo.endCursor,
+      });
+    let empty: Board | undefined;
+    const sql = await statementsOf(async () => {
+      empty = await anonymous.ok<Board, unknown>(PAGE, {
+        filter: { kinds: ['PROPERTY'] },
+        first: 5,
+        after: last.wireboard.pageInfo.endCursor,
+      });
+    });
+    expect(empty!.wireboard.edges).toEqual([]);
+    expect(empty!.wireboard.totalCount).toBe(await openWires(['PROPERTY']));
+    expect(sql).toHaveLength(2);
+    expect(sql[0]).toMatch(/from wire w/);
+    expect(sql[1]).toMatch(/select coalesce\(sum\(n\), 0\) as n from wire_count/);
+    expect(sql[1]).not.toMatch(/from wire w/);
+  });
+});

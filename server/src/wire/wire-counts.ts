@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Total } from '../common/paging.js';
 import { executePrepared } from '../db/prepared.js';
-import type { WireSql } from './wire.sql.js';
+import type { ScalarSql, WireSql } from './wire.sql.js';
 import { cellsSql, coveringCells, type Circle } from './wire-geo.js';
 
 /**
@@ -15,20 +15,33 @@ export const BOARD_EXACT_LIMIT = 1_000;
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
+/**
+ * The maintained counter's statement (one row, one column `n`): wires in these statuses and (when
+ * given) of these kinds. A board reads it as a column of its page's own statement when the total
+ * is asked for (`WirePageOptions.totalInPage`), else alone (`countedWires`).
+ */
+export function counterSql(statuses: readonly string[], kinds?: readonly string[] | null): ScalarSql {
+  const where = [`status in (${placeholders(statuses)})`];
+  if (kinds) where.push(`kind in (${placeholders(kinds)})`);
+  return {
+    sql: `select coalesce(sum(n), 0) as n from wire_count where ${where.join(' and ')}`,
+    params: [...statuses, ...(kinds ?? [])],
+  };
+}
+
+/** The counter's statement (`counterSql`) read alone: an exact total. */
+export async function readCounter(em: EntityManager, { sql, params }: ScalarSql): Promise<Total> {
+  const [row] = await executePrepared<{ n: string | number }[]>(em, sql, params);
+  return { n: Number(row?.n ?? 0), estimate: false };
+}
+
 /** Exact, from the maintained counter: wires in these statuses and (when given) of these kinds. */
 export async function countedWires(
   em: EntityManager,
   statuses: readonly string[],
   kinds?: readonly string[] | null,
 ): Promise<number> {
-  const where = [`status in (${placeholders(statuses)})`];
-  if (kinds) where.push(`kind in (${placeholders(kinds)})`);
-  const [row] = await executePrepared<{ n: string | number }[]>(
-    em,
-    `select coalesce(sum(n), 0) as n from wire_count where ${where.join(' and ')}`,
-    [...statuses, ...(kinds ?? [])],
-  );
-  return Number(row?.n ?? 0);
+  return (await readCounter(em, counterSql(statuses, kinds))).n;
 }
 
 /** An exact count of the wires matching `sql`: for lists an index keeps small (one owner's). */

@@ -17,9 +17,25 @@ import { Wire } from './wire.entity.js';
 import { WireStatus } from './wire.enums.js';
 import type { MyWiresFilter, WireboardFilter } from './wire.inputs.js';
 import { isOwnerOrAdmin } from './wire.policy.js';
-import { BOARD_EXACT_LIMIT, boundedCount, circleCount, countedWires, exactCount } from './wire-counts.js';
+import {
+  BOARD_EXACT_LIMIT,
+  boundedCount,
+  circleCount,
+  counterSql,
+  countedWires,
+  exactCount,
+  readCounter,
+} from './wire-counts.js';
 import type { Circle } from './wire-geo.js';
-import { assertFilter, filterSql, partnerKindsSql, partnerSql, wirePage, type WireSql } from './wire.sql.js';
+import {
+  assertFilter,
+  filterSql,
+  partnerKindsSql,
+  partnerSql,
+  wirePage,
+  type ScalarSql,
+  type WireSql,
+} from './wire.sql.js';
 
 const OPEN = `w.status = 'OPEN'`;
 
@@ -58,14 +74,16 @@ export class WireQueries {
   }
 
   /**
-   * OPEN wires, newest first, filtered. Total: the counter's when only kinds narrow the board,
-   * else exact up to BOARD_EXACT_LIMIT matches and the planner's estimate above.
+   * OPEN wires, newest first, filtered. Total: the counter's when only kinds narrow the board (read
+   * in the page's own statement when `withTotal`, the total being asked for), else exact up to
+   * BOARD_EXACT_LIMIT matches and the planner's estimate above.
    */
   wireboard(
     em: EntityManager,
     filter: WireboardFilter | null | undefined,
     first: number | null | undefined,
     after: string | null | undefined,
+    withTotal = false,
   ): Promise<Page<Wire>> {
     assertFilter(filter);
     // only kinds narrow it: the counter has the total
@@ -76,14 +94,7 @@ export class WireQueries {
       { where: [OPEN], params: [] },
       filter,
       { first, after },
-      counterKeepsIt
-        ? {
-            counted: async () => ({
-              n: await countedWires(em, [WireStatus.OPEN], filter?.kinds),
-              estimate: false,
-            }),
-          }
-        : {},
+      counterKeepsIt ? { counter: counterSql([WireStatus.OPEN], filter?.kinds), withTotal } : {},
     );
   }
 
@@ -167,8 +178,10 @@ function serviceArea(partner: Partner): { circle: Circle; rest: WireSql } {
 }
 
 type BoardOptions = {
-  /** The total, when something keeps it (the counter). */
-  counted?: () => Promise<Total>;
+  /** The total, when something keeps it: the counter's statement (`counterSql`). */
+  counter?: ScalarSql;
+  /** The total is asked for: `counter` is read with the page (`WirePageOptions.totalInPage`). */
+  withTotal?: boolean;
   /** A partner's board: its service area (among `base`'s conditions) and `base` without it. */
   area?: { circle: Circle; rest: WireSql };
 };
@@ -184,7 +197,7 @@ function boardPage(
   base: WireSql,
   filter: WireboardFilter | null | undefined,
   paging: { first: number | null | undefined; after: string | null | undefined },
-  { counted, area }: BoardOptions = {},
+  { counter, withTotal = false, area }: BoardOptions = {},
 ): Promise<Page<Wire>> {
   const { sql, sparse } = boardSql(base.where, base.params, filter);
   const near = filter?.near;
@@ -203,8 +216,9 @@ function boardPage(
     sparse,
     circle,
     mayLag: true,
+    totalInPage: withTotal ? counter : undefined,
     total: (matching) =>
-      counted?.() ??
+      (counter && readCounter(em, counter)) ??
       (circle
         ? circleTotal(matching, circle)
         : boundedCount(em, matching, BOARD_EXACT_LIMIT, { planFirst: true })),

@@ -4,6 +4,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Info,
   Int,
   Mutation,
   Query,
@@ -11,6 +12,7 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import { readerOf, requireViewer } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
@@ -19,6 +21,7 @@ import { AppError } from '../common/errors.js';
 import { GeoPoint } from '../common/geo.js';
 import { PageArgs, TwoWayPageArgs, type Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
+import { selects } from '../common/selection.js';
 import { Role } from '../common/role.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import { Auth, Public } from '../auth/auth.directive.js';
@@ -58,9 +61,11 @@ export class WireResolver {
       description: 'Narrows the board (kinds, text, near, budget).',
       nullable: true,
     })
-    filter?: WireboardFilter | null,
+    filter: WireboardFilter | null | undefined,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<Page<Wire>> {
-    return this.queries.wireboard(readerOf(ctx.actor), filter, first, after);
+    // the total asked for: read with the page when the counter keeps it (one statement)
+    return this.queries.wireboard(readerOf(ctx.actor), filter, first, after, selects(info, 'totalCount'));
   }
 
   @Public()

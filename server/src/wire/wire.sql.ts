@@ -20,6 +20,8 @@ import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
 
 /** SQL conditions on the wire table (alias `w`) and their parameters. */
 export type WireSql = { where: string[]; params: unknown[] };
+/** A statement of one row and one column (a total), with its `?` parameters. */
+export type ScalarSql = { sql: string; params: unknown[] };
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -110,7 +112,17 @@ export type WirePageOptions = {
    * first page is then read through the cell indexes (wire-geo.ts), whatever else it holds.
    */
   circle?: Circle | null;
+  /**
+   * The list's exact total as a statement (`counterSql`), when it is asked for: read as a column of
+   * the page's own statement when the page is read plainly, so the page and its total take one
+   * round trip (and one connection) instead of two; the page's total is then that number. Read-only
+   * pages only (`mayLag`): their rows become entities through their own columns and ignore it.
+   */
+  totalInPage?: ScalarSql;
 };
+
+/** The column of a page's rows that holds `totalInPage` (not a column of `wire`). */
+const PAGE_TOTAL = 'page_total';
 
 /** Newest rows a sparse condition is checked on before its own index is used instead. */
 export const SPARSE_PROBE_ROWS = 1_000;
@@ -127,7 +139,7 @@ export async function wirePage(
   em: EntityManager,
   sql: WireSql,
   paging: PageWindow | { first: number | null | undefined; after: string | null | undefined },
-  { total, order = NEWEST_FIRST, sparse, mayLag = false, circle }: WirePageOptions,
+  { total, order = NEWEST_FIRST, sparse, mayLag = false, circle, totalInPage }: WirePageOptions,
 ): Promise<Page<Wire>> {
   const read = (query: string, values: unknown[]) =>
     mayLag
@@ -160,18 +172,17 @@ export async function wirePage(
         [...params, limit],
       );
   }
+  // the total read with the page (`totalInPage`): on every row, so an empty page has none
+  let pageTotal: number | null = null;
   if (!rows) {
-    const plain = `select w.* from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`;
+    const withTotal = mayLag ? totalInPage : undefined;
+    const column = withTotal ? `, (${withTotal.sql}) as ${PAGE_TOTAL}` : '';
+    const plain = `select w.*${column} from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`;
+    const values = [...(withTotal?.params ?? []), ...params, limit];
     // the board's plain page (a read that may lag): a prepared statement, parsed once per connection
-    rows = mayLag
-      ? await executePrepared(em, plain, [...params, limit], 'read')
-      : await read(plain, [...params, limit]);
+    rows = mayLag ? await executePrepared(em, plain, values, 'read') : await read(plain, values);
+    if (withTotal && rows.length) pageTotal = Number(rows[0]![PAGE_TOTAL]);
   }
   const wires = mayLag ? readOnlyEntities(em, Wire, rows) : rows.map((row) => em.map(Wire, row));
-  return windowPage(
-    wires,
-    window,
-    () => total(sql),
-    (wire) => orderedCursor(order, wire),
-  );
+  return windowPage(wires, window, pageTotal ?? (() => total(sql)), (wire) => orderedCursor(order, wire));
 }
