@@ -164,7 +164,7 @@ export function compiledExecutor(schema: GraphQLSchema): Executor {
 
 /**
  * Apollo Server's `gateway`: the schema as it is, run by `compiledExecutor` (or `executor`: the
- * test of the request context Apollo gives it, gateway-context.test.ts).
+ * test of the request context Apollo gives it, apollo-patches.test.ts).
  */
 export function compiledExecution(
   schema: GraphQLSchema,
