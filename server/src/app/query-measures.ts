@@ -13,8 +13,10 @@ import {
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationRule,
+  type ValueNode,
 } from 'graphql';
 import { PAGE_SIZE } from '../common/paging.js';
 
@@ -88,10 +90,20 @@ export function operationShapeRule(max: Shape): ValidationRule {
 }
 
 /**
+ * What an operation's cost depends on, once priced: the variables that reach the arguments of its
+ * paged fields (the rest of the cost is the document's alone), and the costs seen per their values.
+ */
+type CostMemo = { variables: string[]; costs: Map<string, number> };
+const costMemos = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, CostMemo>>();
+/** Costs kept per operation (per distinct values of its paging variables). */
+const COSTS_PER_OPERATION = 64;
+
+/**
  * The estimated cost of an operation: one per field, and a list field taking `first` multiplies
  * what it selects by the page size it will really use: the argument as graphql-js will pass it
  * (a literal, the variable's value, the variable's default, else the argument's default), within
- * 1..PAGE_SIZE.max. Fragments are expanded (each priced once).
+ * 1..PAGE_SIZE.max. Fragments are expanded (each priced once). The same operation (a document the
+ * server parsed once and keeps) with the same values for its paging variables is priced once.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -104,6 +116,42 @@ export function operationCost(
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
   // variables that do not fit their types stop the operation before it runs: price the defaults
   const values = coerced.coerced ?? {};
+  let memos = costMemos.get(schema);
+  if (!memos) costMemos.set(schema, (memos = new WeakMap()));
+  const memo = memos.get(operation);
+  const keyOf = (names: string[]) =>
+    (coerced.coerced ? '' : '!') +
+    names.map((name) => (name in values ? JSON.stringify(values[name]) : '-')).join('\u0000');
+  if (memo) {
+    const key = keyOf(memo.variables);
+    const known = memo.costs.get(key);
+    if (known !== undefined) return known;
+    const cost = priceOperation(schema, document, operation, values).cost;
+    if (memo.costs.size >= COSTS_PER_OPERATION) memo.costs.clear();
+    memo.costs.set(key, cost);
+    return cost;
+  }
+  const { cost, pagingVariables } = priceOperation(schema, document, operation, values);
+  const names = [...pagingVariables].sort();
+  memos.set(operation, { variables: names, costs: new Map([[keyOf(names), cost]]) });
+  return cost;
+}
+
+/** The variables a value (an argument's) refers to, at any depth of its objects and lists. */
+function collectVariables(value: ValueNode, into: Set<string>): void {
+  if (value.kind === Kind.VARIABLE) into.add(value.name.value);
+  else if (value.kind === Kind.LIST) for (const item of value.values) collectVariables(item, into);
+  else if (value.kind === Kind.OBJECT) for (const field of value.fields) collectVariables(field.value, into);
+}
+
+/** `operationCost` worked out, with the variables its paged fields' arguments read. */
+function priceOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  values: Record<string, unknown>,
+): { cost: number; pagingVariables: Set<string> } {
+  const pagingVariables = new Set<string>();
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -133,6 +181,8 @@ export function operationCost(
           ? costOf(selection.selectionSet, field && getNamedType(field.type))
           : 0;
         const size = field ? pageSizeOf(field, selection, values) : null;
+        if (size !== null)
+          for (const argument of selection.arguments ?? []) collectVariables(argument.value, pagingVariables);
         total += size === null ? 1 + children : 1 + size * Math.max(1, children);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
@@ -143,7 +193,7 @@ export function operationCost(
     }
     return total;
   };
-  return costOf(operation.selectionSet, schema.getRootType(operation.operation));
+  return { cost: costOf(operation.selectionSet, schema.getRootType(operation.operation)), pagingVariables };
 }
 
 /** The page a list field taking `first` (or `last`) will serve (null for other fields). */
