@@ -122,18 +122,14 @@ export function operationCost(
   const keyOf = (names: string[]) =>
     (coerced.coerced ? '' : '!') +
     names.map((name) => (name in values ? JSON.stringify(values[name]) : '-')).join('\u0000');
-  if (memo) {
-    const key = keyOf(memo.variables);
-    const known = memo.costs.get(key);
-    if (known !== undefined) return known;
-    const cost = priceOperation(schema, document, operation, values).cost;
-    if (memo.costs.size >= COSTS_PER_OPERATION) memo.costs.clear();
-    memo.costs.set(key, cost);
-    return cost;
-  }
+  const known = memo?.costs.get(keyOf(memo.variables));
+  if (known !== undefined) return known;
   const { cost, pagingVariables } = priceOperation(schema, document, operation, values);
-  const names = [...pagingVariables].sort();
-  memos.set(operation, { variables: names, costs: new Map([[keyOf(names), cost]]) });
+  // the paging variables are the operation's own: found by its first pricing, the same ever after
+  const kept = memo ?? { variables: [...pagingVariables].sort(), costs: new Map<string, number>() };
+  if (!memo) memos.set(operation, kept);
+  if (kept.costs.size >= COSTS_PER_OPERATION) kept.costs.clear();
+  kept.costs.set(keyOf(kept.variables), cost);
   return cost;
 }
 

@@ -7,7 +7,8 @@ import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
  * leave out what is asked for.
  */
 export function selects(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, name: string): boolean {
-  const seen = new Set<string>();
+  // named fragments already looked into (made on the first spread: most selections have none)
+  let seen: Set<string> | undefined;
   const inSet = (set: SelectionSetNode | undefined): boolean => {
     if (!set) return false;
     for (const selection of set.selections) {
@@ -17,8 +18,8 @@ export function selects(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments
         if (inSet(selection.selectionSet)) return true;
       } else {
         const spread = selection.name.value;
-        if (seen.has(spread)) continue;
-        seen.add(spread);
+        if (seen?.has(spread)) continue;
+        (seen ??= new Set()).add(spread);
         if (inSet(info.fragments[spread]?.selectionSet)) return true;
       }
     }
