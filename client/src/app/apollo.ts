@@ -7,7 +7,7 @@ import type { SignedOutReason } from '../session/sign-out';
 import { isErrorCode } from '../shared/error-messages';
 import { retryAfterMs } from '../shared/retry-after';
 import { setLiveStatus } from '../shared/live/live-status';
-import { graphqlWsUrl } from '../shared/graphql-ws-url';
+import { GRAPHQL_PATH, graphqlWsUrl } from '../shared/graphql-ws-url';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { LazyLink } from './lazy-link';
 import { persistedQueriesLink } from './persisted-link';
@@ -167,7 +167,7 @@ export type AppApollo = {
 
 export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
   const httpLink = new HttpLink({
-    uri: setup.uri ?? '/graphql',
+    uri: setup.uri ?? GRAPHQL_PATH,
     credentials: 'same-origin',
     fetch: fetchWithTimeout(setup.fetch, setup),
     // no `clientLibrary` extension: Apollo's own telemetry, a quarter of a query's URL by hash

@@ -1,6 +1,9 @@
 import { HeaderMap, type ApolloServer, type BaseContext, type HTTPGraphQLRequest } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 
+/** Where the API answers, over HTTP and WebSocket. */
+export const GRAPHQL_PATH = '/graphql';
+
 /** The GraphQL handler: `express` for express's router, `handle` for the lean route (graphql-lean.ts). */
 export type GraphqlHttp = {
   express: RequestHandler;

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express, Request, Response } from 'express';
 import { requestScope } from '../common/logger.js';
 import { graphqlHttpErrors } from './http-errors.js';
+import { GRAPHQL_PATH } from './graphql-http.js';
 
 /*
  * The client's GraphQL requests (POST /graphql, a JSON body of a known length) ahead of express.
@@ -145,7 +146,7 @@ export function leanGraphqlRoute(options: {
   };
 
   return (req, res) => {
-    if (req.method !== 'POST' || req.url !== '/graphql') return false;
+    if (req.method !== 'POST' || req.url !== GRAPHQL_PATH) return false;
     const headers = req.headers;
     const type = headers['content-type'];
     const declared = headers['content-length'];

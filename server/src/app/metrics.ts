@@ -7,6 +7,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { clusterMetrics, isClusterWorker, shareMetricsWithPrimary } from './cluster.js';
 import type { FanOutTiming } from './ws-frames.js';
 import type { RequestPlugin } from './plugin-group.js';
+import { GRAPHQL_PATH } from './graphql-http.js';
 
 /** Where Prometheus scrapes. */
 export const METRICS_PATH = '/metrics';
@@ -319,7 +320,7 @@ export function knexPool(services: { orm: { em: { getConnection(): unknown } } }
 
 /** A request's path as a few groups (never the raw path: ids would make a label per wire). */
 export function routeGroup(path: string): string {
-  if (path === '/graphql' || path === '/graphql/') return '/graphql';
+  if (path === GRAPHQL_PATH || path === `${GRAPHQL_PATH}/`) return GRAPHQL_PATH;
   if (path.startsWith('/assets/')) return 'assets';
   if (path.startsWith('/files/') || path.startsWith('/api/files')) return 'files';
   if (path.startsWith('/api/')) return 'api';

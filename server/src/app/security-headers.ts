@@ -5,11 +5,12 @@ import type { Config } from '../common/config.js';
 import type { LeanStep } from './graphql-lean.js';
 import { isPageRequest, type IndexHtml } from './spa.js';
 import { allowedOrigins, connectSources } from './ws-origin.js';
+import { GRAPHQL_PATH } from './graphql-http.js';
 
 /** Where the API answers: `/graphql` and below (express's `app.use('/graphql')` paths). */
 export function isApiPath(url: string): boolean {
-  if (!url.startsWith('/graphql')) return false;
-  const next = url.charCodeAt(8); // after '/graphql'
+  if (!url.startsWith(GRAPHQL_PATH)) return false;
+  const next = url.charCodeAt(GRAPHQL_PATH.length);
   return Number.isNaN(next) || next === 0x2f || next === 0x3f; // end, '/' or '?'
 }
 

@@ -21,7 +21,7 @@ import { trackConnections } from './http-drain.js';
 import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
 import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
 import { fileRoutes } from './file-routes.js';
-import { graphqlHttp } from './graphql-http.js';
+import { GRAPHQL_PATH, graphqlHttp } from './graphql-http.js';
 import { leanGraphqlRoute, requestId, type LeanGraphqlRoute, type LeanStep } from './graphql-lean.js';
 import { socialSignInRoutes } from './oauth-routes.js';
 import { unsubscribeRoutes } from './unsubscribe-route.js';
@@ -181,7 +181,7 @@ export async function startServer(
     res.type('text/plain; charset=utf-8').setHeader('cache-control', 'no-cache').send(sdl);
   });
   // a person opening /graphql in a browser gets the API explorer; programs get GraphQL
-  app.get('/graphql', (req, res, next) => {
+  app.get(GRAPHQL_PATH, (req, res, next) => {
     if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html') {
       res.redirect(302, '/explorer');
       return;
@@ -198,7 +198,7 @@ export async function startServer(
     }),
   );
   app.use(
-    '/graphql',
+    GRAPHQL_PATH,
     allowQueriesByGet,
     limits.refuseWaitingClients((req) => clientIp(req, trust)),
     express.json({ limit: config.maxRequestBytes }),
@@ -214,7 +214,7 @@ export async function startServer(
       graphql: graphql.handle,
     });
 
-  app.use('/graphql', graphqlHttpErrors);
+  app.use(GRAPHQL_PATH, graphqlHttpErrors);
   app.use(socialSignInRoutes(services, trust));
   app.get(ADMIN_WIRES_CSV_PATH, adminWiresCsv(services, resolvers, trust));
   app.use(fileRoutes(services, resolvers, trust));

@@ -23,6 +23,7 @@ import { operationRefused, SocketSessions } from './ws-sessions.js';
 import type { OperationLimits } from './query-limits.js';
 import type { Metrics } from './metrics.js';
 import type { PersistedDocuments } from './persisted-documents.js';
+import { GRAPHQL_PATH } from './graphql-http.js';
 
 /** What a socket keeps while open: its viewer (made once at the handshake), rate and operations. */
 type SocketState = {
@@ -83,7 +84,7 @@ export function startWebSocketEndpoint(
     // each frame's payload serialized once for all its sockets (ws-frames.ts)
     WebSocket: frames.socketClass(),
     server: httpServer,
-    path: '/graphql',
+    path: GRAPHQL_PATH,
     // the same bound as an HTTP body: a bigger message closes the socket (1009)
     maxPayload: services.config.maxRequestBytes,
     // a page of another site may not ride on the session cookie (see ws-origin.ts)

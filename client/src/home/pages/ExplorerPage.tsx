@@ -7,7 +7,7 @@ import { GraphiQL } from 'graphiql';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { useEffect, useMemo, useState } from 'react';
 
-import { graphqlWsUrl } from '../../shared/graphql-ws-url';
+import { GRAPHQL_PATH, graphqlWsUrl } from '../../shared/graphql-ws-url';
 
 const FIRST_QUERY = `# BuildWire's API explorer. The documentation is in the
 # left panel. This uses your browser's session where the
@@ -53,7 +53,7 @@ export function ExplorerPage() {
   const fetcher = useMemo(
     () =>
       createGraphiQLFetcher({
-        url: '/graphql',
+        url: GRAPHQL_PATH,
         fetch: explorerFetch,
         subscriptionUrl: graphqlWsUrl(),
         headers: { 'apollo-require-preflight': 'true' },
