@@ -354,4 +354,57 @@ describe('the counter read with the page', () => {
     expect(sql[1]).toMatch(/select coalesce\(sum\(n\), 0\) as n from wire_count/);
     expect(sql[1]).not.toMatch(/from wire w/);
   });
+
+  it('the admin table too: its page and the counter in one statement; a later empty page or another filter reads its total apart', async () => {
+    const owner = await createAccount(server, { password: null });
+    for (let i = 0; i < 4; i++) await createWire(server, owner, { title: `Admin statement wire ${i}` });
+    const admin = await quickAs(server, 'admin');
+    type Table = { adminWires: { edges: unknown[]; totalCount: number; totalCountIsEstimate: boolean } };
+    const TABLE = `query T($filter: AdminWiresFilter, $page: Int) {
+      adminWires(filter: $filter, first: 2, page: $page) { edges { node { id } } ...Total } }
+      fragment Total on AdminWireConnection { totalCount totalCountIsEstimate }`;
+    const wireStatements = (sql: string[]) => sql.filter((s) => /from wire w|wire_count/.test(s));
+    const exact = async (statuses: string[] | null) => {
+      const where = statuses ? `status in (${statuses.map(() => '?').join(', ')})` : 'true';
+      const [row] = await server
+        .em()
+        .execute<{ n: number }[]>(`select count(*)::int as n from wire where ${where}`, statuses ?? []);
+      return row!.n;
+    };
+
+    for (const statuses of [null, ['OPEN']]) {
+      let table: Table | undefined;
+      const sql = await statementsOf(async () => {
+        table = await admin.ok<Table, unknown>(TABLE, { filter: statuses ? { statuses } : {} });
+      });
+      // the session's own statements aside, one statement reads the table: rows and the counter
+      expect(wireStatements(sql)).toHaveLength(1);
+      expect(wireStatements(sql)[0]).toMatch(/from wire_count/);
+      expect(table!.adminWires.edges).toHaveLength(2);
+      expect(table!.adminWires).toMatchObject({
+        totalCount: await exact(statuses),
+        totalCountIsEstimate: false,
+      });
+    }
+
+    // a page after the last row: nothing carries the total, so the counter is read alone
+    let empty: Table | undefined;
+    const emptySql = await statementsOf(async () => {
+      empty = await admin.ok<Table, unknown>(TABLE, { filter: { statuses: ['OPEN'] }, page: 100_000 });
+    });
+    expect(empty!.adminWires.edges).toEqual([]);
+    expect(empty!.adminWires.totalCount).toBe(await exact(['OPEN']));
+    expect(wireStatements(emptySql)).toHaveLength(2);
+    expect(wireStatements(emptySql)[0]).toMatch(/from wire w/);
+    expect(wireStatements(emptySql)[1]).toMatch(/select coalesce\(sum\(n\), 0\) as n from wire_count/);
+    expect(wireStatements(emptySql)[1]).not.toMatch(/from wire w/);
+
+    // a filter the counter does not keep: the page alone, its total counted apart
+    const text = await statementsOf(() => admin.ok(TABLE, { filter: { text: 'Admin statement' } }));
+    expect(wireStatements(text).filter((s) => /wire_count/.test(s))).toEqual([]);
+    // without totalCount: the page alone, no counter
+    const plain = await statementsOf(() => admin.ok(ADMIN_PAGE, { filter: {} }));
+    expect(wireStatements(plain)).toHaveLength(1);
+    expect(wireStatements(plain)[0]).not.toMatch(/wire_count/);
+  });
 });

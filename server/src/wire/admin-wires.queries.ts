@@ -13,8 +13,8 @@ import {
 import { Wire } from './wire.entity.js';
 import { WireStatus } from './wire.enums.js';
 import { WIRE_LIMITS } from './wire.inputs.js';
-import { boundedCount, countedWires } from './wire-counts.js';
-import { filterSql, type WireSql } from './wire.sql.js';
+import { boundedCount, counterSql, readCounter } from './wire-counts.js';
+import { filterSql, type ScalarSql, type WireSql } from './wire.sql.js';
 
 /**
  * Each sort's key: an expression on the wire table (alias `w`), its cast for a cursor's value.
@@ -44,6 +44,8 @@ export type AdminWireRow = Record<string, unknown> & {
   /** created_at as text: microseconds kept (a JS Date would round them and skip rows). */
   created_key: string;
   owner_email: string;
+  /** The table's total, when it was read with the page (`selectRows`' `total`). */
+  page_total?: string | number;
 };
 
 type Position = { key: string | null; createdAt: string; id: string };
@@ -125,13 +127,16 @@ export function adminFilterSql(filter: AdminWiresFilter | null | undefined): Wir
   return { where, params };
 }
 
-/** One statement's worth of rows: `limit` rows after `position` (or from `offset`), in order. */
+/**
+ * One statement's worth of rows: `limit` rows after `position` (or from `offset`), in order; with
+ * `total` (the counter's statement), the table's total on every row as `page_total`.
+ */
 async function selectRows(
   em: EntityManager,
   sql: WireSql,
   order: AdminWiresOrder,
   limit: number,
-  from: { position?: Position | null; offset?: number },
+  from: { position?: Position | null; offset?: number; total?: ScalarSql | null },
 ): Promise<AdminWireRow[]> {
   const key = SORT_KEYS[order.field];
   const dir = order.direction === SortDirection.ASC ? 'asc' : 'desc';
@@ -149,29 +154,37 @@ async function selectRows(
     }
   }
   const orderBy = [...(key ? [key.expr] : []), 'w.created_at', 'w.id'].map((c) => `${c} ${dir}`).join(', ');
+  const total = from.total;
   return em.execute<AdminWireRow[]>(
     `select w.*, ${key ? `(${key.expr})::text` : 'null'} as sort_key, w.created_at::text as created_key,` +
       ` (select m.email from member m where m.id = w.owner_id) as owner_email` +
+      (total ? `, (${total.sql}) as page_total` : '') +
       ` from wire w where ${where.join(' and ') || 'true'} order by ${orderBy} limit ? offset ?`,
-    [...params, limit, from.offset ?? 0],
+    [...(total?.params ?? []), ...params, limit, from.offset ?? 0],
   );
 }
 
 /**
- * How many wires match: from the maintained counter when only statuses and a kind narrow the
- * table (exact, whatever its size), else exact up to EXACT_COUNT_LIMIT and the planner's estimate
- * above — never a full count per page.
+ * The maintained counter's statement for the table's total, when only statuses and a kind narrow
+ * it (exact, whatever its size); else null.
+ */
+function keptTotal(filter: AdminWiresFilter | null | undefined, sql: WireSql): ScalarSql | null {
+  const kept = adminFilterSql({ statuses: filter?.statuses, kind: filter?.kind });
+  if (kept.where.length !== sql.where.length) return null;
+  return counterSql(filter?.statuses ?? Object.values(WireStatus), filter?.kind ? [filter.kind] : null);
+}
+
+/**
+ * How many wires match: from the maintained counter when it keeps the filter (`keptTotal`), else
+ * exact up to EXACT_COUNT_LIMIT and the planner's estimate above — never a full count per page.
  */
 async function countMatching(
   em: EntityManager,
   filter: AdminWiresFilter | null | undefined,
   sql: WireSql,
 ): Promise<Total> {
-  const kept = adminFilterSql({ statuses: filter?.statuses, kind: filter?.kind });
-  if (kept.where.length === sql.where.length) {
-    const statuses = filter?.statuses ?? Object.values(WireStatus);
-    return { n: await countedWires(em, statuses, filter?.kind ? [filter.kind] : null), estimate: false };
-  }
+  const counter = keptTotal(filter, sql);
+  if (counter) return readCounter(em, counter);
   // an owner's wires are few and indexed, but `owner_id = (subquery)` is a blind guess to the
   // planner (skewed owners): counted first; any other filter asks the planner first
   return boundedCount(em, sql, EXACT_COUNT_LIMIT, { planFirst: !filter?.owner?.trim() });
@@ -187,7 +200,11 @@ export type AdminWiresArgs = {
 
 /** The admin request table: every wire, any status, filtered, sorted, paged by number or cursor. */
 export class AdminWireQueries {
-  async list(em: EntityManager, args: AdminWiresArgs): Promise<AdminWireConnection> {
+  /**
+   * `withTotal`: the total is asked for; when the counter keeps it, it is read as a column of the
+   * page's own statement (one round trip, as the public board's).
+   */
+  async list(em: EntityManager, args: AdminWiresArgs, withTotal = false): Promise<AdminWireConnection> {
     const size = pageSize(args.first);
     const order = args.orderBy ?? DEFAULT_ORDER;
     if (args.page != null && args.after) throw bad('page', 'Page by number or by cursor, not both.');
@@ -197,7 +214,10 @@ export class AdminWireQueries {
     const sql = adminFilterSql(args.filter);
     const page = args.after ? null : (args.page ?? 1);
     const offset = page ? (page - 1) * size : 0;
-    const rows = await selectRows(em, sql, order, size + 1, { position, offset });
+    const counter = withTotal ? keptTotal(args.filter, sql) : null;
+    const rows = await selectRows(em, sql, order, size + 1, { position, offset, total: counter });
+    // an empty page has no row to carry it: the counter is then read alone
+    const pageTotal = counter && rows.length ? Number(rows[0]!.page_total) : null;
     const edges = rows
       .slice(0, size)
       .map((row) => ({ cursor: encodePosition(order.field, row), node: em.map(Wire, row) }));
@@ -207,8 +227,11 @@ export class AdminWireQueries {
     return withLazyTotal(table, async () => {
       if (page && !more && (edges.length > 0 || offset === 0))
         return { n: offset + edges.length, estimate: false };
-      const total = await countMatching(em, args.filter, sql);
-      return { ...total, n: Math.max(total.n, offset + edges.length + (more ? 1 : 0)) };
+      const total =
+        pageTotal === null ? await countMatching(em, args.filter, sql) : { n: pageTotal, estimate: false };
+      // at least the rows seen up to here (an estimate may be lower); a page past the end saw none
+      const seen = edges.length ? offset + edges.length + (more ? 1 : 0) : 0;
+      return { ...total, n: Math.max(total.n, seen) };
     });
   }
 

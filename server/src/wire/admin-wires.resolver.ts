@@ -1,5 +1,7 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../common/context.js';
+import { selects } from '../common/selection.js';
 import { Role } from '../common/role.js';
 import { Auth } from '../auth/auth.directive.js';
 import {
@@ -27,6 +29,7 @@ export class AdminWiresResolver {
   })
   adminWires(
     @Ctx() ctx: Context,
+    @Info() info: GraphQLResolveInfo,
     @Arg('filter', () => AdminWiresFilter, {
       description: 'Narrows the table (statuses, kind, dates, text, owner).',
       nullable: true,
@@ -41,7 +44,12 @@ export class AdminWiresResolver {
     @Arg('page', () => Int, { nullable: true, description: 'The page number (1-based).' })
     page?: number | null,
   ): Promise<AdminWireConnection> {
-    return this.queries.list(ctx.actor.em, { filter, orderBy, first, after, page });
+    // the total asked for: read with the page when the counter keeps it (one statement)
+    return this.queries.list(
+      ctx.actor.em,
+      { filter, orderBy, first, after, page },
+      selects(info, 'totalCount'),
+    );
   }
 
   @Auth(Role.ADMIN)
