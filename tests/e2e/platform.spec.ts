@@ -26,10 +26,9 @@ test('a new deployment turns the next navigation into one full page load', async
       manifestFile,
       JSON.stringify({ buildId: 'a-new-build', builtAt: new Date().toISOString() }),
     );
-    const manifestResponse = page.waitForResponse(/\/build-manifest\.json\?t=\d+/);
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await manifestResponse;
-    await page.waitForTimeout(300);
+    // the app has read the new manifest (a fixed wait raced its reading on a busy machine)
+    await expect(page.locator('html')).toHaveAttribute('data-new-build', '');
 
     // the new document's own load event (waitForLoadState could answer for the old one, whose
     // context the navigation then destroys)
@@ -43,7 +42,7 @@ test('a new deployment turns the next navigation into one full page load', async
 
     // the reloaded page still sees a manifest that differs from its build: the guard stops a loop
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await page.waitForTimeout(300);
+    await expect(page.locator('html')).toHaveAttribute('data-new-build', '');
     await page.getByRole('link', { name: 'FAQs' }).first().click();
     await expect(page).toHaveURL(/\/faqs$/);
     await page.waitForTimeout(500);

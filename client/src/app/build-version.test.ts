@@ -25,9 +25,11 @@ describe('new deployment check', () => {
     let served = 'build-a';
     const fetcher = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => manifest(served));
     const target = new EventTarget();
+    const onStale = vi.fn();
     const watch = watchBuildVersion('build-a', {
       fetcher: fetcher as typeof fetch,
       target: target as Window,
+      onStale,
     });
 
     await vi.advanceTimersByTimeAsync(59_999);
@@ -38,12 +40,14 @@ describe('new deployment check', () => {
     expect(String(url)).toMatch(/^\/build-manifest\.json\?t=\d+$/);
     expect(init?.cache).toBe('no-store');
     expect(watch.isStale()).toBe(false);
+    expect(onStale).not.toHaveBeenCalled();
 
     served = 'build-b';
     target.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(0);
     expect(fetcher).toHaveBeenCalledTimes(2);
     expect(watch.isStale()).toBe(true);
+    expect(onStale).toHaveBeenCalledTimes(1);
 
     watch.stop();
     await vi.advanceTimersByTimeAsync(10 * buildCheckIntervalMs);

@@ -46,18 +46,24 @@ export type BuildWatch = { isStale: () => boolean; stop: () => void };
 
 /**
  * Checks the manifest every 60 s and whenever the window gets focus; once its build id differs
- * from `ownId`, `isStale()` stays true.
+ * from `ownId`, `isStale()` stays true (and `onStale` is called, once).
  */
 export function watchBuildVersion(
   ownId: string,
-  options: { fetcher?: typeof fetch; target?: Pick<Window, 'addEventListener' | 'removeEventListener'> } = {},
+  options: {
+    fetcher?: typeof fetch;
+    target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+    onStale?: () => void;
+  } = {},
 ): BuildWatch {
   const target = options.target ?? window;
   let stale = false;
   const check = async () => {
     if (stale) return;
     const manifest = await fetchBuildManifest(options.fetcher);
-    if (manifest && manifest.buildId !== ownId) stale = true;
+    if (stale || !manifest || manifest.buildId === ownId) return;
+    stale = true;
+    options.onStale?.();
   };
   const timer = setInterval(() => void check(), buildCheckIntervalMs);
   const onFocus = () => void check();
@@ -70,6 +76,9 @@ export function watchBuildVersion(
     },
   };
 }
+
+/** Set on `<html>` once the page has seen a new deployment (its next navigation loads in full). */
+export const NEW_BUILD_ATTRIBUTE = 'data-new-build';
 
 /**
  * Once a new deployment is seen, the next route navigation becomes a full page load of its target,
@@ -85,7 +94,9 @@ export function useBuildVersionCheck(): void {
   useEffect(() => {
     const ownId = currentBuildId();
     if (import.meta.env.DEV || import.meta.env.MODE === 'test' || !ownId) return;
-    const current = watchBuildVersion(ownId);
+    const current = watchBuildVersion(ownId, {
+      onStale: () => document.documentElement.setAttribute(NEW_BUILD_ATTRIBUTE, ''),
+    });
     watch.current = current;
     return () => {
       current.stop();
