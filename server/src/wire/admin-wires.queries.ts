@@ -13,7 +13,7 @@ import {
 import { Wire } from './wire.entity.js';
 import { WireStatus } from './wire.enums.js';
 import { WIRE_LIMITS } from './wire.inputs.js';
-import { boundedCount, counterSql, readCounter } from './wire-counts.js';
+import { boundedCount, counterSql, pageTotalOf, readCounter, totalColumn } from './wire-counts.js';
 import { filterSql, type ScalarSql, type WireSql } from './wire.sql.js';
 
 /**
@@ -44,8 +44,6 @@ export type AdminWireRow = Record<string, unknown> & {
   /** created_at as text: microseconds kept (a JS Date would round them and skip rows). */
   created_key: string;
   owner_email: string;
-  /** The table's total, when it was read with the page (`selectRows`' `total`). */
-  page_total?: string | number;
 };
 
 type Position = { key: string | null; createdAt: string; id: string };
@@ -129,7 +127,7 @@ export function adminFilterSql(filter: AdminWiresFilter | null | undefined): Wir
 
 /**
  * One statement's worth of rows: `limit` rows after `position` (or from `offset`), in order; with
- * `total` (the counter's statement), the table's total on every row as `page_total`.
+ * `total` (the counter's statement), the table's total on every row (`totalColumn`).
  */
 async function selectRows(
   em: EntityManager,
@@ -154,13 +152,13 @@ async function selectRows(
     }
   }
   const orderBy = [...(key ? [key.expr] : []), 'w.created_at', 'w.id'].map((c) => `${c} ${dir}`).join(', ');
-  const total = from.total;
+  const total = totalColumn(from.total);
   return em.execute<AdminWireRow[]>(
     `select w.*, ${key ? `(${key.expr})::text` : 'null'} as sort_key, w.created_at::text as created_key,` +
       ` (select m.email from member m where m.id = w.owner_id) as owner_email` +
-      (total ? `, (${total.sql}) as page_total` : '') +
+      total.sql +
       ` from wire w where ${where.join(' and ') || 'true'} order by ${orderBy} limit ? offset ?`,
-    [...(total?.params ?? []), ...params, limit, from.offset ?? 0],
+    [...total.params, ...params, limit, from.offset ?? 0],
   );
 }
 
@@ -217,7 +215,7 @@ export class AdminWireQueries {
     const counter = withTotal ? keptTotal(args.filter, sql) : null;
     const rows = await selectRows(em, sql, order, size + 1, { position, offset, total: counter });
     // an empty page has no row to carry it: the counter is then read alone
-    const pageTotal = counter && rows.length ? Number(rows[0]!.page_total) : null;
+    const pageTotal = pageTotalOf(rows, counter);
     const edges = rows
       .slice(0, size)
       .map((row) => ({ cursor: encodePosition(order.field, row), node: em.map(Wire, row) }));

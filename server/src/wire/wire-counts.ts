@@ -29,6 +29,27 @@ export function counterSql(statuses: readonly string[], kinds?: readonly string[
   };
 }
 
+/** The column of a page's rows that carries the total read with it (not a column of `wire`). */
+const PAGE_TOTAL = 'page_total';
+
+/**
+ * `counter` as a column of a page's select list, so the page and its total take one statement:
+ * its params go before the statement's others; empty without a counter.
+ */
+export function totalColumn(counter: ScalarSql | null | undefined): ScalarSql {
+  return counter
+    ? { sql: `, (${counter.sql}) as ${PAGE_TOTAL}`, params: counter.params }
+    : { sql: '', params: [] };
+}
+
+/** The total a page's rows carry (`totalColumn`); null without a counter or without a row to carry it. */
+export function pageTotalOf(
+  rows: readonly Record<string, unknown>[],
+  counter: ScalarSql | null | undefined,
+): number | null {
+  return counter && rows.length ? Number(rows[0]![PAGE_TOTAL]) : null;
+}
+
 /** The counter's statement (`counterSql`) read alone: an exact total. */
 export async function readCounter(em: EntityManager, { sql, params }: ScalarSql): Promise<Total> {
   const [row] = await executePrepared<{ n: string | number }[]>(em, sql, params);

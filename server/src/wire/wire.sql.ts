@@ -16,6 +16,7 @@ import { executePrepared } from '../db/prepared.js';
 import { readOnlyEntities } from '../db/read-only-entities.js';
 import { Wire } from './wire.entity.js';
 import { circleRows, type Circle } from './wire-geo.js';
+import { pageTotalOf, totalColumn } from './wire-counts.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
 
 /** SQL conditions on the wire table (alias `w`) and their parameters. */
@@ -121,9 +122,6 @@ export type WirePageOptions = {
   totalInPage?: ScalarSql;
 };
 
-/** The column of a page's rows that holds `totalInPage` (not a column of `wire`). */
-const PAGE_TOTAL = 'page_total';
-
 /** Newest rows a sparse condition is checked on before its own index is used instead. */
 export const SPARSE_PROBE_ROWS = 1_000;
 
@@ -176,12 +174,12 @@ export async function wirePage(
   let pageTotal: number | null = null;
   if (!rows) {
     const withTotal = mayLag ? totalInPage : undefined;
-    const column = withTotal ? `, (${withTotal.sql}) as ${PAGE_TOTAL}` : '';
-    const plain = `select w.*${column} from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`;
-    const values = [...(withTotal?.params ?? []), ...params, limit];
+    const column = totalColumn(withTotal);
+    const plain = `select w.*${column.sql} from wire w where ${where.join(' and ') || 'true'} order by ${keyset.orderBy} limit ?`;
+    const values = [...column.params, ...params, limit];
     // the board's plain page (a read that may lag): a prepared statement, parsed once per connection
     rows = mayLag ? await executePrepared(em, plain, values, 'read') : await read(plain, values);
-    if (withTotal && rows.length) pageTotal = Number(rows[0]![PAGE_TOTAL]);
+    pageTotal = pageTotalOf(rows, withTotal);
   }
   const wires = mayLag ? readOnlyEntities(em, Wire, rows) : rows.map((row) => em.map(Wire, row));
   return windowPage(wires, window, pageTotal ?? (() => total(sql)), (wire) => orderedCursor(order, wire));
