@@ -9,16 +9,38 @@ test('a new deployment turns the next navigation into one full page load', async
   await page.goto('/');
   // the app has rendered (not just the HTML): a click before that is a plain link's full load
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { bwMarker: string }).bwMarker = 'first load'));
+  // a mark on the window: a full page load starts a new window, without it; and whether the window
+  // began to leave (location.reload() fires beforeunload at once, before its request goes out)
+  type Marked = { bwMarker?: string; bwLeaving?: boolean };
+  const mark = (value: string) =>
+    page.evaluate((text) => {
+      const marked = window as unknown as Marked;
+      marked.bwMarker = text;
+      window.addEventListener('beforeunload', () => (marked.bwLeaving = true));
+    }, value);
+  const marker = () => page.evaluate(() => (window as unknown as Marked).bwMarker);
+  const leaving = () => page.evaluate(() => (window as unknown as Marked).bwLeaving ?? false);
+  /**
+   * Goes to `path` by its link and then to another page inside the app: React runs the effects of
+   * one render before it starts the next, so once the second page shows, the app has decided
+   * whether the first navigation reloads (a barrier, not a wait).
+   */
+  const navigateAndSettle = async (link: string, path: RegExp, then: string, heading: string) => {
+    await page.getByRole('link', { name: link }).first().click();
+    await expect(page).toHaveURL(path);
+    await page.getByRole('link', { name: then }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  };
+  await mark('first load');
   const documents: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documents.push(req.url());
   });
 
   // no new deployment: navigating stays inside the app
-  await page.getByRole('link', { name: 'FAQs' }).first().click();
-  await expect(page).toHaveURL(/\/faqs$/);
-  await page.waitForTimeout(300);
+  await navigateAndSettle('FAQs', /\/faqs$/, 'About', 'About BuildWire');
+  expect(await leaving()).toBe(false);
+  expect(await marker()).toBe('first load');
   expect(documents).toEqual([]);
 
   try {
@@ -33,19 +55,20 @@ test('a new deployment turns the next navigation into one full page load', async
     // the new document's own load event (waitForLoadState could answer for the old one, whose
     // context the navigation then destroys)
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('link', { name: 'About' }).first().click();
+    await page.getByRole('link', { name: 'FAQs' }).first().click();
     await reloaded;
-    await expect(page).toHaveURL(/\/about$/);
+    await expect(page).toHaveURL(/\/faqs$/);
     await expect.poll(() => documents).toHaveLength(1);
-    expect(documents[0]).toMatch(/\/about$/);
-    expect(await page.evaluate(() => (window as unknown as { bwMarker?: string }).bwMarker)).toBeUndefined();
+    expect(documents[0]).toMatch(/\/faqs$/);
+    expect(await marker()).toBeUndefined();
+    await mark('reloaded');
 
     // the reloaded page still sees a manifest that differs from its build: the guard stops a loop
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(page.locator('html')).toHaveAttribute('data-new-build', '');
-    await page.getByRole('link', { name: 'FAQs' }).first().click();
-    await expect(page).toHaveURL(/\/faqs$/);
-    await page.waitForTimeout(500);
+    await navigateAndSettle('About', /\/about$/, 'FAQs', 'Frequently asked questions');
+    expect(await leaving()).toBe(false);
+    expect(await marker()).toBe('reloaded');
     expect(documents).toHaveLength(1);
   } finally {
     fs.writeFileSync(manifestFile, original);
