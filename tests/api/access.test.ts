@@ -18,8 +18,8 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { getDirective } from '@graphql-tools/utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs, type Role } from '../helpers/clients.js';
 import { listenMark } from '../helpers/live.js';
 
@@ -133,10 +133,7 @@ function operationFor({ type, field }: Case): { query: string; variables: Record
   };
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 
 /** A caller with only an API token (no cookie) of a fresh account of `role`, made through the API. */
 const tokens = new Map<string, Promise<string>>();
@@ -159,9 +156,6 @@ async function tokenClient(role: Exclude<Role, 'anonymous'>, scopes: string[]): 
   client.bearer = await tokens.get(key)!;
   return client;
 }
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('access rules from schema.graphql', () => {
   const all = cases();

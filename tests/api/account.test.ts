@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Member } from '../../server/src/member/member.entity.js';
 import { Session } from '../../server/src/member/session.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { as, errorOf, GqlClient } from '../helpers/clients.js';
 import { createAccount, DEFAULT_PASSWORD } from '../helpers/factories.js';
 
@@ -9,13 +9,7 @@ const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) {
 const ME = `query Me { me { id email displayName phone role profileComplete sessionExpiresAt defaultLocation { label lat lng } } }`;
 const codeOf = errorOf;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('profile and password', () => {
   it('updates the profile; complete once name and phone are set', async () => {

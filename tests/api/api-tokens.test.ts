@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiToken } from '../../server/src/member/api-token.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer, type TestServer, useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, DEFAULT_PASSWORD } from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
@@ -28,13 +28,7 @@ type Created = {
   };
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function tokenOf(owner: GqlClient, scopes: string[], extra: Record<string, unknown> = {}) {
   const { createApiToken } = await owner.ok<Created, unknown>(CREATE, {

@@ -1,8 +1,8 @@
 import { systemActor } from '../../server/src/common/actor.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Member } from '../../server/src/member/member.entity.js';
 import { Session } from '../../server/src/member/session.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { as, GqlClient, errorOf } from '../helpers/clients.js';
 import { createAccount, DEFAULT_PASSWORD, uniqueEmail } from '../helpers/factories.js';
 
@@ -10,13 +10,7 @@ const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) {
 const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { member { id email role } sessionExpiresAt } }`;
 const ME = `query Me { me { id email displayName phone role profileComplete sessionExpiresAt defaultLocation { label lat lng } } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SIGNIN_LIMIT_PER_IP: '12', SIGNUP_LIMIT_PER_IP: '40' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ SIGNIN_LIMIT_PER_IP: '12', SIGNUP_LIMIT_PER_IP: '40' });
 
 const codeOf = errorOf;
 

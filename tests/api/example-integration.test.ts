@@ -1,20 +1,14 @@
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createPartner } from '../helpers/factories.js';
 import { listenMark } from '../helpers/live.js';
 
 /** examples/post-and-follow.mjs, run as an integrator would run it, against a real server. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
 
 describe('examples/post-and-follow.mjs', () => {
   it('posts a wire with a token and prints the partner quote that follows, then exits 0', async () => {

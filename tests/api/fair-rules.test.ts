@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, errorOf, partnerClient, quickAs } from '../helpers/clients.js';
 import { createAccount, createWire, sessionCookieFor } from '../helpers/factories.js';
 
@@ -10,13 +10,7 @@ const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: 
 const FULL = `query W($id: ID!) { wire(id: $id) { maxResponses quotesFull responseCount } }`;
 const DAY = 86_400_000;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ MAX_LIVE_RESPONSES_PER_WIRE: '2' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ MAX_LIVE_RESPONSES_PER_WIRE: '2' });
 
 const wireInput = (extra: Record<string, unknown> = {}) => ({
   kind: 'BUILDING_MATERIALS',

@@ -14,8 +14,8 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { as, GqlClient, type Role } from '../helpers/clients.js';
 
 /**
@@ -320,19 +320,15 @@ function casesFor(field: GraphQLField<unknown, unknown>, rng: Rng): Case[] {
   return cases;
 }
 
-let server: TestServer;
+const server = useTestServer({ SIGNIN_LIMIT_PER_IP: '100000', SIGNUP_LIMIT_PER_IP: '100000' });
 let callers: Record<Role, GqlClient>;
 beforeAll(async () => {
-  server = await startTestServer({ SIGNIN_LIMIT_PER_IP: '100000', SIGNUP_LIMIT_PER_IP: '100000' });
   const [member, partner, admin] = await Promise.all([
     as(server, 'member'),
     as(server, 'partner'),
     as(server, 'admin'),
   ]);
   callers = { anonymous: new GqlClient(server), member, partner, admin };
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** One md5 per table over all its rows (counters excepted). */

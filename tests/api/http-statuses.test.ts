@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/common/config.js';
 import { rewriteAssetUrls } from '../../server/src/app/spa.js';
 import { createAccount, createWire } from '../helpers/factories.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
 const dist = path.join(repoRoot, 'client/dist');
 const routes = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8')) as {
@@ -14,13 +14,7 @@ const routes = JSON.parse(fs.readFileSync(path.join(dist, 'routes.json'), 'utf8'
 const CDN = 'https://cdn.buildwire.test/app';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ CDN_URL: CDN });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ CDN_URL: CDN });
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${pathname}`, { headers, redirect: 'manual' });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
 import { Member } from '../../server/src/member/member.entity.js';
 import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { errorOf, GqlClient, quickAs } from '../helpers/clients.js';
 import {
   createAccount,
@@ -20,13 +20,7 @@ const RESPOND = `mutation($input: RespondToWireInput!, $key: String) {
 const SIGN_UP = `mutation($input: SignUpInput!, $key: String) {
   signUp(input: $input, idempotencyKey: $key) { member { id } } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SIGNUP_LIMIT_PER_IP: '1000' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ SIGNUP_LIMIT_PER_IP: '1000' });
 
 const wireInput = (title = 'Blocks for a fence') => ({
   kind: 'BUILDING_MATERIALS',

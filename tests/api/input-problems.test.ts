@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createPartner, createProduct, createWire, createAccount } from '../helpers/factories.js';
 
@@ -9,13 +9,7 @@ import { createPartner, createProduct, createWire, createAccount } from '../help
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const problemsOf = (result: {
   errors?: readonly { message: string; extensions?: Record<string, unknown> }[];

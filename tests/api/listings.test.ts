@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PropertyListing } from '../../server/src/listing/property-listing.entity.js';
 import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { StoredFile } from '../../server/src/storage/stored-file.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { PropertyDeal, PropertyType, WireKind } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
 import {
   LAGOS,
@@ -37,13 +37,7 @@ type Listing = {
   partner: { id: string; businessName: string };
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function partnerClient(status: PartnerStatus = PartnerStatus.APPROVED) {
   const made = await createPartner(server, { status, businessName: 'Lekki Homes' });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { Metrics } from '../../server/src/app/metrics.js';
 import { EventBus } from '../../server/src/events/event-bus.js';
 import { logger } from '../../server/src/common/logger.js';
@@ -9,18 +9,12 @@ import { WireEventType } from '../../server/src/wire/wire.enums.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, createWire } from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
 /** /metrics in Prometheus's text format, as a scraper reads it from a real server. */
 const BOARD_EVENTS = `subscription Board { wireboardEvents { type wire { id } } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function scrape(target = server.url, headers: Record<string, string> = {}) {
   const response = await fetch(`${target}/metrics`, { headers });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/src/common/errors.js';
 import { OneTimeTokens } from '../../server/src/auth/one-time-tokens.js';
 import { AuditLog } from '../../server/src/audit/audit.service.js';
 import { AuditSubject } from '../../server/src/audit/audit.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { createAccount } from '../helpers/factories.js';
 import { quickAs } from '../helpers/clients.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const tokens = new OneTimeTokens();
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMBEDDED_ELEMENT_ID, wireboardFilterOfUrl } from '../../server/src/app/spa-embed.js';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire } from '../helpers/factories.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
 // issue 14 goal 3: the first page of wires comes inside the HTML of /wireboard (and /), run for the
 // request's own viewer, escaped for a <script> element, and as fresh as the page (never cached)
@@ -18,13 +18,7 @@ type Answer = {
   };
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function page(pathname: string, cookie?: string): Promise<{ html: string; answers: Answer[] }> {
   const response = await fetch(`${server.url}${pathname}`, { headers: cookie ? { cookie } : {} });

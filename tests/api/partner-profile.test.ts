@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditEntry } from '../../server/src/audit/audit.entity.js';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { PartnerCategory } from '../../server/src/partner/partner.enums.js';
@@ -7,7 +7,7 @@ import { errorOf, GqlClient, quickAs } from '../helpers/clients.js';
 import { createPartner } from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 import { png, upload } from '../helpers/uploads.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 
 const UPDATE = `mutation U($input: UpdatePartnerProfileInput!) { updatePartnerProfile(input: $input) {
   id businessName description categories phone website serviceArea { label lat lng radiusKm }
@@ -19,13 +19,7 @@ const HISTORY = `query H($id: ID!) { auditLog(filter: { subjectType: PARTNER, su
 
 const ABUJA = { label: 'Abuja, Nigeria', lat: 9.05785, lng: 7.49508, radiusKm: 30 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 async function partnerClient(categories?: PartnerCategory[]) {
   const made = await createPartner(server, { categories });

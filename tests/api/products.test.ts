@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { Product } from '../../server/src/product/product.entity.js';
 import { StoredFile } from '../../server/src/storage/stored-file.entity.js';
 import { FileKind } from '../../server/src/storage/stored-file.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { errorOf, GqlClient, quickAs } from '../helpers/clients.js';
 import { createProduct, createStoredFile } from '../helpers/factories.js';
 import {
@@ -20,13 +20,7 @@ import {
   type ProductNode,
 } from '../helpers/products.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   name: 'Dangote cement 42.5R',

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
 import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
 
 const POST = `mutation($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const RESPOND = `mutation($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ POST_WIRE_LIMIT_PER_MEMBER: '2', RESPOND_LIMIT_PER_PARTNER: '2' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ POST_WIRE_LIMIT_PER_MEMBER: '2', RESPOND_LIMIT_PER_PARTNER: '2' });
 
 const wireInput = (n: number) => ({
   kind: 'BUILDING_MATERIALS',

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wrap } from '@mikro-orm/core';
 import { readOnlyEntities } from '../../server/src/db/read-only-entities.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireKind } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { createAccount, createWire } from '../helpers/factories.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('read-only entities (the public boards’ rows)', () => {
   it('hold what em.map gives, as unmanaged Wire instances with an uninitialised owner', async () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Review } from '../../server/src/review/review.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { createWire } from '../helpers/factories.js';
 import { COMPARISON, FULFIL, REPLY, RESPOND, REVIEW, reviewKit } from '../helpers/reviews.js';
 
 /** Reviews after fulfilment (issue 13, item 5): rate once, reply once, the rating. */
-let server: TestServer;
+const server = useTestServer({ JOB_WORKER: 'false' });
 beforeAll(async () => {
-  server = await startTestServer({ JOB_WORKER: 'false' });
   kit = reviewKit(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 let kit: ReturnType<typeof reviewKit>;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, errorOf, quickAs } from '../helpers/clients.js';
 import {
   createAccount,
@@ -13,13 +13,7 @@ import {
 import { DELETE, LIST, SAVE, accountOn, save, type Saved } from '../helpers/saved-searches.js';
 
 /** Saved searches, the API per role with its validation, and a partner's default search. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 const account = (role?: 'member' | 'partner') => accountOn(server, role);
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient } from '../helpers/clients.js';
 import { sessionCookieFor } from '../helpers/factories.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SEED: 'true' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ SEED: 'true' });
 
 describe('demo seed', () => {
   it('gives the demo partners approved businesses and the buyers open wires that reach them', async () => {

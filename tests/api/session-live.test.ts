@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Session } from '../../server/src/member/session.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer, useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 
@@ -9,13 +9,7 @@ const REFRESH = `mutation { refreshSession { sessionExpiresAt member { id sessio
 const DISABLE = `mutation D($id: ID!, $disabled: Boolean!) { setMemberDisabled(id: $id, disabled: $disabled) { id disabled } }`;
 const codeOf = (result: Parameters<typeof errorOf>[0]) => errorOf(result).code;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 describe('refreshSession', () => {
   it('pushes the expiry of this session a full lifetime ahead and sets the cookie again', async () => {

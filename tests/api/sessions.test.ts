@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { errorOf, GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, DEFAULT_PASSWORD, sessionCookieFor } from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
@@ -16,13 +16,7 @@ type Sessions = {
   mySessions: { id: string; device: string; ip: string | null; current: boolean; lastSeenAt: string }[];
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer();
 
 /** Signs in through `signIn` from a browser that says it is `userAgent`. */
 async function signInFrom(email: string, userAgent: string): Promise<GqlClient> {

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { type TestServer, useTestServer } from '../helpers/test-server.js';
 import { createAccount, DEFAULT_PASSWORD } from '../helpers/factories.js';
 
 const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { member { id } } }`;
@@ -58,13 +58,7 @@ class Browser {
   }
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SIGNIN_LIMIT_PER_ACCOUNT: '5', SIGNIN_LIMIT_PER_IP: '20' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ SIGNIN_LIMIT_PER_ACCOUNT: '5', SIGNIN_LIMIT_PER_IP: '20' });
 
 const count = (answers: Answer[], code: string | null) => answers.filter((a) => a.code === code).length;
 

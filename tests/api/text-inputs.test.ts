@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { errorOf, GqlClient, quickAs } from '../helpers/clients.js';
 import { uniqueEmail } from '../helpers/factories.js';
 import { serializeError } from '../../server/src/common/logger.js';
@@ -14,13 +14,7 @@ const NUL = 'a\u0000b';
 const LONE_HIGH = 'ok \uD800 no';
 const LONE_LOW = '\uDC00tail';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SIGNIN_LIMIT_PER_IP: '1000', SIGNUP_LIMIT_PER_IP: '1000' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ SIGNIN_LIMIT_PER_IP: '1000', SIGNUP_LIMIT_PER_IP: '1000' });
 
 const wireInput = (overrides: Record<string, unknown> = {}, material = '9-inch blocks') => ({
   kind: 'BUILDING_MATERIALS',

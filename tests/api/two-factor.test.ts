@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer, type TestServer, useTestServer } from '../helpers/test-server.js';
 import { errorOf, GqlClient } from '../helpers/clients.js';
 import { createAccount, DEFAULT_PASSWORD } from '../helpers/factories.js';
 
@@ -39,13 +39,7 @@ function codeFor(secret: string, stepsAhead = 0): string {
   return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 }
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SIGNIN_LIMIT_PER_ACCOUNT: '5' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ SIGNIN_LIMIT_PER_ACCOUNT: '5' });
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient } from '../helpers/clients.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ RETRY_AFTER_SECONDS: '7' });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useTestServer({ RETRY_AFTER_SECONDS: '7' });
 
 describe('the database unreachable', () => {
   it('answers UNAVAILABLE with 503 and Retry-After (not a hang, no internals) and /readyz 503', async () => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earthDistanceM } from '../../server/src/common/geo.js';
 import { CELL_GRIDS, MAX_CELLS, cellOf, coveringCells } from '../../server/src/wire/wire-geo.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createPartner } from '../helpers/factories.js';
+import { statementRecorder } from '../helpers/statements.js';
 
 /**
  * Issue 14, goal 4: a circle's page (the board's `near`, a partner's service area) is read through
@@ -16,14 +17,8 @@ const BOARD = `query B($filter: WireboardFilter, $first: Int, $after: String) {
 const PARTNER_BOARD = `query P($first: Int, $after: String) {
   partnerWireboard(first: $first, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`;
 
-let server: TestServer;
-let recording: string[] | null = null;
-beforeAll(async () => {
-  server = await startTestServer({ JOB_WORKER: 'false' }, { onQuery: (sql) => void recording?.push(sql) });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const statements = statementRecorder();
+const server = useTestServer({ JOB_WORKER: 'false' }, { onQuery: statements.onQuery });
 
 type Connection = {
   edges: { node: { id: string } }[];
@@ -37,8 +32,7 @@ async function allPages(
   filter?: unknown,
 ): Promise<{ ids: string[]; sql: string[] }> {
   const ids: string[] = [];
-  recording = [];
-  try {
+  const sql = await statements.statementsOf(async () => {
     let after: string | null = null;
     for (;;) {
       const data: Record<string, Connection> = await client.ok<Record<string, Connection>, unknown>(
@@ -47,12 +41,11 @@ async function allPages(
       );
       const page = data[field]!;
       ids.push(...page.edges.map((e) => e.node.id));
-      if (!page.pageInfo.hasNextPage) return { ids, sql: recording };
+      if (!page.pageInfo.hasNextPage) return;
       after = page.pageInfo.endCursor;
     }
-  } finally {
-    recording = null;
-  }
+  });
+  return { ids, sql };
 }
 
 /**

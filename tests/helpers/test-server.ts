@@ -1,8 +1,9 @@
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../server/src/common/config.js';
 import { logger } from '../../server/src/common/logger.js';
 import { boot, type BootedApp } from '../../server/src/app/boot.js';
+import { GRAPHQL_PATH } from '../../server/src/app/graphql-http.js';
 import { createDatabase, dropDatabase } from './database.js';
 
 export type TestServer = {
@@ -62,8 +63,8 @@ export async function startTestServer(
   return {
     app,
     url,
-    graphqlUrl: `${url}/graphql`,
-    wsUrl: `${url.replace('http', 'ws')}/graphql`,
+    graphqlUrl: `${url}${GRAPHQL_PATH}`,
+    wsUrl: `${url.replace('http', 'ws')}${GRAPHQL_PATH}`,
     databaseUrl,
     config,
     em: () => app.orm.em.fork() as EntityManager,
@@ -72,6 +73,31 @@ export async function startTestServer(
       if (!options.databaseUrl) await dropDatabase(databaseUrl).catch(() => {});
     },
   };
+}
+
+/**
+ * The test file's server: started (`startTestServer(env, options)`) before the file's own
+ * `beforeAll` hooks that come after this call, stopped after its tests. Its fields are read from
+ * the started server, so it is used as one (`server.url`, `new GqlClient(server)`) inside hooks and
+ * tests, never at the file's top level.
+ */
+export function useTestServer(
+  env?: Record<string, string>,
+  options?: Parameters<typeof startTestServer>[1],
+): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(env, options);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as TestServer, {
+    get(_target, field) {
+      if (!started) throw new Error('the test server starts in beforeAll: read it in a hook or a test');
+      return Reflect.get(started, field) as unknown;
+    },
+  });
 }
 
 /**
