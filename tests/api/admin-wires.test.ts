@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuditEntry } from '../../server/src/audit/audit.entity.js';
 import type { Member } from '../../server/src/member/member.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { errorOf, quickAs, type GqlClient } from '../helpers/clients.js';
 import { createAccount, createWire } from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
@@ -36,19 +36,15 @@ type ListData = {
   };
 };
 
-let server: TestServer;
-let admin: GqlClient;
 let queries = 0;
+const server = useTestServer(
+  // no job runs in this process: what the counts see is the request's own SQL
+  { JOB_WORKER: 'false' },
+  { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || queries++) },
+);
+let admin: GqlClient;
 beforeAll(async () => {
-  server = await startTestServer(
-    // no job runs in this process: what the counts see is the request's own SQL
-    { JOB_WORKER: 'false' },
-    { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || queries++) },
-  );
   admin = await quickAs(server, 'admin');
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const list = (variables: Record<string, unknown>) =>

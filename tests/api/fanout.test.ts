@@ -4,7 +4,7 @@ import { PartnerCategory } from '../../server/src/partner/partner.enums.js';
 import { WireKind } from '../../server/src/wire/wire.enums.js';
 import { matchesFilter, textOf } from '../../server/src/wire/wire-match.js';
 import type { WireboardFilter } from '../../server/src/wire/wire.inputs.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer, useTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
 import { listenMark, subscribe, type Live } from '../helpers/live.js';
@@ -49,19 +49,13 @@ function eventWireId(event: Live['received'][number] | undefined): string | unde
   return payload?.wire?.id;
 }
 
-let server: TestServer;
 let statements: string[] = [];
-beforeAll(async () => {
-  // housekeeping's periodic statements are not the event's; nor are jobs the new wire queues
-  // (saved-search matching): the second process below runs those
-  server = await startTestServer(
-    { JOB_WORKER: 'false' },
-    { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || statements.push(sql)) },
-  );
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// housekeeping's periodic statements are not the event's; nor are jobs the new wire queues
+// (saved-search matching): the second process below runs those
+const server = useTestServer(
+  { JOB_WORKER: 'false' },
+  { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || statements.push(sql)) },
+);
 
 describe('live fan-out', () => {
   it('gives one event to every matching subscriber and no other, with statements independent of their number', async () => {

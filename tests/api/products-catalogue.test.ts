@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { StoredFile } from '../../server/src/storage/stored-file.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { errorOf, GqlClient } from '../helpers/clients.js';
 import { createProduct, createStoredFile } from '../helpers/factories.js';
 import { CATALOGUE, partnerClientOf, tag, type Catalogue } from '../helpers/products.js';
 
-let server: TestServer;
+const server = useTestServer(
+  // no job runs in this process: what the counts see is the request's own SQL
+  { JOB_WORKER: 'false' },
+  { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || statements++) },
+);
 let statements = 0;
-beforeAll(async () => {
-  server = await startTestServer(
-    // no job runs in this process: what the counts see is the request's own SQL
-    { JOB_WORKER: 'false' },
-    { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || statements++) },
-  );
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 const partnerClient = (status?: PartnerStatus) => partnerClientOf(server, status);
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Member } from '../../server/src/member/member.entity.js';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
@@ -6,24 +6,20 @@ import { ResponseStatus } from '../../server/src/response/response.enums.js';
 import { Review } from '../../server/src/review/review.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireStatus } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { createWire } from '../helpers/factories.js';
 import { COMPARISON, HIDE, RESPOND, REVIEW, REVIEWS, reviewKit } from '../helpers/reviews.js';
 
 /** Reviews (issue 13, item 5), continued: hiding by admins (audited), and no N+1 on the partner's pages. */
-let server: TestServer;
+const server = useTestServer(
+  // no job runs in this process: what the counts see is the request's own SQL
+  { JOB_WORKER: 'false' },
+  { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || queries++) },
+);
 let queries = 0;
 beforeAll(async () => {
-  server = await startTestServer(
-    // no job runs in this process: what the counts see is the request's own SQL
-    { JOB_WORKER: 'false' },
-    { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || queries++) },
-  );
   kit = reviewKit(server);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 let kit: ReturnType<typeof reviewKit>;

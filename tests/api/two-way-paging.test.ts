@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
 
@@ -28,18 +28,12 @@ type ResponsesPage = {
   };
 };
 
-let server: TestServer;
+const server = useTestServer(
+  // no job runs in this process: what the counts see is the request's own SQL
+  { JOB_WORKER: 'false' },
+  { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || statements++) },
+);
 let statements = 0;
-beforeAll(async () => {
-  server = await startTestServer(
-    // no job runs in this process: what the counts see is the request's own SQL
-    { JOB_WORKER: 'false' },
-    { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || statements++) },
-  );
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function signedIn(member: Parameters<typeof sessionCookieFor>[1]) {
   const client = new GqlClient(server);

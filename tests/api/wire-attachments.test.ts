@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Member } from '../../server/src/member/member.entity.js';
 import { StoredFile } from '../../server/src/storage/stored-file.entity.js';
 import { FileAttachment, FileKind } from '../../server/src/storage/stored-file.enums.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, errorOf } from '../helpers/clients.js';
 import { createAccount, createStoredFile, createWire, sessionCookieFor } from '../helpers/factories.js';
 
@@ -14,19 +14,13 @@ const POST = `mutation Post($input: PostWireInput!) { postWire(input: $input) {
 const WIRE = `query W($id: ID!) { wire(id: $id) { id attachments { id kind } } }`;
 const BOARD = `query Board($first: Int) { wireboard(first: $first) { edges { node { id attachments { id } } } } }`;
 
-let server: TestServer;
+const server = useTestServer(
+  // no job runs in this process: what the counts see is the request's own SQL
+  { JOB_WORKER: 'false' },
+  { onQuery: (sql) => void (counting && !/EXPIRED|delete from/i.test(sql) && statements++) },
+);
 let counting = false;
 let statements = 0;
-beforeAll(async () => {
-  server = await startTestServer(
-    // no job runs in this process: what the counts see is the request's own SQL
-    { JOB_WORKER: 'false' },
-    { onQuery: (sql) => void (counting && !/EXPIRED|delete from/i.test(sql) && statements++) },
-  );
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function signedIn(): Promise<{ member: Member; client: GqlClient }> {
   const member = await createAccount(server, { password: null });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, LAGOS, sessionCookieFor } from '../helpers/factories.js';
 
@@ -15,19 +15,13 @@ const BOARD = `query Board($filter: WireboardFilter, $first: Int, $after: String
     edges { cursor node { id title kind status ownerName isMine responseCount budget { min max currency } myResponse { id } } }
   } }`;
 
-let server: TestServer;
+// housekeeping's periodic statements are not the request's
+const server = useTestServer(
+  // no job runs in this process: what the counts see is the request's own SQL
+  { JOB_WORKER: 'false' },
+  { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || queries++) },
+);
 let queries = 0;
-beforeAll(async () => {
-  // housekeeping's periodic statements are not the request's
-  server = await startTestServer(
-    // no job runs in this process: what the counts see is the request's own SQL
-    { JOB_WORKER: 'false' },
-    { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || queries++) },
-  );
-});
-afterAll(async () => {
-  await server?.stop();
-});
 
 const materials = (overrides: Record<string, unknown> = {}) => ({
   kind: 'BUILDING_MATERIALS',
