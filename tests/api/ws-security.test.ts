@@ -1,61 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.js';
 import { quickAs } from '../helpers/clients.js';
+import { connectRaw, readySocket, subscribeMessage } from '../helpers/raw-ws.js';
 
 /** The websocket's own limits: who may open one (Origin), how big a message, how many operations. */
-const PROTOCOL = 'graphql-transport-ws';
 const ME = `query { me { id } }`;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    APP_BASE_URL: 'https://app.buildwire.example',
-    ALLOWED_ORIGINS: 'https://www.buildwire.example, https://partners.buildwire.example',
-    WS_OPS_PER_SECOND: '1',
-    WS_OPS_BURST: '3',
-  });
-});
-afterAll(async () => {
-  await server?.stop();
+const server = useTestServer({
+  APP_BASE_URL: 'https://app.buildwire.example',
+  ALLOWED_ORIGINS: 'https://www.buildwire.example, https://partners.buildwire.example',
+  WS_OPS_PER_SECOND: '1',
+  WS_OPS_BURST: '3',
 });
 
-type Outcome = { status: number } | { open: WebSocket };
-
-/** Opens a raw socket with these headers: the HTTP status that refused the upgrade, or the open socket. */
-function connect(headers: Record<string, string>): Promise<Outcome> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(server.wsUrl, PROTOCOL, { headers });
-    socket.once('unexpected-response', (_req, res) => resolve({ status: res.statusCode ?? 0 }));
-    socket.once('open', () => resolve({ open: socket }));
-    socket.once('error', reject);
-  });
-}
-
-/** A socket past `connection_init`, with every message it receives and its close code. */
-async function ready(headers: Record<string, string> = {}) {
-  const outcome = await connect(headers);
-  if (!('open' in outcome)) throw new Error(`refused with ${outcome.status}`);
-  const socket = outcome.open;
-  const messages: { id?: string; type: string; payload?: unknown }[] = [];
-  const waiters: (() => void)[] = [];
-  const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)) as (typeof messages)[number]);
-    for (const waiter of waiters.splice(0)) waiter();
-  });
-  const until = (predicate: () => boolean) =>
-    new Promise<void>((resolve) => {
-      const check = () => (predicate() ? resolve() : waiters.push(check));
-      check();
-    });
-  socket.send(JSON.stringify({ type: 'connection_init' }));
-  await until(() => messages.some((m) => m.type === 'connection_ack'));
-  return { socket, messages, closed, until };
-}
-
-const subscribeMessage = (id: string, query = ME) =>
-  JSON.stringify({ id, type: 'subscribe', payload: { query } });
+const connect = (headers: Record<string, string>) => connectRaw(server.wsUrl, headers);
+const ready = (headers: Record<string, string> = {}) => readySocket(server.wsUrl, headers);
+const subscribe = (id: string, query = ME) => subscribeMessage(id, query);
 
 describe('websocket Origin', () => {
   it("refuses another site's page with 403 before the upgrade, even with the session cookie", async () => {
@@ -110,7 +70,7 @@ describe('websocket message size', () => {
 
   it('takes a message under the limit', async () => {
     const { socket, messages, until } = await ready();
-    socket.send(subscribeMessage('1', `query { me { id } } #${'x'.repeat(500_000)}`));
+    socket.send(subscribe('1', `query { me { id } } #${'x'.repeat(500_000)}`));
     await until(() => messages.some((m) => m.id === '1' && m.type === 'complete'));
     expect(messages.find((m) => m.id === '1' && m.type === 'next')?.payload).toEqual({ data: { me: null } });
     socket.close();
@@ -121,7 +81,7 @@ describe('websocket operation rate', () => {
   it('refuses operations over the burst with TOO_MANY_REQUESTS, and keeps the socket', async () => {
     const { socket, messages, until } = await ready();
     // sent at once: the bucket (3, refilled at 1/s) is empty after three
-    for (const id of [1, 2, 3, 4]) socket.send(subscribeMessage(String(id)));
+    for (const id of [1, 2, 3, 4]) socket.send(subscribe(String(id)));
     await until(() => messages.filter((m) => m.type === 'complete' || m.type === 'error').length >= 4);
     expect(messages.filter((m) => m.type === 'complete').map((m) => m.id)).toEqual(['1', '2', '3']);
     const refused = messages.filter((m) => m.type === 'error');
@@ -129,13 +89,13 @@ describe('websocket operation rate', () => {
     expect(refused[0]?.payload).toEqual([
       expect.objectContaining({ extensions: { code: 'TOO_MANY_REQUESTS' } }),
     ]);
-    expect(socket.readyState).toBe(WebSocket.OPEN);
+    expect(socket.readyState).toBe(socket.OPEN);
     socket.close();
   });
 
   it('closes a socket that keeps flooding with 4429', async () => {
     const { socket, closed } = await ready();
-    for (let id = 0; id < 20; id++) socket.send(subscribeMessage(String(id)));
+    for (let id = 0; id < 20; id++) socket.send(subscribe(String(id)));
     expect(await closed).toBe(4429);
   });
 });

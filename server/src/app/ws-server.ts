@@ -33,6 +33,18 @@ type SocketState = {
   operations: number;
 };
 
+/**
+ * Told to the client once a subscription listens, so that it can read what it shows after it and
+ * miss nothing (graphql-ws sends no such message; docs/API.md): an unsolicited `pong`, which the
+ * protocol allows as a one-way heartbeat with a payload, so every graphql-ws client takes it.
+ */
+export function listeningFrame(id: string): string {
+  return JSON.stringify({ type: 'pong', payload: { listening: id } });
+}
+
+const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
+  typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
+
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
 
@@ -175,11 +187,13 @@ export function startWebSocketEndpoint(
         const admitted = operationLimits.admit(connection, payload);
         return admitted ? refuse(admitted) : undefined;
       },
-      onOperation: (ctx, _id, _payload, args) => {
+      onOperation: (ctx, id, _payload, args, result) => {
         const state = sockets.get(ctx.extra.socket);
         if (state) state.operations++;
         const operation = getOperationAST(args.document, args.operationName);
         metrics.wsOperation(args.operationName ?? operation?.name?.value, operation?.operation ?? 'unknown');
+        // its stream is open (topic streams listen from their creation): every later event reaches it
+        if (isAsyncIterable(result) && id in ctx.subscriptions) ctx.extra.socket.send(listeningFrame(id));
         return undefined;
       },
       // (graphql-ws calls it once for each operation that reached onOperation)
