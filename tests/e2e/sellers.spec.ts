@@ -1,30 +1,12 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { gql, signInAs } from './accounts';
+import { listening } from './live';
 import { shot } from './screens';
 
 // one after the other: two heavy multi-browser journeys
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // two browsers and a server on a shared two-core machine: give each step room
 const expect = baseExpect.configure({ timeout: 40_000 });
-
-/**
- * Resolves once `page` has sent the subscription `operationName` over its websocket (by name: the
- * app sends its documents by hash, not text), plus a moment for the server to start listening.
- */
-function subscribed(page: Page, operationName: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (
-          typeof frame.payload === 'string' &&
-          frame.payload.includes(`"operationName":"${operationName}"`)
-        ) {
-          setTimeout(resolve, 500);
-        }
-      });
-    });
-  });
-}
 
 /**
  * A partner's open tab follows its status with no reload, and the admin's sidebar badge counts the
@@ -39,7 +21,8 @@ test('a partner tab follows approval, suspension and reinstatement live; the pen
   // server's count (it can only match after a change if it follows it live), never with a number
   const admin = await (await browser.newContext()).newPage();
   await signInAs(admin.request, 'admin');
-  const adminListening = subscribed(admin, 'AdminPartnerEvents');
+  // the sidebar's badge and the list each listen
+  const adminListening = listening(admin, 'AdminPartnerEvents', 2);
   await admin.goto('/admin/sellersList');
   await adminListening;
   const nav = admin.getByRole('navigation', { name: 'Admin' });
@@ -68,7 +51,7 @@ test('a partner tab follows approval, suspension and reinstatement live; the pen
   const row = admin.getByRole('row').filter({ hasText: myPartner.businessName });
   await expect(row.getByText('Pending', { exact: true })).toBeVisible();
 
-  const partnerListening = subscribed(partner, 'MyPartnerEvents');
+  const partnerListening = listening(partner, 'MyPartnerEvents');
   await partner.goto('/partners/wireboard');
   await expect(partner.getByText(/waiting for approval/)).toBeVisible();
   await partnerListening;

@@ -6,14 +6,15 @@ import {
   AdminPartnerFieldsFragmentDoc,
   type AdminPartnerEventsSubscription,
 } from '../gql/graphql';
-import { useRefetchOnReconnect } from '../shared/live/live';
+import { listenedOptions, useCatchUpWhenListening } from '../shared/live/listening';
 
 type PartnerEvent = AdminPartnerEventsSubscription['adminPartnerEvents'];
 
 /**
  * Each partner sign-up or change (from any admin, any process): the partner is written into the
- * cache (a listed row shows its new status in place), then `onChange` hears of it; after the
- * websocket reconnects (events sent meanwhile are lost) `onChange` is called with no event.
+ * cache (a listed row shows its new status in place), then `onChange` hears of it; each time the
+ * server starts listening (at first, and after a reconnect: events sent before are lost)
+ * `onChange` is called with no event, so the page reads its lists again.
  */
 export function useAdminPartnerEvents(enabled: boolean, onChange: (event?: PartnerEvent) => void): void {
   const client = useApolloClient();
@@ -21,8 +22,10 @@ export function useAdminPartnerEvents(enabled: boolean, onChange: (event?: Partn
   useEffect(() => {
     latest.current = onChange;
   });
+  const heard = useCatchUpWhenListening(() => latest.current(), true);
   useSubscription(AdminPartnerEventsDocument, {
     skip: !enabled,
+    ...listenedOptions(heard),
     onData: ({ data }) => {
       const event = data.data?.adminPartnerEvents;
       if (!event) return;
@@ -30,5 +33,4 @@ export function useAdminPartnerEvents(enabled: boolean, onChange: (event?: Partn
       latest.current(event);
     },
   });
-  useRefetchOnReconnect(() => (enabled ? latest.current() : undefined));
 }

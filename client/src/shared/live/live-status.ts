@@ -24,16 +24,3 @@ function subscribe(listener: () => void): () => void {
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, getLiveStatus, getLiveStatus);
 }
-
-const reconnectListeners = new Set<() => void>();
-
-/** Calls `listener` each time the websocket connects again after losing its connection; returns an unsubscribe. */
-export function onLiveReconnected(listener: () => void): () => void {
-  reconnectListeners.add(listener);
-  return () => reconnectListeners.delete(listener);
-}
-
-/** Called by the websocket client when it connects again: live views refetch what they show. */
-export function emitLiveReconnected(): void {
-  for (const listener of [...reconnectListeners]) listener();
-}

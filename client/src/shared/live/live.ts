@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 
-import { onLiveReconnected, useLiveStatus } from './live-status';
+import { useLiveStatus } from './live-status';
 
 /** How often a live view polls its query while the websocket cannot deliver events (SPEC §4). */
 export const fallbackPollMs = 15_000;
@@ -9,15 +9,6 @@ export const fallbackPollMs = 15_000;
 export function useLivePaused(): boolean {
   const status = useLiveStatus();
   return status === 'unavailable' || status === 'reconnecting';
-}
-
-/** Runs `refetch` each time the websocket reconnects, so events missed meanwhile show up. */
-export function useRefetchOnReconnect(refetch: () => unknown): void {
-  const latest = useRef(refetch);
-  useEffect(() => {
-    latest.current = refetch;
-  });
-  useEffect(() => onLiveReconnected(() => void latest.current()), []);
 }
 
 /** A polite announcement for screen readers; each call replaces the previous text. */

@@ -12,7 +12,8 @@ import {
 } from '../../gql/graphql';
 import { connectionOf, wireCard } from '../../test/fixtures';
 import { createTestClient, mockedLiveLink, type Mocks } from '../../test/render';
-import { emitLiveReconnected, setLiveStatus } from './live-status';
+import { heardOf } from './listening';
+import { setLiveStatus } from './live-status';
 import { defineLiveConnection, useLiveConnection } from './use-live-connection';
 
 type Wire = WireboardListQuery['wireboard']['edges'][number]['node'];
@@ -133,15 +134,47 @@ describe('useLiveConnection', () => {
     expect(result.current.hasMore).toBe(false);
   });
 
-  it('refetches when the websocket reconnects, and polls while it cannot deliver events', async () => {
-    const { result, client } = setup([
+  it('reads again each time the server says it listens (at first, and after a reconnect)', async () => {
+    const { result, events } = setup([
       { request: { query: WireboardListDocument, variables: firstPage }, result: page(['a'], false) },
       { request: { query: WireboardListDocument, variables: firstPage }, result: page(['z', 'a'], false) },
+      {
+        request: { query: WireboardListDocument, variables: firstPage },
+        result: page(['y', 'z', 'a'], false),
+      },
     ]);
     await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
-    act(() => emitLiveReconnected());
+    await waitFor(() => expect(events.operation).toBeDefined());
+    // the subscription carries the callback of the server's acknowledgement (never sent: a symbol)
+    const heard = heardOf(events.operation!.extensions);
+    expect(heard).toBeTypeOf('function');
+    expect(JSON.stringify(events.operation!.extensions)).toBe('{}');
+    act(() => heard!());
     await waitFor(() => expect(ids(result.current.connection)).toEqual(['z', 'a']));
+    // graphql-ws subscribes again after a reconnect, and the server says so again
+    act(() => heard!());
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['y', 'z', 'a']));
+  });
 
+  it('reads again after its first answer when the server listens before it', async () => {
+    const { result, events } = setup([
+      {
+        request: { query: WireboardListDocument, variables: firstPage },
+        result: page(['a'], false),
+        delay: 100,
+      },
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['z', 'a'], false) },
+    ]);
+    await waitFor(() => expect(events.operation).toBeDefined());
+    act(() => heardOf(events.operation!.extensions)!());
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['z', 'a']));
+  });
+
+  it('polls while the websocket cannot deliver events', async () => {
+    const { result, client } = setup([
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['a'], false) },
+    ]);
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
     expect(result.current.paused).toBe(false);
     act(() => setLiveStatus('unavailable'));
     expect(result.current.paused).toBe(true);

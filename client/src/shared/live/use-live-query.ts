@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 
 import { embeddedAnswerRefreshed, restoreEmbeddedAnswer } from '../embedded-answers';
 import type { LiveEvent } from './connection';
-import { fallbackPollMs, useAnnouncement, useLivePaused, useRefetchOnReconnect } from './live';
-import { useLiveStatus } from './live-status';
+import { fallbackPollMs, useAnnouncement, useLivePaused } from './live';
+import { listenedOptions, useCatchUpWhenListening } from './listening';
 
 /**
  * What makes one query live: the query, the subscription whose messages change its result, and how
@@ -76,10 +76,11 @@ export type LiveQueryState = {
 };
 
 /**
- * One query kept live: it merges the subscription's events into the cached result, refetches after
- * the websocket reconnects (events sent meanwhile are lost) and after the server ends the stream
- * (then listens again), polls every 15 s while the websocket cannot deliver events, and words
- * events for screen readers (SPEC §4).
+ * One query kept live: it merges the subscription's events into the cached result, reads it again
+ * each time the server starts listening for the view (its first start, and again after a reconnect:
+ * events sent meanwhile are lost), refetches after the server ends the stream (then listens
+ * again), polls every 15 s while the websocket cannot deliver events, and words events for screen
+ * readers (SPEC §4).
  */
 export function useLiveQuery<
   TData,
@@ -103,15 +104,28 @@ export function useLiveQuery<
     notifyOnNetworkStatusChange: true,
   });
   const { updateQuery, refetch } = result;
-  useRefetchOnReconnect(refetch);
-  useFreshAfterEmbedded(restored, () => {
-    embeddedAnswerRefreshed(definition.query, options.variables);
-    return client.query({
-      query: definition.query,
-      variables: options.variables,
-      fetchPolicy: 'network-only',
-    });
-  });
+  const live = typeof options.live === 'function' ? options.live(result.data) : (options.live ?? true);
+  // what the view shows is read once more, quietly (into the cache, no loading state), after the
+  // server listens for its events: a cached or embedded answer, or one read before it listened,
+  // may lack what happened meanwhile
+  const readAgain = () => {
+    if (restored) embeddedAnswerRefreshed(definition.query, options.variables);
+    return client
+      .query({
+        query: definition.query,
+        variables: options.variables,
+        fetchPolicy: 'network-only',
+        // its own request: one already in flight may have been read before the server listened
+        context: { queryDeduplication: false },
+      })
+      .catch(() => undefined);
+  };
+  const heard = useCatchUpWhenListening(readAgain, result.data !== undefined);
+  // (a view that does not listen reads an embedded answer again at once)
+  useEffect(() => {
+    if (restored && !live) void readAgain();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the answer the page came with
+  }, []);
   const latest = useRef({ updateQuery, refetch });
   useEffect(() => {
     latest.current = { updateQuery, refetch };
@@ -121,7 +135,6 @@ export function useLiveQuery<
   const [round, setRound] = useState(0);
   const pauseMs = useRef(relistenMs);
 
-  const live = typeof options.live === 'function' ? options.live(result.data) : (options.live ?? true);
   const eventVariables = JSON.stringify(options.subscriptionVariables ?? {});
   const onEvent = useRef(options.onEvent);
   useEffect(() => {
@@ -135,6 +148,7 @@ export function useLiveQuery<
       .subscribe<TEventData, TEventVariables>({
         query: definition.subscription,
         variables: JSON.parse(eventVariables) as TEventVariables,
+        ...listenedOptions(heard),
       })
       .subscribe({
         next: ({ data }) => {
@@ -160,27 +174,8 @@ export function useLiveQuery<
       clearTimeout(relisten);
       subscription.unsubscribe();
     };
-  }, [live, client, definition, eventVariables, announce, round]);
+  }, [live, client, definition, eventVariables, announce, round, heard]);
 
   const state: LiveQueryState = { paused, announcement };
   return { ...result, ...state };
-}
-
-/**
- * An answer embedded in the HTML was made before this view listened to its events: once the
- * websocket is connected (the view's subscription with it), the query is read once more, quietly
- * (into the cache, no loading state), so a change in between shows up.
- */
-function useFreshAfterEmbedded(restored: boolean, read: () => Promise<unknown>): void {
-  const status = useLiveStatus();
-  const done = useRef(!restored);
-  const latest = useRef(read);
-  useEffect(() => {
-    latest.current = read;
-  });
-  useEffect(() => {
-    if (done.current || status !== 'connected') return;
-    done.current = true;
-    latest.current().catch(() => undefined);
-  }, [status]);
 }
