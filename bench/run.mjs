@@ -6,7 +6,7 @@
 //        --rounds=3 (fan-out events per size, after --warmup-events=3)  --posts=40 (cross-process, per side)
 //        --reads=400 (fairness, per phase; admin: a quarter)  --drivers=pg,nats,redis (cross, outbox)
 //        --events=2000 (outbox)  --loads=5 (lcp, cold loads per page)
-//        --scale-requests=200 --scale-concurrency=4 (figure 7, per case and size)
+//        --scale-requests=1000 --scale-concurrency=4 (figure 7, per case and size)
 //        --cpu-rounds=2 (figure 1b: server and bare handler alternately, --requests split over them)
 //        --only=throughput,cpu,sql,fanout,cross,fairness,admin,scale,outbox,processes,lcp
 //

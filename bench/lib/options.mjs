@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 
 /**
  * --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --warmup-events=3 --posts=40
- * --reads=400 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=200 --scale-concurrency=4 --cpu-rounds=2 --only=…
+ * --reads=400 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=1000 --scale-concurrency=4 --cpu-rounds=2 --only=…
  */
 export function parseOptions(argv) {
   const args = Object.fromEntries(
@@ -33,7 +33,7 @@ export function parseOptions(argv) {
     drivers: String(args.drivers ?? 'pg,nats,redis').split(','),
     events: Number(args.events ?? 2000),
     loads: Number(args.loads ?? 5),
-    scaleRequests: Number(args['scale-requests'] ?? 200),
+    scaleRequests: Number(args['scale-requests'] ?? 1000),
     scaleConcurrency: Number(args['scale-concurrency'] ?? 4),
     /** Figure 1b (`cpu`): alternations of server and bare handler the requests are split over. */
     cpuRounds: Number(args['cpu-rounds'] ?? 2),
