@@ -24,9 +24,9 @@ export function PartnerResponsesPage() {
       notifications.show({ message: `“${node.wire.title}”: your response is ${node.status.toLowerCase()}.` });
     },
   });
-  const { connection, loading } = responses;
+  const { connection, loading, refetch } = responses;
   const [withdraw, withdrawState] = useWithdrawResponseMutation();
-  useUnreadMessagesLive();
+  useUnreadMessagesLive(true, refetch);
 
   return (
     <Stack gap="md" p="md">

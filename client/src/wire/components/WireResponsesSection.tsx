@@ -26,6 +26,8 @@ type WireResponsesSectionProps = {
   wire: WireDetailsFieldsFragment;
   /** Live updates are paused (the list is polled meanwhile). */
   paused: boolean;
+  /** Reads the wire and its responses again (their unread counts with them). */
+  refetch: () => unknown;
   /** After the wire is marked fulfilled (the responses still waiting were declined). */
   onFulfilled: () => Promise<unknown>;
 };
@@ -65,9 +67,9 @@ function confirmation(pending: Pending) {
 }
 
 /** The owner's (or an admin's) side of a wire: its responses, live, with accept/decline, close and fulfil. */
-export function WireResponsesSection({ wire, paused, onFulfilled }: WireResponsesSectionProps) {
+export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: WireResponsesSectionProps) {
   const [pending, setPending] = useState<Pending | null>(null);
-  useUnreadMessagesLive(wire.isMine);
+  useUnreadMessagesLive(wire.isMine, refetch);
   const [accept, acceptState] = useAcceptResponseMutation();
   const [decline, declineState] = useDeclineResponseMutation();
   const [closeWire, closeState] = useCloseWireMutation();

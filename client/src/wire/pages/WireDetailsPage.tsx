@@ -77,7 +77,9 @@ export function WireDetailsPage() {
         </Stack>
         <WireFacts wire={wire} />
         <WireAttachments attachments={wire.attachments} />
-        {isOwnerOrAdmin && <WireResponsesSection wire={wire} paused={details.paused} onFulfilled={refetch} />}
+        {isOwnerOrAdmin && (
+          <WireResponsesSection wire={wire} paused={details.paused} refetch={refetch} onFulfilled={refetch} />
+        )}
         {isPartner && <PartnerResponsePanel wire={wire} />}
       </Stack>
     </Container>
