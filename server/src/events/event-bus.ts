@@ -226,7 +226,7 @@ export class EventBus {
     if (pruned === null) return false;
     const through = BigInt(pruned);
     if (this.resetThrough !== null && through <= this.resetThrough) return false;
-    if (through < BigInt(position.split(':')[0]!)) return false;
+    if (through < xminOf(position)) return false;
     this.resetThrough = through;
     return true;
   }
@@ -348,6 +348,15 @@ export class EventBus {
     return () => this.resetListeners.delete(listener);
   }
 
+  /**
+   * Every outbox row of a transaction below this id has been read (its position's xmin); null
+   * before the first read. The xmin is the PostgreSQL server's: a transaction open anywhere on it
+   * (another database too) holds it back.
+   */
+  get readBelow(): bigint | null {
+    return this.position === null ? null : xminOf(this.position);
+  }
+
   /** Rows committed to the outbox that this process's reader has not delivered yet (for /metrics). */
   async lag(): Promise<number> {
     const at = this.position;
@@ -376,4 +385,9 @@ export class EventBus {
     this.handlers.clear();
     this.resetListeners.clear();
   }
+}
+
+/** The xmin of a snapshot's text (`xmin:xmax:xip,…`). */
+function xminOf(snapshot: string): bigint {
+  return BigInt(snapshot.split(':')[0]!);
 }
