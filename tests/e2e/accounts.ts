@@ -62,6 +62,33 @@ export async function signInAs(request: APIRequestContext, role: E2eRole): Promi
   return data.signUpPartner.member.id;
 }
 
+/** A building-materials wire, one line, delivered: what the journeys post through the API. */
+export type MaterialsWire = {
+  title: string;
+  location: { label: string; lat: number; lng: number };
+  material: string;
+  quantity: number;
+  unit: string;
+};
+
+/** Posts `wire` with the cookies of `request` (a signed-in buyer) and returns its id. */
+export async function postMaterialsWire(request: APIRequestContext, wire: MaterialsWire): Promise<string> {
+  const { title, location, material, quantity, unit } = wire;
+  const { postWire } = await gql<{ postWire: { id: string } }>(
+    request,
+    `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
+    {
+      input: {
+        kind: 'BUILDING_MATERIALS',
+        title,
+        location,
+        materials: { lines: [{ material, quantity, unit }], deliveryNeeded: true },
+      },
+    },
+  );
+  return postWire.id;
+}
+
 /**
  * An approved partner answers `wireId` through the API, as a fresh account in its own browser
  * context (approved by the run's admin); the contexts are closed before it returns.

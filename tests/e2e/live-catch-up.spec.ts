@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, signInAs } from './accounts';
+import { postMaterialsWire, signInAs } from './accounts';
 import { listening } from './live';
 
 /**
@@ -25,16 +25,12 @@ test('the wireboard lists a wire posted while the visitor was on another page of
   const buyer = await browser.newContext();
   await signInAs(buyer.request, 'member');
   const title = `Granite chippings ${word}`;
-  await gql(buyer.request, `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`, {
-    input: {
-      kind: 'BUILDING_MATERIALS',
-      title,
-      location: { label: 'Surulere, Lagos', lat: 6.5, lng: 3.35 },
-      materials: {
-        lines: [{ material: 'Granite chippings', quantity: 20, unit: 'tonnes' }],
-        deliveryNeeded: true,
-      },
-    },
+  await postMaterialsWire(buyer.request, {
+    title,
+    location: { label: 'Surulere, Lagos', lat: 6.5, lng: 3.35 },
+    material: 'Granite chippings',
+    quantity: 20,
+    unit: 'tonnes',
   });
   await buyer.close();
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gql, signInAs } from './accounts';
+import { gql, postMaterialsWire, signInAs } from './accounts';
 
 const HIDDEN = '[contact hidden until accepted]';
 
@@ -10,21 +10,13 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
 }) => {
   test.slow();
   await signInAs(page.request, 'member');
-  const { postWire } = await gql<{ postWire: { id: string } }>(
-    page.request,
-    `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
-    {
-      input: {
-        kind: 'BUILDING_MATERIALS',
-        title: 'Blocks for the Ajah fence',
-        location: { label: 'Ajah, Lagos', lat: 6.4698, lng: 3.5852 },
-        materials: {
-          lines: [{ material: '9-inch blocks', quantity: 2500, unit: 'pieces' }],
-          deliveryNeeded: true,
-        },
-      },
-    },
-  );
+  const wireId = await postMaterialsWire(page.request, {
+    title: 'Blocks for the Ajah fence',
+    location: { label: 'Ajah, Lagos', lat: 6.4698, lng: 3.5852 },
+    material: '9-inch blocks',
+    quantity: 2500,
+    unit: 'pieces',
+  });
 
   const partnerContext = await browser.newContext();
   const adminContext = await browser.newContext();
@@ -43,12 +35,12 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
     partnerContext.request,
     `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
     {
-      input: { wireId: postWire.id, message: '2500 blocks in stock.', quote: { amount: '1125000' } },
+      input: { wireId, message: '2500 blocks in stock.', quote: { amount: '1125000' } },
     },
   );
 
   // the buyer opens the conversation of the quote and asks; the partner's badge counts it, live
-  await page.goto(`/wires/details?id=${postWire.id}`);
+  await page.goto(`/wires/details?id=${wireId}`);
   const card = page.getByRole('article', { name: `Quote of ${myPartner.businessName}` });
   await card.getByRole('button', { name: 'Messages' }).click();
   await expect(card.getByText(/No messages yet/)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, respondAsApprovedPartner, uniqueEmail } from './accounts';
+import { gql, postMaterialsWire, respondAsApprovedPartner, uniqueEmail } from './accounts';
 import { linkPathIn, waitForMail } from './mail';
 import { shot } from './screens';
 
@@ -12,21 +12,13 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await gql(page.request, `mutation S($input: SignUpInput!) { signUp(input: $input) { member { id } } }`, {
     input: { email, password: 'a sturdy passphrase 42', displayName: 'Ngozi Obi' },
   });
-  const wire = await gql<{ postWire: { id: string } }>(
-    page.request,
-    `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
-    {
-      input: {
-        kind: 'BUILDING_MATERIALS',
-        title: 'Reinforcement rods for the Yaba duplex',
-        location: { label: 'Yaba, Lagos', lat: 6.5095, lng: 3.3711 },
-        materials: {
-          lines: [{ material: 'Y12 rods', quantity: 300, unit: 'lengths' }],
-          deliveryNeeded: true,
-        },
-      },
-    },
-  );
+  const wireId = await postMaterialsWire(page.request, {
+    title: 'Reinforcement rods for the Yaba duplex',
+    location: { label: 'Yaba, Lagos', lat: 6.5095, lng: 3.3711 },
+    material: 'Y12 rods',
+    quantity: 300,
+    unit: 'lengths',
+  });
   await page.goto('/wireboard');
   const bell = page.getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
@@ -35,7 +27,7 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await page.keyboard.press('Escape');
 
   // a partner answers: the badge and a toast arrive without a reload
-  await respondAsApprovedPartner(browser, wire.postWire.id, {
+  await respondAsApprovedPartner(browser, wireId, {
     message: '300 lengths, delivered Monday.',
     amount: '2250000',
   });
@@ -50,7 +42,7 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   await expect(panel.getByRole('button', { name: /^Unread: New response/ })).toBeVisible();
   await shot(page, 'bell-open');
   await panel.getByRole('button', { name: /^Unread: New response/ }).click();
-  await expect(page).toHaveURL(new RegExp(`/wires/details\\?id=${wire.postWire.id}`));
+  await expect(page).toHaveURL(new RegExp(`/wires/details\\?id=${wireId}`));
   await expect(bell).toHaveAccessibleName('Notifications');
 
   // the email has a link that turns this kind off, after one click on the page it opens

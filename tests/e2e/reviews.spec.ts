@@ -1,22 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { gql, signInAs } from './accounts';
+import { gql, postMaterialsWire, signInAs } from './accounts';
 
-const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
 
-async function postWire(request: APIRequestContext, title: string): Promise<string> {
-  const { postWire } = await gql<{ postWire: { id: string } }>(request, POST, {
-    input: {
-      kind: 'BUILDING_MATERIALS',
-      title,
-      location: { label: 'Surulere, Lagos', lat: 6.5, lng: 3.35 },
-      materials: {
-        lines: [{ material: 'Sandcrete blocks 9"', quantity: 800, unit: 'blocks' }],
-        deliveryNeeded: true,
-      },
-    },
+function postWire(request: APIRequestContext, title: string): Promise<string> {
+  return postMaterialsWire(request, {
+    title,
+    location: { label: 'Surulere, Lagos', lat: 6.5, lng: 3.35 },
+    material: 'Sandcrete blocks 9"',
+    quantity: 800,
+    unit: 'blocks',
   });
-  return postWire.id;
 }
 
 async function respond(request: APIRequestContext, wireId: string, amount: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, signInAs } from './accounts';
+import { gql, postMaterialsWire, signInAs } from './accounts';
 
 test('a partner filters the board, saves the search, and hears live of a matching wire', async ({
   page,
@@ -38,21 +38,13 @@ test('a partner filters the board, saves the search, and hears live of a matchin
   // a buyer posts a matching wire: the alert arrives live, as a toast linking to the wire
   const buyer = await browser.newContext();
   await signInAs(buyer.request, 'member');
-  const { postWire } = await gql<{ postWire: { id: string } }>(
-    buyer.request,
-    `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
-    {
-      input: {
-        kind: 'BUILDING_MATERIALS',
-        title: 'Granite chippings for a driveway',
-        location: { label: 'Lekki Phase 1, Lagos', lat: 6.4474, lng: 3.4723 },
-        materials: {
-          lines: [{ material: 'Granite chippings', quantity: 10, unit: 'tonnes' }],
-          deliveryNeeded: true,
-        },
-      },
-    },
-  );
+  const wireId = await postMaterialsWire(buyer.request, {
+    title: 'Granite chippings for a driveway',
+    location: { label: 'Lekki Phase 1, Lagos', lat: 6.4474, lng: 3.4723 },
+    material: 'Granite chippings',
+    quantity: 10,
+    unit: 'tonnes',
+  });
   await buyer.close();
   const toast = page
     .locator('.mantine-Notification-root')
@@ -61,7 +53,7 @@ test('a partner filters the board, saves the search, and hears live of a matchin
   await expect(toast).toContainText('Granite for driveways');
   await page.screenshot({ path: test.info().outputPath('instant-alert.png') });
   await toast.getByRole('link', { name: 'See the wire' }).click();
-  await expect(page).toHaveURL(new RegExp(`/wires/details\\?id=${postWire.id}`));
+  await expect(page).toHaveURL(new RegExp(`/wires/details\\?id=${wireId}`));
   // the approval's notice and this alert (and alerts of wires other journeys post meanwhile: the
   // default search of this partner's service area matches them too)
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { gql, respondAsApprovedPartner, signInAs } from './accounts';
+import { postMaterialsWire, respondAsApprovedPartner, signInAs } from './accounts';
 import { shot } from './screens';
 
 type Delivery = { headers: http.IncomingHttpHeaders; body: string };
@@ -71,22 +71,14 @@ test('a buyer adds a webhook at /userinfo, receives a signed event when a partne
     await expect(row).toContainText('nothing delivered yet');
 
     // a partner answers the buyer's wire: the receiver gets the event, signed with the secret
-    const wire = await gql<{ postWire: { id: string } }>(
-      page.request,
-      `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
-      {
-        input: {
-          kind: 'BUILDING_MATERIALS',
-          title: 'Roofing sheets for the Ajah site',
-          location: { label: 'Ajah, Lagos', lat: 6.4698, lng: 3.5852 },
-          materials: {
-            lines: [{ material: 'Aluminium roofing sheet', quantity: 120, unit: 'sheets' }],
-            deliveryNeeded: true,
-          },
-        },
-      },
-    );
-    await respondAsApprovedPartner(browser, wire.postWire.id, {
+    const wireId = await postMaterialsWire(page.request, {
+      title: 'Roofing sheets for the Ajah site',
+      location: { label: 'Ajah, Lagos', lat: 6.4698, lng: 3.5852 },
+      material: 'Aluminium roofing sheet',
+      quantity: 120,
+      unit: 'sheets',
+    });
+    await respondAsApprovedPartner(browser, wireId, {
       message: '120 sheets, delivered Friday.',
       amount: '1850000',
     });
