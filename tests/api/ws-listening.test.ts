@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buyerClient } from '../helpers/clients.js';
-import { readySocket, subscribeMessage, type RawMessage } from '../helpers/raw-ws.js';
+import { isListening, readySocket, subscribeMessage } from '../helpers/raw-ws.js';
 import { POST } from '../helpers/saved-searches.js';
 import { useTestServer } from '../helpers/test-server.js';
+import { cementInLekki } from '../helpers/factories.js';
 
 /**
  * The server says when a subscription listens (an unsolicited graphql-ws `pong` with
@@ -11,17 +12,7 @@ import { useTestServer } from '../helpers/test-server.js';
  */
 const BOARD = `subscription { wireboardEvents { type wire { id title } } }`;
 const PARTNER_BOARD = `subscription { partnerWireboardEvents { type wire { id } } }`;
-const wire = (title: string) => ({
-  kind: 'BUILDING_MATERIALS',
-  title,
-  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
-});
-
 const server = useTestServer();
-
-const isListening = (id: string) => (m: RawMessage) =>
-  m.type === 'pong' && (m.payload as { listening?: unknown } | undefined)?.listening === id;
 
 describe('a subscription says when it listens', () => {
   it('once its stream is open, before its first event, and the event after it is delivered', async () => {
@@ -40,7 +31,7 @@ describe('a subscription says when it listens', () => {
     // what is posted after the acknowledgement reaches the subscription (no sleep in between)
     const { client } = await buyerClient(server);
     const { postWire } = await client.ok<{ postWire: { id: string } }, unknown>(POST, {
-      input: wire('Posted after the acknowledgement'),
+      input: cementInLekki('Posted after the acknowledgement'),
     });
     await until(() => messages.some((m) => m.id === 'board' && m.type === 'next'));
     const ofBoard = messages.filter((m) => m.id === 'board' || isListening('board')(m));

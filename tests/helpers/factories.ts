@@ -76,6 +76,14 @@ export async function createPartner(
 
 export const LAGOS = { lat: 6.5244, lng: 3.3792 };
 
+/** The input of a materials wire (40 bags of cement in Lekki), titled `title`: what most API tests post. */
+export const cementInLekki = (title: string) => ({
+  kind: 'BUILDING_MATERIALS',
+  title,
+  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
+});
+
 /** An OPEN wire written straight to the database (no event), for list and paging tests. */
 export async function createWire(
   server: TestServer,

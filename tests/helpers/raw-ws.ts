@@ -43,3 +43,7 @@ export async function readySocket(wsUrl: string, headers: Record<string, string>
 
 export const subscribeMessage = (id: string, query: string, variables?: Record<string, unknown>) =>
   JSON.stringify({ id, type: 'subscribe', payload: { query, variables } });
+
+/** The server's word that subscription `id` listens (docs/API.md): an unsolicited pong. */
+export const isListening = (id: string) => (m: RawMessage) =>
+  m.type === 'pong' && (m.payload as { listening?: unknown } | undefined)?.listening === id;

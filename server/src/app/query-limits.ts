@@ -26,7 +26,7 @@ export const COST_HEADER = 'buildwire-cost';
 
 /**
  * The one set of limits on GraphQL operations, applied alike over HTTP (Apollo: `parseOptions`,
- * `validationRules`, `plugin`) and WebSocket (graphql-ws: `webSocket(schema)`):
+ * `validationRules`, `plugin`) and WebSocket (`webSocket(schema)`):
  * - shape, before anything runs: tokens (graphql-js `maxTokens` while parsing), depth, aliases and
  *   directives (one validation rule, fragments expanded);
  * - cost, from the actual variables and their defaults: above `maxQueryCost` it is refused, below
@@ -213,17 +213,16 @@ export class OperationLimits {
   }
 
   /**
-   * graphql-ws: `parse` and `validate` with the same token and shape limits (cached per distinct
-   * operation text, `ws-documents.ts`), `onSubscribe` for cost and budget (it needs the
-   * variables), and `execute` holding the client's place while a query or mutation runs.
+   * The WebSocket transport: `parse` with the same token and shape limits (cached per distinct
+   * operation text, `ws-documents.ts`), `admit` for them, the schema's rules, cost and budget (it
+   * needs the variables), and `execute` holding the client's place while a query or mutation runs.
    */
   webSocket(schema: GraphQLSchema) {
     const parse = cachedParse(this.parseOptions);
     const validate = cachedValidate(this.validationRules);
     return {
       parse,
-      validate,
-      /** graphql-ws `onSubscribe`: errors to answer with, or nothing to go on. */
+      /** Before an operation runs: errors to answer with, or nothing to go on. */
       admit: (connection: Context | undefined, payload: SubscribePayload): readonly GraphQLError[] | void => {
         let document: DocumentNode;
         try {

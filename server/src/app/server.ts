@@ -82,7 +82,7 @@ function uncachedAnswers(): RequestPlugin<Context> {
   };
 }
 
-/** Builds the express app, Apollo Server and the graphql-ws server on one HTTP server, and listens. */
+/** Builds the express app, Apollo Server and the WebSocket (graphql-transport-ws) server on one HTTP server, and listens. */
 export async function startServer(
   config: Config,
   services: Services,

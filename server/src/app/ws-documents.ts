@@ -13,7 +13,7 @@ import {
 const MAX_DOCUMENTS = 500;
 
 /**
- * graphql-ws `parse`: one shared, immutable AST per distinct operation text, instead of one per
+ * The WebSocket transport's `parse`: one shared, immutable AST per distinct operation text, instead of one per
  * subscription. Thousands of clients subscribe with the same few documents, and an AST is
  * several kilobytes each subscription would otherwise hold for its whole life.
  */
@@ -34,7 +34,7 @@ export function cachedParse(parseOptions: ParseOptions = {}): typeof parse {
 }
 
 /**
- * graphql-ws `validate`: a shared document (see `cachedParse`) is validated once per schema, by
+ * The WebSocket transport's `validate`: a shared document (see `cachedParse`) is validated once per schema, by
  * graphql-js' rules and `extraRules` (the query limits).
  */
 export function cachedValidate(extraRules: readonly ValidationRule[] = []): typeof validate {

@@ -13,6 +13,7 @@ import { arrivalOf } from '../events/arrivals.js';
 import { factKey, factsKeyOf, watchedContext, type ViewerFact } from './ws-context.js';
 import { Delivery, LiveResults, LiveSubscription, matches, type Run } from './ws-live.js';
 import type { PayloadFrames } from './ws-frames.js';
+import type { OperationOutcome } from './ws-transport.js';
 
 /**
  * What a payload is guessed to read about its subscriber before any run of its document has said
@@ -82,9 +83,9 @@ export class PayloadGroup {
 export type FactsKeys = { factsKeyFor(facts: readonly ViewerFact[]): string };
 
 /**
- * graphql-ws `subscribe` that executes each event's payload once per group of equivalent
- * subscribers (`PayloadGroup`) instead of once per subscriber, and writes each group's frames
- * itself, in one synchronous loop as the payload is ready (`LiveSubscription`), below graphql-ws'
+ * The WebSocket transport's `subscribe`: executes each event's payload once per group of
+ * equivalent subscribers (`PayloadGroup`) instead of once per subscriber, and writes each group's
+ * frames itself, in one synchronous loop as the payload is ready (`LiveSubscription`), with no
  * per-subscriber iteration. Each subscriber keeps its own source stream (its own access checks,
  * `topicStream`'s `accept`); only the payload is shared. The results are shared objects: nothing
  * downstream may change them.
@@ -110,9 +111,7 @@ export class LiveFanOut {
     private readonly onRun: () => void = () => {},
   ) {}
 
-  readonly subscribe = async (
-    args: ExecutionArgs,
-  ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> => {
+  readonly subscribe = async (args: ExecutionArgs): Promise<OperationOutcome> => {
     const source = await createSourceEventStream(args);
     if (!(Symbol.asyncIterator in source)) return source;
     const operation = args.contextValue as Context;

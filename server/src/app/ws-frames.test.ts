@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as wsModule from 'ws';
 import { WebSocket } from 'ws';
 import { nextFrame, PayloadFrames, TOO_FAR_BEHIND } from './ws-frames.js';
+import { GraphqlSocket } from './ws-transport.js';
 
 /** `ws`' frame parser (a client's: frames from the server are unmasked); untyped by @types/ws. */
 type Parser = {
@@ -48,7 +49,7 @@ describe('nextFrame', () => {
 });
 
 /**
- * A server-side socket (the fan-out's own class) over a stream standing for the TCP connection:
+ * A server-side socket (the transport's own class) over a stream standing for the TCP connection:
  * a reader that keeps up takes every write at once; a stalled one takes none until it resumes.
  */
 function socketOver(frames: PayloadFrames, reading: boolean) {
@@ -62,9 +63,8 @@ function socketOver(frames: PayloadFrames, reading: boolean) {
       else stalled = done; // the rest queue behind this write
     },
   });
-  const Socket = frames.socketClass();
   // as `ws`'s server makes its sockets (its option, missing from @types/ws)
-  const socket = new Socket(null as unknown as string, undefined, { closeTimeout: 60_000 } as object);
+  const socket = new GraphqlSocket(null as unknown as string, undefined, { closeTimeout: 60_000 } as object);
   (socket as unknown as { setSocket(s: Duplex, head: Buffer, o: object): void }).setSocket(
     stream,
     Buffer.alloc(0),
@@ -122,7 +122,7 @@ describe('PayloadFrames: a subscriber too far behind', () => {
     const { frames, behind } = limited();
     const { socket, drained } = socketOver(frames, true);
     for (let i = 0; i < 100; i++) frames.write(socket, '"1"', { ...result }, undefined);
-    socket.send(JSON.stringify({ type: 'pong' })); // graphql-ws' own messages go the same way
+    socket.send(JSON.stringify({ type: 'pong' })); // the protocol's other messages go the same way
     expect(socket.readyState).toBe(WebSocket.OPEN);
     expect(behind).toEqual([]);
     const { messages, closeCode } = drained();

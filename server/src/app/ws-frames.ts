@@ -44,9 +44,6 @@ export class SerializedPayload {
   ) {}
 }
 
-/** `ws`'s own send, for frames that are whole already. */
-const send = WebSocket.prototype.send as (this: WebSocket, data: string) => void;
-
 /**
  * A websocket text frame (RFC 6455 §5.2: final, unmasked, as a server sends) of the `next` message
  * `{"id":<idJson>` + `tail`, in one buffer: one write to the socket, the shared payload copied once.
@@ -84,11 +81,6 @@ export function rawSocket(socket: WebSocket): Duplex | null {
   return (socket as unknown as { _socket?: Duplex })._socket ?? null;
 }
 
-/** What graphql-ws writes in place of a serialized payload; the socket puts the JSON there. */
-const MARK = '\u0000serialized-payload';
-/** A `next` message ends with its payload (graphql-ws writes `{ id, type, payload }`). */
-const MARKED_END = `"payload":${JSON.stringify(MARK)}}`;
-
 /**
  * The close code of a subscriber too far behind (RFC 6455's registry: "Try Again Later"). graphql-ws'
  * client reconnects after it, and a live view refetches on reconnect (SPEC §4): nothing is lost.
@@ -99,14 +91,11 @@ export const TOO_FAR_BEHIND = 1013;
 export type FanOutTiming = { arrivedAt: number; lastFrameAt: number; frames: number };
 
 /**
- * Serializes each result once and has every socket write that one string: graphql-ws builds
- * `{ id, type: "next", payload }` per socket, with our `replacer` putting a mark where the payload
- * goes, and `Socket.send` (called right after, synchronously) replaces the mark with the JSON.
+ * Each result serialized once, and written to every socket it goes to as one ready frame
+ * (`{ id, type: "next", payload }`): the `next` messages of the WebSocket transport.
  */
 export class PayloadFrames {
   private readonly serialized = new WeakMap<ExecutionResult, SerializedPayload>();
-  /** The payload of the message graphql-ws is serializing now (set and taken synchronously). */
-  private pending: SerializedPayload | null = null;
   /** The latest event delivered: when it arrived and when its last frame was handed over. */
   last: FanOutTiming | null = null;
 
@@ -125,10 +114,15 @@ export class PayloadFrames {
     private readonly onTooFarBehind: (socket: WebSocket) => void = () => {},
   ) {}
 
+  /** Writes `result` to `socket` as the `next` message of operation `id` (the transport's `next`). */
+  next(socket: WebSocket, id: string, result: ExecutionResult): void {
+    this.write(socket, JSON.stringify(id), result, this.payload(result).arrivedAt);
+  }
+
   /**
    * Writes `result` to `socket` as the `next` message of the subscription whose id is `idJson`
-   * (JSON), the way graphql-ws would (`{ id, type, payload }`), without going through it: the
-   * live fan-out's own delivery. A socket no longer open is skipped, as graphql-ws does.
+   * (JSON): `{ id, type, payload }`, the payload serialized once for all its sockets. A socket no
+   * longer open is skipped.
    */
   write(socket: WebSocket, idJson: string, result: ExecutionResult, arrivedAt: number | undefined): void {
     if (socket.readyState !== WebSocket.OPEN) return;
@@ -136,7 +130,7 @@ export class PayloadFrames {
     if (payload.errors) this.onErrors(payload.errors);
     const raw = rawSocket(socket);
     if (raw) raw.write(payload.frame(idJson));
-    else send.call(socket, `{"id":${idJson},"type":"next","payload":${payload.json}}`);
+    else socket.send(`{"id":${idJson},"type":"next","payload":${payload.json}}`);
     if (arrivedAt !== undefined) this.delivered(arrivedAt);
     this.keepUp(socket);
   }
@@ -151,7 +145,7 @@ export class PayloadFrames {
     this.onTooFarBehind(socket);
   }
 
-  /** graphql-ws `onNext`: the result's one serialization. */
+  /** The result's one serialization. */
   payload(result: ExecutionResult): SerializedPayload {
     let payload = this.serialized.get(result);
     if (!payload) {
@@ -165,24 +159,6 @@ export class PayloadFrames {
     return payload;
   }
 
-  /** graphql-ws `jsonMessageReplacer`. */
-  readonly replacer = (key: string, value: unknown): unknown => {
-    if (key === '') this.pending = null; // a new message: nothing carries over from another
-    if (!(value instanceof SerializedPayload)) return value;
-    this.pending = value;
-    return MARK;
-  };
-
-  /** The frame to write for `data` (graphql-ws' serialized message). */
-  private frame(data: string): string {
-    const payload = this.pending;
-    if (!payload) return data;
-    this.pending = null;
-    if (!data.endsWith(MARKED_END)) throw new Error('graphql-ws message without its payload at the end');
-    if (payload.arrivedAt !== undefined) this.delivered(payload.arrivedAt);
-    return `${data.slice(0, -MARKED_END.length)}"payload":${payload.json}}`;
-  }
-
   private delivered(arrivedAt: number): void {
     const now = performance.now();
     const last = this.last;
@@ -192,20 +168,5 @@ export class PayloadFrames {
     } else if (!last || arrivedAt > last.arrivedAt) {
       this.last = { arrivedAt, lastFrameAt: now, frames: 1 };
     }
-  }
-
-  /** The `ws` socket class of the server: writes frames with their payload in place. */
-  socketClass(): typeof WebSocket {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the class below needs this instance
-    const frames = this;
-    return class Socket extends WebSocket {
-      override send(data: unknown, ...rest: unknown[]): void {
-        (super.send as (...args: unknown[]) => void)(
-          typeof data === 'string' ? frames.frame(data) : data,
-          ...rest,
-        );
-        frames.keepUp(this);
-      }
-    };
   }
 }

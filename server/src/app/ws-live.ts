@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import type { Context } from '../common/context.js';
 import type { Channel, ChannelSink } from '../events/channel.js';
 import { factKey, factsKeyOf, type ViewerFact } from './ws-context.js';
+import type { SelfWritingStream } from './ws-transport.js';
 import type { LiveFanOut, PayloadGroup } from './ws-fanout.js';
 
 /** One execution of a payload: its result and the subscriber facts it read, with their values. */
@@ -67,11 +68,12 @@ export class Delivery {
 /**
  * A subscription whose frames the fan-out writes itself: its source channel hands it each
  * accepted event synchronously; the event's shared run (`Delivery`) is written to its socket as
- * soon as it is ready, in order (a later event waits for an earlier one's run). To graphql-ws it
- * is an iterator that yields nothing and settles once, when the subscription ends (then graphql-ws
- * sends `complete`, or `error` if a run failed), so an event costs no promise per subscriber.
+ * soon as it is ready, in order (a later event waits for an earlier one's run). The transport
+ * only hears when it ends (`whenEnded`: then it sends `complete`, or `error` if a run failed), so
+ * an event costs no promise per subscriber, and a subscription waits on nothing while it is open.
  */
-export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>, ChannelSink<unknown> {
+export class LiveSubscription implements SelfWritingStream, ChannelSink<unknown> {
+  readonly writesOwnFrames = true;
   /** The first delivery not written yet (null when none is waiting), then the others, in order. */
   private head: Delivery | null = null;
   private later: Delivery[] | null = null;
@@ -82,12 +84,10 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
   private retried = false;
   /** The source ended: finish once the deliveries waiting are written. */
   private ending = false;
-  /** How the subscription ended, once it has; and graphql-ws' pending `next()`. */
+  /** How the subscription ended, once it has. */
   private outcome: { error: unknown } | 'done' | null = null;
-  private settle: {
-    resolve: (r: IteratorResult<ExecutionResult>) => void;
-    reject: (e: unknown) => void;
-  } | null = null;
+  /** Told once, when it ends. */
+  private endListener: ((failure: { error: unknown } | null) => void) | null = null;
   /** The subscription's id, as JSON (the frame's prefix). */
   private readonly idJson: string;
 
@@ -173,35 +173,22 @@ export class LiveSubscription implements AsyncIterableIterator<ExecutionResult>,
   private finish(outcome: { error: unknown } | 'done'): void {
     if (this.outcome) return;
     this.outcome = outcome;
-    const settle = this.settle;
-    this.settle = null;
-    if (!settle) return;
-    if (outcome === 'done') settle.resolve({ value: undefined, done: true });
-    else settle.reject(outcome.error);
+    const listener = this.endListener;
+    this.endListener = null;
+    listener?.(outcome === 'done' ? null : outcome);
   }
 
-  next(): Promise<IteratorResult<ExecutionResult>> {
+  whenEnded(listener: (failure: { error: unknown } | null) => void): void {
     const outcome = this.outcome;
-    if (outcome === 'done') return Promise.resolve({ value: undefined, done: true });
-    if (outcome) return Promise.reject(outcome.error);
-    return new Promise((resolve, reject) => (this.settle = { resolve, reject }));
+    if (outcome) listener(outcome === 'done' ? null : outcome);
+    else this.endListener = listener;
   }
 
-  return(): Promise<IteratorResult<ExecutionResult>> {
+  return(): void {
     this.head = null;
     this.later = null;
     void this.source.return();
     this.finish('done');
-    return Promise.resolve({ value: undefined, done: true });
-  }
-
-  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
-    await this.return();
-    throw error;
-  }
-
-  [Symbol.asyncIterator](): AsyncIterableIterator<ExecutionResult> {
-    return this;
   }
 }
 

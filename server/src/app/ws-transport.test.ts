@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { KeepAlive } from './ws-transport.js';
+import { InitDeadlines, KeepAlive } from './ws-transport.js';
 
 /** A socket as the keep-alive sees it: what it was sent, and whether it was dropped. */
 function fakeSocket(name: string) {
@@ -63,5 +63,42 @@ describe('KeepAlive', () => {
     expect(talking.terminated).toBe(false);
     expect(talking.pings).toBe(2);
     expect(closed.terminated).toBe(false);
+  });
+});
+
+describe('InitDeadlines', () => {
+  it('tells of each socket whose wait is over, in the order they opened, and of none that initialised or closed', () => {
+    let now = 0;
+    const expired: string[] = [];
+    const deadlines = new InitDeadlines(
+      3_000,
+      (socket) => expired.push((socket as unknown as FakeSocket).name),
+      () => now,
+    );
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(fakeSocket) as [
+      FakeSocket,
+      FakeSocket,
+      FakeSocket,
+      FakeSocket,
+    ];
+    deadlines.add(asSocket(a));
+    now = 1_000;
+    deadlines.add(asSocket(b));
+    deadlines.add(asSocket(c));
+    now = 2_000;
+    deadlines.add(asSocket(d));
+    deadlines.delete(asSocket(c)); // it sent connection_init
+    now = 2_999;
+    deadlines.check();
+    expect(expired).toEqual([]);
+    now = 4_000;
+    deadlines.check();
+    expect(expired).toEqual(['a', 'b']);
+    expect(deadlines.size).toBe(1);
+    now = 10_000;
+    deadlines.check();
+    expect(expired).toEqual(['a', 'b', 'd']);
+    expect(deadlines.size).toBe(0);
+    deadlines.stop();
   });
 });
