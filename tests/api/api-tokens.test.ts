@@ -4,7 +4,7 @@ import { ApiToken } from '../../server/src/member/api-token.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { startTestServer, type TestServer, useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
-import { createAccount, DEFAULT_PASSWORD } from '../helpers/factories.js';
+import { createAccount, DEFAULT_PASSWORD, cementInLekki } from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 import { jpeg, upload } from '../helpers/uploads.js';
 
@@ -14,13 +14,6 @@ const REVOKE = `mutation R($id: ID!) { revokeApiToken(id: $id) { id revokedAt } 
 const LIST = `{ myApiTokens { id name prefix scopes lastUsedAt } }`;
 const ME = `{ me { id email role sessionExpiresAt } }`;
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
-const wire = (title: string) => ({
-  kind: 'BUILDING_MATERIALS',
-  title,
-  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
-});
-
 type Created = {
   createApiToken: {
     secret: string;
@@ -91,11 +84,11 @@ describe('using a token', () => {
     const { me: ownerMe } = await owner.ok<{ me: { id: string } }, never>(ME);
     expect(me).toMatchObject({ id: ownerMe.id, sessionExpiresAt: null });
 
-    const refused = await reader.client.request(POST, { input: wire('Refused by scope') });
+    const refused = await reader.client.request(POST, { input: cementInLekki('Refused by scope') });
     expect(reasonOf(refused)).toEqual(['FORBIDDEN', 'TOKEN_SCOPE']);
     expect(await server.em().count(Wire, { title: 'Refused by scope' })).toBe(0);
     const { postWire } = await writer.client.ok<{ postWire: { id: string } }, unknown>(POST, {
-      input: wire('Posted by an integration'),
+      input: cementInLekki('Posted by an integration'),
     });
     const posted = await server.em().findOneOrFail(Wire, { id: postWire.id }, { populate: ['owner'] });
     expect(posted.owner.id).toBe(ownerMe.id);

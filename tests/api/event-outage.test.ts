@@ -10,6 +10,7 @@ import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createDatabase, dropDatabase } from '../helpers/database.js';
 import { listenMark, subscribe, type Live } from '../helpers/live.js';
 import { busDrivers } from '../helpers/bus-drivers.js';
+import { cementInLekki } from '../helpers/factories.js';
 
 /**
  * PostgreSQL stops for a few seconds while wires are posted on two processes and three
@@ -60,13 +61,6 @@ afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const cement = (title: string) => ({
-  kind: 'BUILDING_MATERIALS',
-  title,
-  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
-});
-
 const drivers = await busDrivers();
 
 describe.each(drivers)('a PostgreSQL outage, waking over $name', (driver) => {
@@ -97,7 +91,7 @@ describe.each(drivers)('a PostgreSQL outage, waking over $name', (driver) => {
         const post = async (title: string) => {
           const poster = posters[n++ % 2]!;
           const result = await poster
-            .request<{ postWire: { id: string } }>(POST, { input: cement(title) })
+            .request<{ postWire: { id: string } }>(POST, { input: cementInLekki(title) })
             .catch(() => null);
           const id = result?.data?.postWire?.id;
           if (id) acknowledged.push(id);

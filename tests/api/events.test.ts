@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PartnerCategory, PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { startTestServer, type TestServer, useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, createWire, sessionCookieFor } from '../helpers/factories.js';
+import {
+  createAccount,
+  createPartner,
+  createWire,
+  sessionCookieFor,
+  cementInLekki,
+} from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
 import { busDrivers, tcpProxy } from '../helpers/bus-drivers.js';
 
@@ -15,13 +21,6 @@ const RESPONSE_EVENTS = `subscription R($wireId: ID!) { wireResponseEvents(wireI
 const MY_RESPONSE_EVENTS = `subscription { myResponseEvents { type response { id status } } }`;
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
-
-const cementInLekki = (title: string) => ({
-  kind: 'BUILDING_MATERIALS',
-  title,
-  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
-});
 
 const server = useTestServer();
 

@@ -4,6 +4,7 @@ import { createDatabase, dropDatabase } from '../helpers/database.js';
 import { buyerClient, GqlClient } from '../helpers/clients.js';
 import { CATALOGUE, CREATE, MINE, partnerClientOf, tag, type Catalogue } from '../helpers/products.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { cementInLekki } from '../helpers/factories.js';
 
 /**
  * DATABASE_REPLICA_URLS (issue 15): a copy of the primary database, taken once and never updated,
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const made = await partnerClientOf(before);
   await made.client.ok(CREATE, { input: product(`${word} before the copy`) });
   const poster = await buyerClient(before);
-  await poster.client.ok(POST, { input: wire(`${word} wire before the copy`) });
+  await poster.client.ok(POST, { input: cementInLekki(`${word} wire before the copy`) });
   await before.app.stop(); // the database stays; a template copy needs it unused
   replicaUrl = await createDatabase(primaryUrl, 'bw_test', new URL(primaryUrl).pathname.slice(1));
   primary = await startTestServer(
@@ -47,13 +48,6 @@ const BOARD = `query B($filter: WireboardFilter) { wireboard(filter: $filter, fi
 const MY_WIRES = `query M { myWires(first: 50) { edges { node { title } } } }`;
 type Titles = { edges: { node: { title: string } }[] };
 const titles = (connection: Titles) => connection.edges.map((e) => e.node.title).sort();
-
-const wire = (title: string) => ({
-  kind: 'BUILDING_MATERIALS',
-  title,
-  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
-});
 
 const product = (name: string) => ({
   name,
@@ -121,7 +115,7 @@ describe('read replicas', () => {
   });
 
   it("reads the public wireboard from the replica, and the buyer's own wires from the primary", async () => {
-    await buyer.ok(POST, { input: wire(`${word} wire after the copy`) });
+    await buyer.ok(POST, { input: cementInLekki(`${word} wire after the copy`) });
     const visitor = new GqlClient(primary);
     let board: { wireboard: Titles } | undefined;
     const publicRead = await statementsOf(async () => {

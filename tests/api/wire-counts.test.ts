@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
-import { createAccount, createPartner, createWire } from '../helpers/factories.js';
+import { createAccount, createPartner, createWire, cementInLekki } from '../helpers/factories.js';
 import { statementRecorder } from '../helpers/statements.js';
 
 /**
@@ -59,12 +59,6 @@ async function expectCounterExact(): Promise<void> {
   expect(kept).toEqual(real);
 }
 
-const materials = (title: string) => ({
-  kind: 'BUILDING_MATERIALS',
-  title,
-  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
-});
 const property = (title: string) => ({
   kind: 'PROPERTY',
   title,
@@ -133,13 +127,13 @@ describe('the maintained counter', () => {
     await expectCounterExact();
     const buyer = await quickAs(server, 'member');
     const posted: string[] = [];
-    for (const input of [materials('Sharp sand, 2 trips'), property('2-bedroom flat in Yaba')])
+    for (const input of [cementInLekki('Sharp sand, 2 trips'), property('2-bedroom flat in Yaba')])
       posted.push((await buyer.ok<{ postWire: { id: string } }, unknown>(POST, { input })).postWire.id);
     // posts racing each other: each statement appends its own delta, none waits on another's
     const racing = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         buyer.ok<{ postWire: { id: string } }, unknown>(POST, {
-          input: i % 2 ? property(`Flat ${i}`) : materials(`Blocks ${i}`),
+          input: i % 2 ? property(`Flat ${i}`) : cementInLekki(`Blocks ${i}`),
         }),
       ),
     );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GqlClient } from '../helpers/clients.js';
-import { createAccount, sessionCookieFor } from '../helpers/factories.js';
+import { createAccount, sessionCookieFor, cementInLekki } from '../helpers/factories.js';
 import { subscribe } from '../helpers/live.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -14,13 +14,6 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const BOARD = `subscription { wireboardEvents { type wire { id } } }`;
-const wire = (title: string) => ({
-  kind: 'BUILDING_MATERIALS',
-  title,
-  location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-  materials: { lines: [{ material: 'Cement', quantity: 40, unit: 'bags' }], deliveryNeeded: true },
-});
-
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -102,13 +95,13 @@ describe('WORKERS=2: one port, two processes', () => {
     const live = subscribe(ws, BOARD);
     // the stream is open once a probe arrives (the subscriber's worker cannot be watched from here)
     await until('the subscription listening', 30_000, async () => {
-      await buyer.ok(POST, { input: wire('Probe') });
+      await buyer.ok(POST, { input: cementInLekki('Probe') });
       return live.received.length > 0 ? true : undefined;
     });
     const posted: string[] = [];
     for (let i = 0; i < 6; i++) {
       const { postWire } = await buyer.ok<{ postWire: { id: string } }, unknown>(POST, {
-        input: wire(`Cluster wire ${i}`),
+        input: cementInLekki(`Cluster wire ${i}`),
       });
       posted.push(postWire.id);
     }
