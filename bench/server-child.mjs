@@ -1,7 +1,7 @@
 // The real BuildWire server (server/dist) in its own process, for the fan-out and cross-process
 // figures. Environment from the parent (DATABASE_URL, SEED=false, LOG_LEVEL=fatal, PORT=0).
 import { randomBytes } from 'node:crypto';
-import { distUrl, importServer } from './lib/common.mjs';
+import { distUrl, importServer, nowMs } from './lib/common.mjs';
 import { memory, serveParent } from './lib/child-ipc.mjs';
 import { FLOOR_ID } from './lib/subscribers.mjs';
 
@@ -48,14 +48,20 @@ try {
       },
       // the bus's WIRE handlers: one per live board subscription (private field, read for the bench only)
       subscribers: () => app.services.events.handlers?.get('WIRE')?.size ?? 0,
-      // the latest event, as the server measures it: arrival → last frame handed to a socket
+      // the latest event, as the server measures it: arrival → last frame handed to a socket; and
+      // both on the parent's clock (`nowMs`, the machine's monotonic clock), to place them between
+      // the post and the subscribers' reads
       fanout: async () => {
         const headers = { authorization: `Bearer ${METRICS_TOKEN}` };
         const text = await (await fetch(`${app.server.url}/metrics`, { headers })).text();
         const read = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
+        const last = app.server.lastFanOut();
+        const offset = nowMs() - performance.now();
         return {
           ms: Math.round(read('buildwire_live_event_fanout_seconds') * 1e5) / 100,
           frames: read('buildwire_live_event_frames'),
+          arrivedAt: last ? last.arrivedAt + offset : null,
+          lastFrameAt: last ? last.lastFrameAt + offset : null,
         };
       },
     },

@@ -76,6 +76,16 @@ function fanOutRows(fanOut, row) {
         Number(count) === 5000 ? '≤ 100' : '',
         Number(count) === 5000 && Number.isFinite(inServer) ? inServer <= 100 : null,
       );
+    // around it, on the p99 subscriber's time: before the event reached the fan-out, and after its last frame
+    const before = size.server?.beforeArrivalMs;
+    const after = size.server?.afterLastFrameMs;
+    if (before != null || after != null)
+      row(
+        `fan-out ${count}: post → arrival / last frame → p99 read, ms (worst event)`,
+        `${Number.isFinite(before) ? before : '—'} / ${Number.isFinite(after) ? after : '—'}`,
+        '',
+        null,
+      );
     // the warm-up events (the first after the child's start): V8 still compiling the hot path
     const firstEvents = (size.server?.warmup ?? []).map((w) => w.inServerMs).filter(Number.isFinite);
     if (firstEvents.length)

@@ -36,6 +36,16 @@ async function floorOf(child, subs) {
 }
 
 /**
+ * The p99 subscriber's time split in three (ms): from the post (`t0`) to the event's arrival in
+ * the server's fan-out, that fan-out, and from its last frame to the p99 read (the client's lag
+ * and the wire's; negative when the p99 subscriber was written before the last frame).
+ */
+function timeline(t0, inServer, p99) {
+  const beforeMs = round2(inServer.arrivedAt - t0);
+  return { beforeMs, afterMs: round2(p99 - (inServer.lastFrameAt - t0)) };
+}
+
+/**
  * `warmupEvents` events, then `rounds` measured ones. The warm-up events' own times are kept
  * (`warmup`): what the first events after a start cost, while V8 still compiles the hot path.
  */
@@ -75,8 +85,12 @@ async function fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl
       const s = summary(got.latencies);
       // the server's own time for the event: arrival → its last frame handed to a socket
       const inServer = kind === 'server' ? await child.ask('fanout') : null;
+      // where the p99 subscriber's time went: the post until the event reached the server's
+      // fan-out, that fan-out (arrival → last frame), and the last frame until that subscriber read it
+      const split = inServer?.arrivedAt != null ? timeline(t0, inServer, s.p99) : null;
+      if (split) Object.assign(inServer, split);
       log(
-        `  ${kind} ${count}: event ${r <= 0 ? `warm-up ${r + warmupEvents}` : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}${inServer ? `; in the server ${inServer.ms} ms for ${inServer.frames} frames` : ''}`,
+        `  ${kind} ${count}: event ${r <= 0 ? `warm-up ${r + warmupEvents}` : r}: ${got.delivered}/${count} delivered${got.errorPayloads ? ` (${got.errorPayloads} error payloads)` : ''}, p50 ${s.p50} ms, p99 ${s.p99} ms, last ${s.max} ms${got.timedOut ? ' (TIMED OUT)' : ''}${inServer ? `; in the server ${inServer.ms} ms for ${inServer.frames} frames` : ''}${split ? ` (post → arrival ${split.beforeMs} ms, last frame → p99 read ${split.afterMs} ms)` : ''}`,
       );
       await sleep(500);
       // the floor, half-way to the next event: the same sockets written a ready frame each
@@ -115,6 +129,11 @@ async function fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl
       warmup,
       // the worst measured event's arrival → last frame, in the server (null for the baseline)
       inServerMs: kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.ms ?? NaN)) : null,
+      // post → arrival and last frame → p99 read, worst of the rounds (null for the baseline)
+      beforeArrivalMs:
+        kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.beforeMs ?? NaN)) : null,
+      afterLastFrameMs:
+        kind === 'server' ? Math.max(...measured.map((r) => r.inServer?.afterMs ?? NaN)) : null,
       // the floor's loop, worst of the rounds (null for the baseline)
       floorMs: kind === 'server' ? Math.max(...measured.map((r) => r.floor?.ms ?? NaN)) : null,
       minDelivered: Math.min(...measured.map((r) => r.delivered)),

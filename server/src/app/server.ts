@@ -27,6 +27,7 @@ import { socialSignInRoutes } from './oauth-routes.js';
 import { unsubscribeRoutes } from './unsubscribe-route.js';
 import { printAppSchema, type Resolvers } from './schema.js';
 import { startWebSocketEndpoint } from './ws-server.js';
+import type { FanOutTiming } from './ws-frames.js';
 import { OperationLimits } from './query-limits.js';
 import { PersistedDocuments } from './persisted-documents.js';
 import type { Services } from './services.js';
@@ -47,6 +48,8 @@ export type RunningServer = {
   httpServer: http.Server;
   /** The open websockets (read-only). */
   webSockets: ReadonlySet<WebSocket>;
+  /** The latest live event's arrival and last frame here (read-only: for the bench's fan-out). */
+  lastFanOut: () => FanOutTiming | null;
   /**
    * Stops taking work: closes websockets with a retryable code, answers the HTTP requests in
    * flight (and those already on their way, for SHUTDOWN_DELAY_MS), then stops Apollo.
@@ -273,6 +276,7 @@ export async function startServer(
     port,
     httpServer,
     webSockets: ws.sockets,
+    lastFanOut: ws.lastFanOut,
     close: () => {
       closing ??= drainAndStop();
       return closing;

@@ -2,7 +2,7 @@ import { Duplex } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import * as wsModule from 'ws';
 import { WebSocket } from 'ws';
-import { nextFrame, PayloadFrames, TOO_FAR_BEHIND } from './ws-frames.js';
+import { nextFrame, PayloadFrames, rawSocket, TOO_FAR_BEHIND } from './ws-frames.js';
 import { GraphqlSocket } from './ws-transport.js';
 
 /** `ws`' frame parser (a client's: frames from the server are unmasked); untyped by @types/ws. */
@@ -156,5 +156,19 @@ describe('PayloadFrames: one result to many sockets', () => {
         { id: JSON.parse(ids[i]!) as string, type: 'next', payload: result },
       ]);
     });
+  });
+});
+
+describe('rawSocket', () => {
+  it('is the TCP socket when no extension was negotiated, and null when one was (its frames are not whole)', () => {
+    const frames = new PayloadFrames(
+      () => [],
+      () => undefined,
+    );
+    const { socket } = socketOver(frames, true);
+    const tcp = (socket as unknown as { _socket: Duplex })._socket;
+    expect(rawSocket(socket)).toBe(tcp);
+    (socket as unknown as { _extensions: object })._extensions = { 'permessage-deflate': {} };
+    expect(rawSocket(socket)).toBeNull();
   });
 });

@@ -77,8 +77,13 @@ export function nextFrame(idJson: string, tail: Buffer): Buffer {
  * ours keep their order with its own).
  */
 export function rawSocket(socket: WebSocket): Duplex | null {
-  if (socket.extensions !== '') return null;
-  return (socket as unknown as { _socket?: Duplex })._socket ?? null;
+  const { _extensions: extensions, _socket: tcp } = socket as unknown as {
+    _extensions?: Record<string, unknown>;
+    _socket?: Duplex;
+  };
+  // (not `socket.extensions`: that getter joins their names anew on every read, once per frame)
+  if (extensions) for (const _name in extensions) return null;
+  return tcp ?? null;
 }
 
 /**

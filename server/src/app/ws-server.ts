@@ -10,7 +10,7 @@ import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { connectionContext, operationContext } from './ws-context.js';
 import { LiveFanOut, type LiveTarget } from './ws-fanout.js';
-import { PayloadFrames } from './ws-frames.js';
+import { PayloadFrames, type FanOutTiming } from './ws-frames.js';
 import { GraphqlSocket, isStreaming, serveGraphqlWs, socketState } from './ws-transport.js';
 import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
 import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
@@ -45,6 +45,8 @@ export type WebSocketEndpoint = {
   close: () => Promise<void>;
   /** The open sockets (read-only: for what measures them, such as the bench's fan-out floor). */
   sockets: ReadonlySet<WebSocket>;
+  /** The latest live event's delivery here: its arrival and last frame (performance.now()). */
+  lastFanOut: () => FanOutTiming | null;
 };
 
 /**
@@ -194,6 +196,7 @@ export function startWebSocketEndpoint(
   );
   return {
     sockets: wsServer.clients,
+    lastFanOut: () => frames.last,
     close: async () => {
       sessions.dispose();
       for (const client of wsServer.clients) client.close(WS_RESTART, 'Server restarting');
