@@ -153,12 +153,23 @@ async function selectRows(
   }
   const orderBy = [...(key ? [key.expr] : []), 'w.created_at', 'w.id'].map((c) => `${c} ${dir}`).join(', ');
   const total = totalColumn(from.total);
+  const filtered = `from wire w where ${where.join(' and ') || 'true'} order by ${orderBy}`;
+  const offset = from.offset ?? 0;
+  // a numbered page past the first: the rows it skips are walked in the sort's index as ids only,
+  // and only the page's own rows are read whole (with their owner's email): not every skipped one
+  const rows =
+    offset > 0
+      ? {
+          sql: `from wire w where w.id in (select w.id ${filtered} limit ? offset ?) order by ${orderBy} limit ?`,
+          params: [...params, limit, offset, limit],
+        }
+      : { sql: `${filtered} limit ?`, params: [...params, limit] };
   return em.execute<AdminWireRow[]>(
     `select w.*, ${key ? `(${key.expr})::text` : 'null'} as sort_key, w.created_at::text as created_key,` +
       ` (select m.email from member m where m.id = w.owner_id) as owner_email` +
       total.sql +
-      ` from wire w where ${where.join(' and ') || 'true'} order by ${orderBy} limit ? offset ?`,
-    [...total.params, ...params, limit, from.offset ?? 0],
+      ` ${rows.sql}`,
+    [...total.params, ...rows.params],
   );
 }
 
