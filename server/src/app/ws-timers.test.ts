@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { InitDeadlines, KeepAlive } from './ws-transport.js';
+import { InitDeadlines, KeepAlive } from './ws-timers.js';
 
 /** A socket as the keep-alive sees it: what it was sent, and whether it was dropped. */
 function fakeSocket(name: string) {
