@@ -76,6 +76,7 @@ test('a product travels from a catalogue to an accepted itemised quote', async (
   await signInAs(buyer.request, 'member');
   await buyer.goto('/buildmat');
   await buyer.getByRole('searchbox', { name: 'Search products' }).fill(`cement ${id}`);
+  await expect(buyer.getByText('1 product', { exact: true })).toBeVisible();
   const product = buyer.getByRole('article', { name });
   await expect(product).toContainText(myPartner.businessName);
   await product.getByRole('button', { name: `Ask for a quote: ${name}` }).click();

@@ -9,6 +9,7 @@ import type { AdminMemberFieldsFragment } from '../../gql/graphql';
 import { useAdminMembersQuery } from '../../gql/hooks';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
+import { keptResults } from '../../shared/kept-results';
 import { appendPage } from '../../shared/live/connection';
 import { useViewer } from '../../session/use-viewer';
 import { MemberActionDialog } from '../components/MemberActionDialog';
@@ -55,7 +56,7 @@ export function AdminCommunityPage() {
   const query = params.get('q') ?? '';
 
   const { viewer } = useViewer();
-  const { data, loading, error, fetchMore } = useAdminMembersQuery({
+  const { data, previousData, loading, error, fetchMore } = useAdminMembersQuery({
     variables: { filter: { search: query || null, role, status }, orderBy, first: PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -65,7 +66,8 @@ export function AdminCommunityPage() {
   const [dialog, setDialog] = useState<{ member: AdminMemberFieldsFragment; action: MemberAction } | null>(
     null,
   );
-  const connection = data?.adminMembers;
+  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
+  const connection = shown?.adminMembers;
   const members = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = Boolean(query || role || status);
 
@@ -125,7 +127,7 @@ export function AdminCommunityPage() {
           {refusal(error)}
         </Alert>
       )}
-      {!data && loading ? (
+      {firstLoad ? (
         <Stack gap="xs" role="status" aria-label="Loading accounts">
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} height={40} />
@@ -138,13 +140,15 @@ export function AdminCommunityPage() {
             : 'No accounts yet. Add members from Add member, or share the sign-up page.'}
         </Text>
       ) : (
-        <MemberTable
-          members={members}
-          viewerId={viewer?.id}
-          onDetails={setDetails}
-          onAction={(member, action) => setDialog({ member, action })}
-          onResend={(member) => void actions.resend(member)}
-        />
+        <div {...busy}>
+          <MemberTable
+            members={members}
+            viewerId={viewer?.id}
+            onDetails={setDetails}
+            onAction={(member, action) => setDialog({ member, action })}
+            onResend={(member) => void actions.resend(member)}
+          />
+        </div>
       )}
       {connection && (
         <LoadMore

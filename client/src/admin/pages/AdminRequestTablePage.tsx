@@ -8,6 +8,7 @@ import { errorDetails, toFormErrors } from '../../shared/error-messages';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { PageHeader } from '../../shared/components/PageHeader';
+import { keptResults } from '../../shared/kept-results';
 import { useLiveQuery } from '../../shared/live/use-live-query';
 import { BulkReasonModal } from '../components/BulkReasonModal';
 import { RequestTable } from '../components/RequestTable';
@@ -63,7 +64,8 @@ export function AdminRequestTablePage() {
   const [bulkClose, closeState] = useBulkCloseWiresMutation();
   const [bulkRemove, removeState] = useBulkRemoveWiresMutation();
 
-  const table = (data ?? previousData)?.adminWires;
+  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
+  const table = shown?.adminWires;
   const rows = table?.edges.map((edge) => edge.node) ?? [];
   const pages = table ? Math.max(1, Math.ceil(table.totalCount / table.pageSize)) : 1;
   const announcement = newCount ? `${newCount} new ${newCount === 1 ? 'wire' : 'wires'}` : '';
@@ -175,7 +177,7 @@ export function AdminRequestTablePage() {
           </Button>
         </Group>
       </Group>
-      {!table && loading ? (
+      {firstLoad ? (
         <Stack gap={6} role="status" aria-label="Loading requests">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} height={36} />
@@ -194,16 +196,18 @@ export function AdminRequestTablePage() {
           )}
         </Stack>
       ) : (
-        <RequestTable
-          rows={rows}
-          selected={selected}
-          onSelect={select}
-          sort={state.sort}
-          direction={state.direction}
-          onSort={(sort, direction) => update({ sort, direction })}
-          onOpen={setOpenId}
-          changed={changed}
-        />
+        <div {...busy}>
+          <RequestTable
+            rows={rows}
+            selected={selected}
+            onSelect={select}
+            sort={state.sort}
+            direction={state.direction}
+            onSort={(sort, direction) => update({ sort, direction })}
+            onOpen={setOpenId}
+            changed={changed}
+          />
+        </div>
       )}
       {table && (
         <Group justify="space-between" wrap="wrap">

@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { errorDetails } from '../../shared/error-messages';
+import { keptResults } from '../../shared/kept-results';
 import { appendPage } from '../../shared/live/connection';
 import { categoryOptions } from '../product-labels';
 import { PartnerProductCard } from './PartnerProductCard';
@@ -28,7 +29,7 @@ export function PartnerProductList() {
   const [text] = useDebouncedValue(search.trim(), 300);
   const [category, setCategory] = useState<ProductCategory | null>(null);
   const filter = { text: text || null, categories: category ? [category] : null };
-  const { data, loading, error, fetchMore } = useMyProductsQuery({
+  const { data, previousData, loading, error, fetchMore } = useMyProductsQuery({
     variables: { filter, first: PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -38,7 +39,8 @@ export function PartnerProductList() {
   const [setHidden] = useSetProductHiddenMutation();
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const [deleteProduct, deleted] = useDeleteProductMutation({ refetchQueries: ['MyProducts'] });
-  const connection = data?.myProducts;
+  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
+  const connection = shown?.myProducts;
   const products = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = Boolean(text || category);
 
@@ -110,7 +112,7 @@ export function PartnerProductList() {
           {errorDetails(error)[0]?.message}
         </Alert>
       )}
-      {!data && loading ? (
+      {firstLoad ? (
         <Stack gap="sm" role="status" aria-label="Loading products">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} height={104} radius="md" />
@@ -137,7 +139,7 @@ export function PartnerProductList() {
           )}
         </Paper>
       ) : (
-        <Stack gap="sm">
+        <Stack gap="sm" {...busy}>
           {products.map((product) => (
             <PartnerProductCard
               key={product.id}

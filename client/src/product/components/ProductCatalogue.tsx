@@ -6,6 +6,7 @@ import type { ProductFieldsFragment } from '../../gql/graphql';
 import { useProductsQuery } from '../../gql/hooks';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { errorDetails } from '../../shared/error-messages';
+import { keptResults } from '../../shared/kept-results';
 import { appendPage } from '../../shared/live/connection';
 import {
   catalogueFilterErrors,
@@ -31,12 +32,13 @@ export function ProductCatalogue({ onAskQuote }: ProductCatalogueProps) {
   const valid = Object.keys(catalogueFilterErrors(debounced)).length === 0;
   const [applied, setApplied] = useState(debounced);
   if (valid && applied !== debounced) setApplied(debounced);
-  const { data, loading, error, fetchMore } = useProductsQuery({
+  const { data, previousData, loading, error, fetchMore } = useProductsQuery({
     variables: { filter: toProductsFilter(applied), orderBy: applied.orderBy, first: PAGE },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = data?.products;
+  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
+  const connection = shown?.products;
   const products = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = JSON.stringify(applied) !== JSON.stringify(emptyCatalogueFilter);
 
@@ -53,7 +55,7 @@ export function ProductCatalogue({ onAskQuote }: ProductCatalogueProps) {
           {errorDetails(error)[0]?.message}
         </Alert>
       )}
-      {!data && loading ? (
+      {firstLoad ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" role="status" aria-label="Loading products">
           <CatalogueSkeletons />
         </SimpleGrid>
@@ -73,7 +75,7 @@ export function ProductCatalogue({ onAskQuote }: ProductCatalogueProps) {
           </Stack>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" {...busy}>
           {products.map((product) => (
             <CatalogueCard
               key={product.id}
