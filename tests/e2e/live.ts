@@ -26,6 +26,21 @@ export function listening(page: Page, operationName: string, count = 1): Promise
   });
 }
 
+/**
+ * The names of the subscriptions `page` starts on its websockets, as it starts them (a list that
+ * grows). Call it before the page opens its websocket.
+ */
+export function subscriptionsOf(page: Page): string[] {
+  const names: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framesent', ({ payload }) => {
+      const message = parse(payload);
+      if (message?.type === 'subscribe') names.push(String(message.payload?.operationName));
+    });
+  });
+  return names;
+}
+
 type Message = { id?: unknown; type?: unknown; payload?: { operationName?: unknown; listening?: unknown } };
 
 function parse(frame: string | Buffer): Message | undefined {

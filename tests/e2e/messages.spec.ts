@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { gql, postMaterialsWire, signInAs } from './accounts';
+import { subscriptionsOf } from './live';
 
 const HIDDEN = '[contact hidden until accepted]';
 
@@ -44,6 +45,7 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
   const card = page.getByRole('article', { name: `Quote of ${myPartner.businessName}` });
   await card.getByRole('button', { name: 'Messages' }).click();
   await expect(card.getByText(/No messages yet/)).toBeVisible();
+  const partnerSubscriptions = subscriptionsOf(partnerPage);
   await partnerPage.goto('/partners/responses');
   const partnerToggle = partnerPage.getByRole('button', { name: /^Messages/ });
   await expect(partnerToggle).toBeVisible();
@@ -52,6 +54,8 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
   await card.getByRole('button', { name: 'Send' }).click();
   await expect(buyerBox).toHaveValue('');
   await expect(partnerToggle).toHaveAccessibleName(/1 unread/);
+  // the badges hear the bell's stream: one NotificationEvents subscription for the page
+  expect(partnerSubscriptions.filter((name) => name === 'NotificationEvents')).toHaveLength(1);
 
   // the partner reads it (the contact hidden) and answers with Ctrl+Enter; the buyer sees it live
   await partnerToggle.click();

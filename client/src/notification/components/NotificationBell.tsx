@@ -28,6 +28,7 @@ import { formatAge } from '../../shared/format';
 import { appendPage } from '../../shared/live/connection';
 import { useLiveQuery } from '../../shared/live/use-live-query';
 import { notificationCentreLive } from '../notification-centre-live';
+import { notificationStream } from '../notification-stream';
 
 const PAGE = 15;
 
@@ -41,7 +42,10 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const centre = useLiveQuery(notificationCentreLive, {
     variables: { first: PAGE } as NotificationCentreQueryVariables,
+    // the app's one NotificationEvents subscription: other views hear it through the stream
+    onListening: notificationStream.listening,
     onEvent: ({ node: event }) => {
+      notificationStream.event(event);
       const notification = event.notification;
       if (!notification) return;
       // the toast links to what it is about (a saved search's alert: the new wire)

@@ -65,6 +65,12 @@ export type LiveQueryOptions<TData, TVariables, TEventVariables, TNode> = {
   freshOnChange?: boolean;
   /** Called after each event is merged: for a toast, or a "new" marker. */
   onEvent?: (event: LiveEvent<TNode>) => void;
+  /**
+   * Called each time the view reads its data again after the server started listening (its first
+   * start, and again after a reconnect): from then on, events reach `onEvent`. What others keep
+   * from this view's events (e.g. counts in the cache) may lack those sent before: read it again.
+   */
+  onListening?: () => void;
 };
 
 /** The query's result, and what the page shows about live updates. */
@@ -120,7 +126,14 @@ export function useLiveQuery<
       })
       .catch(() => undefined);
   };
-  const heard = useCatchUpWhenListening(readAgain, result.data !== undefined);
+  const onListening = useRef(options.onListening);
+  useEffect(() => {
+    onListening.current = options.onListening;
+  });
+  const heard = useCatchUpWhenListening(() => {
+    onListening.current?.();
+    return readAgain();
+  }, result.data !== undefined);
   // (a view that does not listen reads an embedded answer again at once)
   useEffect(() => {
     if (restored && !live) void readAgain();
