@@ -1,7 +1,6 @@
 import { HeaderMap } from '@apollo/server';
 import {
   execute,
-  getOperationAST,
   GraphQLError,
   type DocumentNode,
   type ExecutionArgs,
@@ -19,6 +18,7 @@ import { ClientBusyError, ClientGate, clientKeyOf, CostBudget } from './client-l
 import { sessionTokenOf } from './context.js';
 import { operationCost, operationShapeRule } from './query-measures.js';
 import { cachedParse, cachedValidate } from './ws-documents.js';
+import { operationOf } from './operation-of.js';
 import type { RequestPlugin } from './plugin-group.js';
 
 /** A request with this header set to `include` gets its cost and its client's budget in `extensions.cost`. */
@@ -253,7 +253,7 @@ export class OperationLimits {
         if (entered instanceof Refusal) return { errors: [entered.forWebSocket()] };
         let unpin: (() => Promise<void>) | undefined;
         try {
-          unpin = await this.pin(actor, cost, getOperationAST(document, operationName)?.operation);
+          unpin = await this.pin(actor, cost, operationOf(document, operationName)?.operation);
           return await execute(args);
         } finally {
           await unpin?.();

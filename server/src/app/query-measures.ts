@@ -1,7 +1,6 @@
 import {
   getArgumentValues,
   getNamedType,
-  getOperationAST,
   getVariableValues,
   GraphQLError,
   isInterfaceType,
@@ -19,6 +18,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { PAGE_SIZE } from '../common/paging.js';
+import { operationOf } from './operation-of.js';
 
 /*
  * What query-limits.ts measures of an operation before it runs: its shape (depth, aliases,
@@ -111,7 +111,7 @@ export function operationCost(
   operationName: string | null | undefined,
   variables: Record<string, unknown>,
 ): number {
-  const operation = getOperationAST(document, operationName);
+  const operation = operationOf(document, operationName);
   if (!operation) return 0;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables, { maxErrors: 1 });
   // variables that do not fit their types stop the operation before it runs: price the defaults

@@ -121,7 +121,9 @@ export class PayloadFrames {
 
   /** Writes `result` to `socket` as the `next` message of operation `id` (the transport's `next`). */
   next(socket: WebSocket, id: string, result: ExecutionResult): void {
-    this.write(socket, JSON.stringify(id), result, this.payload(result).arrivedAt);
+    if (socket.readyState !== WebSocket.OPEN) return;
+    const payload = this.payload(result);
+    this.send(socket, JSON.stringify(id), payload, payload.arrivedAt);
   }
 
   /**
@@ -131,7 +133,15 @@ export class PayloadFrames {
    */
   write(socket: WebSocket, idJson: string, result: ExecutionResult, arrivedAt: number | undefined): void {
     if (socket.readyState !== WebSocket.OPEN) return;
-    const payload = this.payload(result);
+    this.send(socket, idJson, this.payload(result), arrivedAt);
+  }
+
+  private send(
+    socket: WebSocket,
+    idJson: string,
+    payload: SerializedPayload,
+    arrivedAt: number | undefined,
+  ): void {
     if (payload.errors) this.onErrors(payload.errors);
     const raw = rawSocket(socket);
     if (raw) raw.write(payload.frame(idJson));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
-import { getOperationAST, GraphQLError, OperationTypeNode, type GraphQLSchema } from 'graphql';
+import { GraphQLError, OperationTypeNode, type GraphQLSchema } from 'graphql';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger } from '../common/logger.js';
@@ -15,6 +15,7 @@ import { GraphqlSocket, isStreaming, serveGraphqlWs, socketState } from './ws-tr
 import { allowedOrigins, isOriginAllowed } from './ws-origin.js';
 import { OperationRate, WS_CLOSE_TOO_MANY_REQUESTS } from './ws-rate.js';
 import { operationRefused, SocketSessions } from './ws-sessions.js';
+import { operationOf } from './operation-of.js';
 import type { OperationLimits } from './query-limits.js';
 import type { Metrics } from './metrics.js';
 import type { PersistedDocuments } from './persisted-documents.js';
@@ -160,7 +161,7 @@ export function startWebSocketEndpoint(
         const admitted = operationLimits.admit(connection, payload);
         if (admitted) return refuse(admitted);
         const document = operationLimits.parse(payload.query); // parsed and validated by `admit`
-        if (!getOperationAST(document, payload.operationName))
+        if (!operationOf(document, payload.operationName))
           return refuse([new GraphQLError('Unable to identify operation')]);
         const operation = operationContext(connection, services.orm);
         targets.set(operation, { connection, socket, id });
@@ -174,12 +175,12 @@ export function startWebSocketEndpoint(
       },
       // a live event's payload runs once per group of subscribers it is the same for
       run: (args) =>
-        getOperationAST(args.document, args.operationName)?.operation === OperationTypeNode.SUBSCRIPTION
+        operationOf(args.document, args.operationName)?.operation === OperationTypeNode.SUBSCRIPTION
           ? fanOut.subscribe(args)
           : operationLimits.execute(args),
       started: (socket, state, id, args, outcome, open) => {
         state.operations++;
-        const operation = getOperationAST(args.document, args.operationName);
+        const operation = operationOf(args.document, args.operationName);
         metrics.wsOperation(args.operationName ?? operation?.name?.value, operation?.operation ?? 'unknown');
         // its stream is open (topic streams listen from their creation): every later event reaches it
         if (open && isStreaming(outcome)) socket.send(listeningFrame(id));
