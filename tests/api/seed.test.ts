@@ -27,4 +27,27 @@ describe('demo seed', () => {
       expect(data.partnerWireboard.totalCount).toBeGreaterThan(0);
     }
   });
+
+  it("fills the demo supplier's catalogue: the public storefront lists it and its search finds a product", async () => {
+    const visitor = new GqlClient(server);
+    type Catalogue = {
+      products: {
+        totalCount: number;
+        edges: { node: { name: string; inStock: boolean; partner: { businessName: string } } }[];
+      };
+    };
+    const all = await visitor.ok<Catalogue, never>(
+      `query { products(first: 20) { totalCount edges { node { name inStock partner { businessName } } } } }`,
+    );
+    expect(all.products.totalCount).toBe(5);
+    expect(new Set(all.products.edges.map((edge) => edge.node.partner.businessName))).toEqual(
+      new Set(['Lagos Cement Depot']),
+    );
+    expect(all.products.edges.filter((edge) => !edge.node.inStock)).toHaveLength(1);
+    const found = await visitor.ok<Catalogue, { text: string }>(
+      `query Q($text: String) { products(filter: { text: $text }) { totalCount edges { node { name inStock partner { businessName } } } } }`,
+      { text: 'cement' },
+    );
+    expect(found.products.edges.map((edge) => edge.node.name)).toEqual(['Portland cement, grade 42.5']);
+  });
 });

@@ -4,6 +4,8 @@ import { Role } from '../common/role.js';
 import { Member } from '../member/member.entity.js';
 import { Partner } from '../partner/partner.entity.js';
 import { PartnerCategory, PartnerStatus } from '../partner/partner.enums.js';
+import { Product } from '../product/product.entity.js';
+import { ProductCategory } from '../product/product.enums.js';
 import { Wire } from '../wire/wire.entity.js';
 import { PropertyDeal, PropertyType, WireKind } from '../wire/wire.enums.js';
 import type { Services } from './services.js';
@@ -33,6 +35,51 @@ const DEMO_PARTNERS: Record<
     radiusKm: 35,
     website: 'https://mainlandhomes.example.com',
   },
+};
+
+/** The demo supplier's catalogue (prices in the configured currency), so `/buildmat` has something to show. */
+const DEMO_PRODUCTS: Record<
+  string,
+  (Pick<Product, 'name' | 'category' | 'unit' | 'price'> &
+    Partial<Pick<Product, 'description' | 'inStock'>>)[]
+> = {
+  'sales@lagoscement.example.com': [
+    {
+      name: 'Portland cement, grade 42.5',
+      category: ProductCategory.CEMENT,
+      unit: 'bag (50 kg)',
+      price: '9500.00',
+      description: 'For blocks, columns and slabs. Delivered on pallets of 40 bags.',
+    },
+    {
+      name: '9-inch hollow sandcrete blocks',
+      category: ProductCategory.BRICKS_BLOCKS,
+      unit: 'piece',
+      price: '650.00',
+      description: 'Vibrated, cured for 14 days. For load-bearing walls and fences.',
+    },
+    {
+      name: 'Sharp sand',
+      category: ProductCategory.SAND_AGGREGATE,
+      unit: 'tipper (20 tonnes)',
+      price: '185000.00',
+      description: 'Washed river sand for concrete and plastering.',
+    },
+    {
+      name: 'Granite, 3/4 inch',
+      category: ProductCategory.SAND_AGGREGATE,
+      unit: 'tonne',
+      price: '22000.00',
+    },
+    {
+      name: '12 mm reinforcement rods',
+      category: ProductCategory.STEEL,
+      unit: 'length (12 m)',
+      price: '11800.00',
+      description: 'High-yield deformed bars. Back in stock next week.',
+      inStock: false,
+    },
+  ],
 };
 
 type DemoWire = Pick<Wire, 'kind' | 'title' | 'locationLabel' | 'lat' | 'lng'> &
@@ -196,7 +243,7 @@ export async function seedIfEmpty(services: Services): Promise<void> {
     byEmail.set(account.email, member);
     const business = DEMO_PARTNERS[account.email];
     if (business) {
-      em.create(Partner, {
+      const partner = em.create(Partner, {
         member,
         ...business,
         areaLabel: account.place,
@@ -206,6 +253,8 @@ export async function seedIfEmpty(services: Services): Promise<void> {
         status: PartnerStatus.APPROVED,
         approvedAt: new Date(),
       });
+      for (const product of DEMO_PRODUCTS[account.email] ?? [])
+        em.create(Product, { ...product, partner, currency: services.config.defaultCurrency });
     }
   }
   for (const { owner, neededInDays, ageHours, ...wire } of DEMO_WIRES) {
