@@ -8,6 +8,27 @@ import { draftKey } from '../wire-draft';
 import { WireForm } from './WireForm';
 
 const visitor = { request: { query: MeDocument }, result: { data: { me: null } }, maxUsageCount: 10 };
+const buyer = {
+  request: { query: MeDocument },
+  result: {
+    data: {
+      me: {
+        __typename: 'Member',
+        id: 'm1',
+        email: 'amaka@example.com',
+        displayName: 'Amaka',
+        phone: null,
+        role: 'MEMBER',
+        disabled: false,
+        hasPassword: true,
+        profileComplete: true,
+        sessionExpiresAt: '2030-01-01T00:00:00.000Z',
+        defaultLocation: { __typename: 'Location', label: 'Lekki Phase 1, Lagos', lat: 6.4478, lng: 3.4723 },
+      },
+    },
+  },
+  maxUsageCount: 10,
+};
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -56,5 +77,28 @@ describe('WireForm', () => {
     expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Flat near campus');
     expect((screen.getByRole('textbox', { name: /^Place/ }) as HTMLInputElement).value).toBe('Akoka, Lagos');
     expect(await screen.findByRole('img', { name: 'Map: Akoka, Lagos' })).toBeTruthy();
+  });
+
+  it("starts a signed-in buyer's wire at their default location, unless the draft has a place", async () => {
+    const first = renderWithApp(<WireForm kind="BUILDING_MATERIALS" draftName="/buildmat" />, {
+      mocks: [buyer],
+    });
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Place/ }) as HTMLInputElement).value).toBe(
+        'Lekki Phase 1, Lagos',
+      ),
+    );
+    first.unmount();
+    window.sessionStorage.clear();
+
+    window.sessionStorage.setItem(
+      draftKey('/property/form'),
+      JSON.stringify({ title: 'Flat near campus', locationLabel: 'Akoka, Lagos', lat: 6.5158, lng: 3.3896 }),
+    );
+    renderWithApp(<WireForm kind="PROPERTY" draftName="/property/form" />, { mocks: [buyer] });
+    expect(await screen.findByRole('img', { name: 'Map: Akoka, Lagos' })).toBeTruthy();
+    // the viewer has arrived (the form no longer says it signs in first) and the draft's place stands
+    await waitFor(() => expect(screen.queryByText(/You will sign in first/)).toBeNull());
+    expect((screen.getByRole('textbox', { name: /^Place/ }) as HTMLInputElement).value).toBe('Akoka, Lagos');
   });
 });

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import type { PropertyDeal, PropertyType, WireKind } from '../../gql/graphql';
@@ -69,6 +69,17 @@ export function WireForm({ kind, draftName }: WireFormProps) {
     validate: (values) => validateWireForm(values, kind),
     onValuesChange: (values) => saveDraft(draftName, values),
   });
+  // a new wire starts at the buyer's default location (their profile), unless a place is already
+  // chosen (a draft, or the buyer was quicker)
+  const placed = useRef(false);
+  const home = viewer?.defaultLocation;
+  useEffect(() => {
+    if (placed.current || home?.lat == null || home.lng == null) return;
+    placed.current = true;
+    const { locationLabel, lat, lng } = form.getValues();
+    if (locationLabel.trim() || lat !== '' || lng !== '') return;
+    form.setValues({ locationLabel: home.label, lat: home.lat, lng: home.lng });
+  }, [form, home]);
 
   const submit = form.onSubmit(async (values) => {
     setFormError(undefined);
