@@ -19,7 +19,14 @@ function setup() {
   const { link, events } = mockedLiveLink([
     {
       request: { query: PartnerWireboardDocument, variables: { filter: null, first: 20 } },
-      result: { data: { partnerWireboard: connectionOf('WireConnection', [partnerWire('w1')]) } },
+      result: {
+        data: {
+          partnerWireboard: {
+            ...connectionOf('WireConnection', [partnerWire('w1')]),
+            totalCountIsEstimate: false,
+          },
+        },
+      },
     },
     {
       request: { query: RespondToWireDocument, variables: withSubmissionKey({ input }) },
@@ -62,6 +69,7 @@ describe('PartnerWireboardPage', () => {
   it('marks a wire that arrives live as new', async () => {
     const { events } = setup();
     await screen.findByRole('article');
+    expect(screen.getByText('1 matching wire')).toBeTruthy();
     await waitFor(() => expect(events.operation?.operationName).toBe('PartnerWireboardEvents'));
     act(() =>
       events.simulateResult({
@@ -78,6 +86,8 @@ describe('PartnerWireboardPage', () => {
     );
     const card = await screen.findByRole('article', { name: '40 bags of cement' });
     expect(within(card).getByText('New')).toBeTruthy();
+    // the count over the list follows: one matching wire, then two
+    expect(screen.getByText('2 matching wires')).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Wire w1' })).toBeTruthy();
   });
 });

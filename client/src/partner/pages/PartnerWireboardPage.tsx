@@ -12,6 +12,7 @@ import { WireboardFilterPanel } from '../../wire/components/WireboardFilterPanel
 import { useWireboardUrlFilter } from '../../wire/use-wireboard-url-filter';
 import { WireCard } from '../../wire/components/WireCard';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
+import { WireTotal } from '../../wire/components/WireTotal';
 import { RespondForm } from '../components/RespondForm';
 import { partnerWireboardLive } from '../live-lists';
 import { PageHeader } from '../../shared/components/PageHeader';
@@ -48,6 +49,7 @@ export function PartnerWireboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="md" component="section" aria-label="Matching wires">
+            {connection && <WireTotal connection={connection} adjective="matching" />}
             {!connection && loading && <WireCardSkeletons />}
             {connection && connection.edges.length === 0 && (
               <Text c="dimmed">

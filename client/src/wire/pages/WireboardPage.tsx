@@ -9,6 +9,7 @@ import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { RequestWireButtons } from '../components/RequestWireButtons';
 import { WireboardFilterPanel } from '../components/WireboardFilterPanel';
 import { WireCard } from '../components/WireCard';
+import { WireTotal } from '../components/WireTotal';
 import { WireCardSkeletons } from '../components/WireCardSkeletons';
 import { wireboardLive } from '../live-lists';
 import { useWireboardUrlFilter } from '../use-wireboard-url-filter';
@@ -46,14 +47,7 @@ export function WireboardPage() {
                   {errorDetails(error)[0]?.message}
                 </Alert>
               )}
-              {connection && (
-                <Text size="sm" c="dimmed" aria-live="polite">
-                  {/* a large filtered set is the server's estimate (totalCountIsEstimate) */}
-                  {connection.totalCountIsEstimate ? 'About ' : ''}
-                  {connection.totalCount.toLocaleString()} open{' '}
-                  {connection.totalCount === 1 ? 'wire' : 'wires'}
-                </Text>
-              )}
+              {connection && <WireTotal connection={connection} adjective="open" />}
               {!connection && loading && <WireCardSkeletons />}
               {connection && edges.length === 0 && (
                 <Paper withBorder p="xl" radius="md">
