@@ -9,6 +9,7 @@ import { useAdminPartnersQuery } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
+import { keptResults } from '../../shared/kept-results';
 import { MarketplaceSettingsPanel } from '../components/MarketplaceSettingsPanel';
 import { PartnerHistoryDrawer } from '../components/PartnerHistoryDrawer';
 import { PartnersList } from '../components/PartnersList';
@@ -48,7 +49,7 @@ export function AdminSellersListPage() {
     ...(status === 'ALL' ? {} : { statuses: [status as PartnerStatus] }),
     ...(debounced ? { text: debounced } : {}),
   };
-  const { data, loading, error, refetch, fetchMore } = useAdminPartnersQuery({
+  const { data, previousData, loading, error, refetch, fetchMore } = useAdminPartnersQuery({
     variables: { filter, first: 50 },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -65,7 +66,10 @@ export function AdminSellersListPage() {
   });
   const [suspending, setSuspending] = useState<AdminPartnerFieldsFragment | null>(null);
   const [history, setHistory] = useState<AdminPartnerFieldsFragment | null>(null);
-  const connection = data?.adminPartners;
+  // while a new search or tab loads, the earlier rows stay, dimmed; more pages only of the current one
+  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
+  const connection = shown?.adminPartners;
+  const current = data?.adminPartners;
   const rows = connection?.edges.map(({ node }) => node) ?? [];
 
   return (
@@ -114,7 +118,7 @@ export function AdminSellersListPage() {
           {errorDetails(error)[0]?.message}
         </Alert>
       )}
-      {!connection && loading ? (
+      {firstLoad ? (
         <Skeleton role="status" height={160} aria-label="Loading sellers" />
       ) : rows.length === 0 ? (
         <Text c="dimmed" role="status">
@@ -129,13 +133,15 @@ export function AdminSellersListPage() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {connection?.totalCount === 1 ? '1 partner' : `${connection?.totalCount ?? 0} partners`}
           </Text>
-          <PartnersList partners={rows} onSuspend={setSuspending} onHistory={setHistory} />
+          <div {...busy}>
+            <PartnersList partners={rows} onSuspend={setSuspending} onHistory={setHistory} />
+          </div>
           <LoadMore
-            hasMore={connection?.pageInfo.hasNextPage ?? false}
+            hasMore={current?.pageInfo.hasNextPage ?? false}
             loading={loading}
             onLoadMore={() =>
               void fetchMore({
-                variables: { after: connection?.pageInfo.endCursor },
+                variables: { after: current?.pageInfo.endCursor },
                 updateQuery: (previous, { fetchMoreResult }) => ({
                   ...fetchMoreResult,
                   adminPartners: {

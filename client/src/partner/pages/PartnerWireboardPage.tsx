@@ -31,7 +31,7 @@ export function PartnerWireboardPage() {
       setNewIds((ids) => new Set(ids).add(node.id));
     },
   });
-  const { connection, loading } = wires;
+  const { connection, loading, busy } = wires;
 
   return (
     <Stack gap="md" p="md">
@@ -48,7 +48,7 @@ export function PartnerWireboardPage() {
           </WireboardFilterPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <Stack gap="md" component="section" aria-label="Matching wires">
+          <Stack gap="md" component="section" aria-label="Matching wires" {...busy}>
             {connection && <WireTotal connection={connection} adjective="matching" />}
             {!connection && loading && <WireCardSkeletons />}
             {connection && connection.edges.length === 0 && (

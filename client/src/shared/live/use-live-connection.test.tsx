@@ -1,3 +1,4 @@
+import { ApolloLink, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -207,5 +208,48 @@ describe('useLiveConnection', () => {
     );
     await waitFor(() => expect(ids(result.current.connection)).toEqual(['a']));
     expect(events.operation).toBeUndefined();
+  });
+
+  it('keeps the earlier list, busy, while a new filter loads; more pages only of the new one', async () => {
+    const kinds = { filter: { kinds: ['PROPERTY' as const] }, first: 2 };
+    const { link } = mockedLiveLink([
+      { request: { query: WireboardListDocument, variables: firstPage }, result: page(['a', 'b'], true, 5) },
+      { request: { query: WireboardListDocument, variables: kinds }, result: page(['p'], false) },
+    ]);
+    // the filtered page waits until the test lets it through
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = new ApolloLink((operation, forward) =>
+      operation.operationType === 'query' && operation.variables.filter
+        ? new Observable((observer) => {
+            void gate.then(() => forward(operation).subscribe(observer));
+          })
+        : forward(operation),
+    );
+    const client = createTestClient(held.concat(link));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    );
+    const { result, rerender } = renderHook(
+      ({ variables }: { variables: typeof firstPage | typeof kinds }) =>
+        useLiveConnection(wireboardLive, {
+          variables: variables as typeof firstPage,
+          subscriptionVariables: { filter: variables.filter },
+        }),
+      { wrapper, initialProps: { variables: firstPage as typeof firstPage | typeof kinds } },
+    );
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['a', 'b']));
+    expect(result.current.busy['aria-busy']).toBe(false);
+    expect(result.current.hasMore).toBe(true);
+
+    rerender({ variables: kinds });
+    await waitFor(() => expect(result.current.busy['aria-busy']).toBe(true));
+    expect(ids(result.current.connection)).toEqual(['a', 'b']);
+    // the earlier list's cursor does not page the new filter
+    expect(result.current.hasMore).toBe(false);
+
+    act(() => release());
+    await waitFor(() => expect(ids(result.current.connection)).toEqual(['p']));
+    expect(result.current.busy['aria-busy']).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useCallback } from 'react';
 
+import { keptResults } from '../kept-results';
+
 import {
   appendPage,
   applyLiveEvent,
@@ -90,7 +92,9 @@ export function defineLiveConnection<
  * while the websocket is unavailable, announcements) plus the connection and loading more.
  *
  * @returns the query's result, and
- * - `connection`: the list so far (undefined until the first page arrives);
+ * - `connection`: the list so far (undefined until the first page arrives; while other variables
+ *   load, the earlier list);
+ * - `busy`: spread on the list's container: dimmed and `aria-busy` while other variables load;
  * - `hasMore`, `loadMore()`, `loadingMore`: for LoadMore (pages are appended, skipping nodes a live
  *   event already listed);
  * - `paused` for LivePausedNote and `announcement` for LiveAnnouncer.
@@ -106,10 +110,14 @@ export function useLiveConnection<
   options: LiveQueryOptions<TData, TVariables, TEventVariables, NodeOf<TConnection>>,
 ) {
   const live = useLiveQuery(definition, options);
-  const { data, loading, fetchMore } = live;
-  const connection = data ? definition.getConnection(data) : undefined;
-  const hasMore = connection?.pageInfo.hasNextPage ?? false;
-  const endCursor = connection?.pageInfo.endCursor;
+  const { data, previousData, loading, fetchMore } = live;
+  // while new variables (a filter) load, the earlier list stays on screen, dimmed (`busy`)
+  const { shown, busy } = keptResults({ data, previousData, loading });
+  const connection = shown ? definition.getConnection(shown) : undefined;
+  // more pages only of the current variables' list
+  const current = data ? definition.getConnection(data) : undefined;
+  const hasMore = current?.pageInfo.hasNextPage ?? false;
+  const endCursor = current?.pageInfo.endCursor;
 
   const loadMore = useCallback(() => {
     if (!hasMore) return;
@@ -123,5 +131,5 @@ export function useLiveConnection<
     });
   }, [definition, fetchMore, hasMore, endCursor]);
 
-  return { ...live, connection, hasMore, loadMore, loadingMore: loading && connection !== undefined };
+  return { ...live, connection, busy, hasMore, loadMore, loadingMore: loading && current !== undefined };
 }

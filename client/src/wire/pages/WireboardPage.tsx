@@ -22,7 +22,7 @@ export function WireboardPage() {
     variables: { filter, first: 20 },
     subscriptionVariables: { filter },
   });
-  const { connection, loading, error } = wires;
+  const { connection, loading, error, busy } = wires;
   const edges = connection?.edges ?? [];
 
   return (
@@ -41,7 +41,7 @@ export function WireboardPage() {
             </WireboardFilterPanel>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="sm" aria-label="Open wires" component="section">
+            <Stack gap="sm" aria-label="Open wires" component="section" {...busy}>
               {error && !connection && (
                 <Alert color="red" role="alert">
                   {errorDetails(error)[0]?.message}
