@@ -17,3 +17,22 @@ export function keptResults<T>({ data, previousData, loading }: QueryState<T>) {
   };
   return { shown, firstLoad: loading && shown === undefined, busy };
 }
+
+type Paged = { pageInfo: { hasNextPage: boolean; endCursor?: string | null } };
+
+/**
+ * {@link keptResults} for a cursor-paged list: the `connection` shown (the earlier one while other
+ * variables load), and paging (`hasMore`, `endCursor`) only of the current variables' list, so a
+ * "load more" never asks the new filter for the page after the old list's cursor.
+ */
+export function keptPages<T, C extends Paged>(state: QueryState<T>, getConnection: (data: T) => C) {
+  const { shown, firstLoad, busy } = keptResults(state);
+  const current = state.data === undefined ? undefined : getConnection(state.data);
+  return {
+    connection: shown === undefined ? undefined : getConnection(shown),
+    firstLoad,
+    busy,
+    hasMore: current?.pageInfo.hasNextPage ?? false,
+    endCursor: current?.pageInfo.endCursor ?? null,
+  };
+}

@@ -9,7 +9,7 @@ import type { AdminMemberFieldsFragment } from '../../gql/graphql';
 import { useAdminMembersQuery } from '../../gql/hooks';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
-import { keptResults } from '../../shared/kept-results';
+import { keptPages } from '../../shared/kept-results';
 import { appendPage } from '../../shared/live/connection';
 import { useViewer } from '../../session/use-viewer';
 import { MemberActionDialog } from '../components/MemberActionDialog';
@@ -66,8 +66,10 @@ export function AdminCommunityPage() {
   const [dialog, setDialog] = useState<{ member: AdminMemberFieldsFragment; action: MemberAction } | null>(
     null,
   );
-  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
-  const connection = shown?.adminMembers;
+  const { connection, firstLoad, busy, hasMore, endCursor } = keptPages(
+    { data, previousData, loading },
+    (answer) => answer.adminMembers,
+  );
   const members = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = Boolean(query || role || status);
 
@@ -152,12 +154,12 @@ export function AdminCommunityPage() {
       )}
       {connection && (
         <LoadMore
-          hasMore={connection.pageInfo.hasNextPage}
+          hasMore={hasMore}
           loading={loading}
           label="More accounts"
           onLoadMore={() =>
             void fetchMore({
-              variables: { after: connection.pageInfo.endCursor },
+              variables: { after: endCursor },
               updateQuery: (previous, { fetchMoreResult }) => ({
                 ...fetchMoreResult,
                 adminMembers: appendPage(previous.adminMembers, fetchMoreResult.adminMembers),

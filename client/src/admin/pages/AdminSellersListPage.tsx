@@ -9,7 +9,7 @@ import { useAdminPartnersQuery } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
-import { keptResults } from '../../shared/kept-results';
+import { keptPages } from '../../shared/kept-results';
 import { MarketplaceSettingsPanel } from '../components/MarketplaceSettingsPanel';
 import { PartnerHistoryDrawer } from '../components/PartnerHistoryDrawer';
 import { PartnersList } from '../components/PartnersList';
@@ -66,10 +66,10 @@ export function AdminSellersListPage() {
   });
   const [suspending, setSuspending] = useState<AdminPartnerFieldsFragment | null>(null);
   const [history, setHistory] = useState<AdminPartnerFieldsFragment | null>(null);
-  // while a new search or tab loads, the earlier rows stay, dimmed; more pages only of the current one
-  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
-  const connection = shown?.adminPartners;
-  const current = data?.adminPartners;
+  const { connection, firstLoad, busy, hasMore, endCursor } = keptPages(
+    { data, previousData, loading },
+    (answer) => answer.adminPartners,
+  );
   const rows = connection?.edges.map(({ node }) => node) ?? [];
 
   return (
@@ -137,11 +137,11 @@ export function AdminSellersListPage() {
             <PartnersList partners={rows} onSuspend={setSuspending} onHistory={setHistory} />
           </div>
           <LoadMore
-            hasMore={current?.pageInfo.hasNextPage ?? false}
+            hasMore={hasMore}
             loading={loading}
             onLoadMore={() =>
               void fetchMore({
-                variables: { after: current?.pageInfo.endCursor },
+                variables: { after: endCursor },
                 updateQuery: (previous, { fetchMoreResult }) => ({
                   ...fetchMoreResult,
                   adminPartners: {

@@ -11,7 +11,7 @@ import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { errorDetails } from '../../shared/error-messages';
-import { keptResults } from '../../shared/kept-results';
+import { keptPages } from '../../shared/kept-results';
 import { appendPage } from '../../shared/live/connection';
 import { categoryOptions } from '../product-labels';
 import { PartnerProductCard } from './PartnerProductCard';
@@ -39,8 +39,10 @@ export function PartnerProductList() {
   const [setHidden] = useSetProductHiddenMutation();
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const [deleteProduct, deleted] = useDeleteProductMutation({ refetchQueries: ['MyProducts'] });
-  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
-  const connection = shown?.myProducts;
+  const { connection, firstLoad, busy, hasMore, endCursor } = keptPages(
+    { data, previousData, loading },
+    (answer) => answer.myProducts,
+  );
   const products = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = Boolean(text || category);
 
@@ -154,12 +156,12 @@ export function PartnerProductList() {
       )}
       {connection && (
         <LoadMore
-          hasMore={connection.pageInfo.hasNextPage}
+          hasMore={hasMore}
           loading={loading}
           label="More products"
           onLoadMore={() =>
             void fetchMore({
-              variables: { after: connection.pageInfo.endCursor },
+              variables: { after: endCursor },
               updateQuery: (previous, { fetchMoreResult }) => ({
                 ...fetchMoreResult,
                 myProducts: appendPage(previous.myProducts, fetchMoreResult.myProducts),

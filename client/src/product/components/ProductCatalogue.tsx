@@ -6,7 +6,7 @@ import type { ProductFieldsFragment } from '../../gql/graphql';
 import { useProductsQuery } from '../../gql/hooks';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { errorDetails } from '../../shared/error-messages';
-import { keptResults } from '../../shared/kept-results';
+import { keptPages } from '../../shared/kept-results';
 import { appendPage } from '../../shared/live/connection';
 import {
   catalogueFilterErrors,
@@ -37,8 +37,10 @@ export function ProductCatalogue({ onAskQuote }: ProductCatalogueProps) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const { shown, firstLoad, busy } = keptResults({ data, previousData, loading });
-  const connection = shown?.products;
+  const { connection, firstLoad, busy, hasMore, endCursor } = keptPages(
+    { data, previousData, loading },
+    (answer) => answer.products,
+  );
   const products = connection?.edges.map((edge) => edge.node) ?? [];
   const filtered = JSON.stringify(applied) !== JSON.stringify(emptyCatalogueFilter);
 
@@ -93,12 +95,12 @@ export function ProductCatalogue({ onAskQuote }: ProductCatalogueProps) {
       )}
       {connection && (
         <LoadMore
-          hasMore={connection.pageInfo.hasNextPage}
+          hasMore={hasMore}
           loading={loading}
           label="More products"
           onLoadMore={() =>
             void fetchMore({
-              variables: { after: connection.pageInfo.endCursor },
+              variables: { after: endCursor },
               updateQuery: (previous, { fetchMoreResult }) => ({
                 ...fetchMoreResult,
                 products: appendPage(previous.products, fetchMoreResult.products),

@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useCallback } from 'react';
 
-import { keptResults } from '../kept-results';
+import { keptPages } from '../kept-results';
 
 import {
   appendPage,
@@ -112,12 +112,10 @@ export function useLiveConnection<
   const live = useLiveQuery(definition, options);
   const { data, previousData, loading, fetchMore } = live;
   // while new variables (a filter) load, the earlier list stays on screen, dimmed (`busy`)
-  const { shown, busy } = keptResults({ data, previousData, loading });
-  const connection = shown ? definition.getConnection(shown) : undefined;
-  // more pages only of the current variables' list
-  const current = data ? definition.getConnection(data) : undefined;
-  const hasMore = current?.pageInfo.hasNextPage ?? false;
-  const endCursor = current?.pageInfo.endCursor;
+  const { connection, busy, hasMore, endCursor } = keptPages(
+    { data, previousData, loading },
+    definition.getConnection,
+  );
 
   const loadMore = useCallback(() => {
     if (!hasMore) return;
@@ -131,5 +129,5 @@ export function useLiveConnection<
     });
   }, [definition, fetchMore, hasMore, endCursor]);
 
-  return { ...live, connection, busy, hasMore, loadMore, loadingMore: loading && current !== undefined };
+  return { ...live, connection, busy, hasMore, loadMore, loadingMore: loading && data !== undefined };
 }
