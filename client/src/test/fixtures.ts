@@ -6,6 +6,24 @@
 const yaba = { __typename: 'GeoPoint', label: 'Yaba, Lagos', lat: 6.5095, lng: 3.3711 };
 const createdAt = '2026-01-01T00:00:00.000Z';
 
+/** MemberFields: the signed-in account (`me`). */
+export function memberFields(overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'Member',
+    id: 'm1',
+    email: 'ada@example.com',
+    displayName: 'Ada',
+    phone: null,
+    role: 'MEMBER',
+    disabled: false,
+    hasPassword: true,
+    profileComplete: true,
+    sessionExpiresAt: '2099-01-01T00:00:00.000Z',
+    defaultLocation: null,
+    ...overrides,
+  };
+}
+
 /** WireCardFields. */
 export function wireCard(id: string, overrides: Record<string, unknown> = {}) {
   return {

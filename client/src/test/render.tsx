@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, Observable } from '@apollo/client';
 import { MockLink, MockSubscriptionLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactElement } from 'react';
@@ -35,6 +35,32 @@ export function mockedLiveLink(mocks: Mocks): { link: ApolloLink; events: MockSu
     new MockLink(mocks, { showWarnings: false }),
   );
   return { link, events };
+}
+
+/**
+ * Holds the operations `hold` picks until the test calls `release()` (`held` lists those waiting),
+ * so a test can look at a page while a request is on its way; the others go on at once.
+ */
+export function heldLink(hold: (operation: ApolloLink.Operation) => boolean) {
+  const held: (() => void)[] = [];
+  const link = new ApolloLink((operation, forward) =>
+    hold(operation)
+      ? new Observable((observer) => {
+          let going: { unsubscribe: () => void } | undefined;
+          held.push(() => {
+            going = forward(operation).subscribe(observer);
+          });
+          return () => going?.unsubscribe();
+        })
+      : forward(operation),
+  );
+  return {
+    link,
+    held,
+    release: () => {
+      for (const go of held.splice(0)) go();
+    },
+  };
 }
 
 type RenderOptions = { mocks?: Mocks | ApolloLink; path?: string };

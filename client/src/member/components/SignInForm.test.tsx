@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { MeDocument, SignInDocument, SignInWithTwoFactorDocument } from '../../gql/graphql';
 import { errorMessages } from '../../shared/error-messages';
+import { memberFields } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { SignInForm } from './SignInForm';
 
@@ -69,19 +70,11 @@ describe('SignInForm', () => {
   });
 
   it('asks for the code when the account has two-factor sign-in, then signs in with it', async () => {
-    const member = {
-      __typename: 'Member',
-      id: 'm1',
+    const member = memberFields({
       email: 'a@b.co',
-      displayName: 'Ada',
-      phone: null,
-      role: 'MEMBER',
-      disabled: false,
-      hasPassword: true,
       profileComplete: false,
       sessionExpiresAt: '2030-01-01T00:00:00.000Z',
-      defaultLocation: null,
-    };
+    });
     const onSignedIn = vi.fn();
     renderWithApp(<SignInForm onSignedIn={onSignedIn} />, {
       mocks: [

@@ -5,22 +5,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
 import { AppProviders } from '../../app/AppProviders';
+import { memberFields } from '../../test/fixtures';
 import { createTestClient } from '../../test/render';
 import { MembersEmailPage } from './MembersEmailPage';
 
-const ngozi = {
-  __typename: 'Member',
+const ngozi = memberFields({
   id: '4c1f3a52-33a4-4f0e-9d36-53f0f1b9c001',
   email: 'ngozi@example.com',
   displayName: 'Ngozi',
-  phone: null,
-  role: 'MEMBER',
-  disabled: false,
   hasPassword: false,
   profileComplete: false,
-  sessionExpiresAt: '2099-01-01T00:00:00.000Z',
-  defaultLocation: null,
-};
+});
 
 /** Answers every operation, counting the sign-ins; `refuse` makes the sign-in fail with a token reason. */
 function countingLink(refuse?: string) {

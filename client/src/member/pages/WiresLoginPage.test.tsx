@@ -3,21 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { MeDocument, PasswordPolicyDocument, SignInDocument } from '../../gql/graphql';
+import { memberFields } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
-const ada = {
-  __typename: 'Member',
-  id: '20252852-aa4e-46c7-a29a-783c0bcc9f5e',
-  email: 'ada@example.com',
-  displayName: 'Ada',
-  phone: null,
-  role: 'MEMBER',
-  disabled: false,
-  hasPassword: true,
-  profileComplete: true,
-  sessionExpiresAt: '2099-01-01T00:00:00.000Z',
-  defaultLocation: null,
-};
+const ada = memberFields({ id: '20252852-aa4e-46c7-a29a-783c0bcc9f5e' });
 
 const policy = {
   request: { query: PasswordPolicyDocument },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
 import { connectionOf } from '../../test/fixtures';
-import { renderWithApp } from '../../test/render';
+import { heldLink, renderWithApp } from '../../test/render';
 import { ProductCatalogue } from './ProductCatalogue';
 
 function product(id: string, name: string) {
@@ -28,34 +28,23 @@ function product(id: string, name: string) {
 const cement = product('p1', 'Dangote cement');
 const rods = product('p2', 'Iron rods 12 mm');
 
-/**
- * Answers the unfiltered catalogue at once and holds every searched page until the test
- * releases it, so the test can look at the page while a search is on its way.
- */
+/** The catalogue, searched by name; every searched page is held until the test releases it. */
 function catalogueLink() {
-  const held: (() => void)[] = [];
-  const link = new ApolloLink(
+  const textOf = (variables: Record<string, unknown>) =>
+    (variables.filter as { text: string | null } | null)?.text ?? null;
+  const answer = new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        const text = (operation.variables.filter as { text: string | null } | null)?.text ?? null;
-        const answer = () => {
-          const nodes = text
-            ? [cement, rods].filter((node) => node.name.toLowerCase().includes(text))
-            : [cement, rods];
-          observer.next({ data: { products: connectionOf('ProductConnection', nodes) } });
-          observer.complete();
-        };
-        if (text) held.push(answer);
-        else answer();
+        const text = textOf(operation.variables);
+        const nodes = text
+          ? [cement, rods].filter((node) => node.name.toLowerCase().includes(text))
+          : [cement, rods];
+        observer.next({ data: { products: connectionOf('ProductConnection', nodes) } });
+        observer.complete();
       }),
   );
-  return {
-    link,
-    held,
-    release: () => {
-      for (const answer of held.splice(0)) answer();
-    },
-  };
+  const gate = heldLink((operation) => textOf(operation.variables) !== null);
+  return { ...gate, link: gate.link.concat(answer) };
 }
 
 describe('ProductCatalogue', () => {

@@ -1,4 +1,3 @@
-import { ApolloLink, Observable } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,7 +11,7 @@ import {
   type WireStatus,
 } from '../../gql/graphql';
 import { connectionOf, wireCard } from '../../test/fixtures';
-import { createTestClient, mockedLiveLink, type Mocks } from '../../test/render';
+import { createTestClient, heldLink, mockedLiveLink, type Mocks } from '../../test/render';
 import { heardOf } from './listening';
 import { setLiveStatus } from './live-status';
 import { defineLiveConnection, useLiveConnection } from './use-live-connection';
@@ -217,14 +216,8 @@ describe('useLiveConnection', () => {
       { request: { query: WireboardListDocument, variables: kinds }, result: page(['p'], false) },
     ]);
     // the filtered page waits until the test lets it through
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const held = new ApolloLink((operation, forward) =>
-      operation.operationType === 'query' && operation.variables.filter
-        ? new Observable((observer) => {
-            void gate.then(() => forward(operation).subscribe(observer));
-          })
-        : forward(operation),
+    const { link: held, release } = heldLink(
+      (operation) => operation.operationType === 'query' && Boolean(operation.variables.filter),
     );
     const client = createTestClient(held.concat(link));
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { MeDocument } from '../../gql/graphql';
+import { memberFields } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { draftKey } from '../wire-draft';
 import { WireForm } from './WireForm';
@@ -12,19 +13,11 @@ const buyer = {
   request: { query: MeDocument },
   result: {
     data: {
-      me: {
-        __typename: 'Member',
-        id: 'm1',
+      me: memberFields({
         email: 'amaka@example.com',
         displayName: 'Amaka',
-        phone: null,
-        role: 'MEMBER',
-        disabled: false,
-        hasPassword: true,
-        profileComplete: true,
-        sessionExpiresAt: '2030-01-01T00:00:00.000Z',
-        defaultLocation: { __typename: 'Location', label: 'Lekki Phase 1, Lagos', lat: 6.4478, lng: 3.4723 },
-      },
+        defaultLocation: { __typename: 'GeoPoint', label: 'Lekki Phase 1, Lagos', lat: 6.4478, lng: 3.4723 },
+      }),
     },
   },
   maxUsageCount: 10,
