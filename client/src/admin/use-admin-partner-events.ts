@@ -1,5 +1,4 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 
 import {
   AdminPartnerEventsDocument,
@@ -7,6 +6,7 @@ import {
   type AdminPartnerEventsSubscription,
 } from '../gql/graphql';
 import { listenedOptions, useCatchUpWhenListening } from '../shared/live/listening';
+import { useLatest } from '../shared/use-latest';
 
 type PartnerEvent = AdminPartnerEventsSubscription['adminPartnerEvents'];
 
@@ -18,10 +18,7 @@ type PartnerEvent = AdminPartnerEventsSubscription['adminPartnerEvents'];
  */
 export function useAdminPartnerEvents(enabled: boolean, onChange: (event?: PartnerEvent) => void): void {
   const client = useApolloClient();
-  const latest = useRef(onChange);
-  useEffect(() => {
-    latest.current = onChange;
-  });
+  const latest = useLatest(onChange);
   const heard = useCatchUpWhenListening(() => latest.current(), true);
   useSubscription(AdminPartnerEventsDocument, {
     skip: !enabled,

@@ -1,4 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+
+import { useLatest } from '../shared/use-latest';
 
 import type { NotificationEventData } from './notification-centre-live';
 
@@ -24,10 +26,7 @@ export const notificationStream: NotificationListener = {
 
 /** Hears the bell's stream while mounted and `enabled` (the latest `listener` each time). */
 export function useNotificationStream(listener: NotificationListener, enabled = true): void {
-  const latest = useRef(listener);
-  useEffect(() => {
-    latest.current = listener;
-  });
+  const latest = useLatest(listener);
   useEffect(() => {
     if (!enabled) return undefined;
     const entry: NotificationListener = {
@@ -38,5 +37,5 @@ export function useNotificationStream(listener: NotificationListener, enabled = 
     return () => {
       listeners.delete(entry);
     };
-  }, [enabled]);
+  }, [enabled, latest]);
 }

@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
+
+import { useLatest } from '../shared/use-latest';
 
 /** setTimeout's longest delay (about 24.8 days); a page open longer reads again on focus anyway. */
 const MAX_DELAY = 2 ** 31 - 1;
@@ -13,10 +15,7 @@ type SealedWire = { quotesSealed: boolean; revealAt?: string | null; isMine: boo
  * appear, with a toast for the owner); meanwhile the owner's page reads the count every 30 s.
  */
 export function useSealedReveal(wire: SealedWire | undefined, refetch: () => Promise<unknown>): void {
-  const refetchRef = useRef(refetch);
-  useEffect(() => {
-    refetchRef.current = refetch;
-  }, [refetch]);
+  const refetchRef = useLatest(refetch);
   const sealed = wire?.quotesSealed ?? false;
   const revealAt = wire?.revealAt ?? null;
   const isMine = wire?.isMine ?? false;
@@ -39,5 +38,5 @@ export function useSealedReveal(wire: SealedWire | undefined, refetch: () => Pro
       window.clearTimeout(reveal);
       window.clearInterval(poll);
     };
-  }, [sealed, revealAt, isMine]);
+  }, [sealed, revealAt, isMine, refetchRef]);
 }

@@ -1,15 +1,14 @@
 import { Button, Center } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 
+import { useLatest } from '../use-latest';
+
 type LoadMoreProps = { hasMore: boolean; loading: boolean; onLoadMore: () => void; label?: string };
 
 /** Loads the next page when scrolled into view; the button is the keyboard and no-observer fallback. */
 export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const latest = useRef({ loading, onLoadMore });
-  useEffect(() => {
-    latest.current = { loading, onLoadMore };
-  });
+  const latest = useLatest({ loading, onLoadMore });
   useEffect(() => {
     const element = sentinel.current;
     if (!hasMore || !element || typeof IntersectionObserver !== 'function') return;
@@ -23,7 +22,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, label = 'Load more' }: 
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore]);
+  }, [hasMore, latest]);
   if (!hasMore) return null;
   return (
     <Center ref={sentinel} py="md">

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+import { useLatest } from '../use-latest';
+
 /**
  * The server says when a subscription listens (an unsolicited graphql-ws `pong` whose payload is
  * `{ listening: id }`, docs/API.md): from then on every event reaches the view. A view that reads
@@ -47,14 +49,11 @@ export function listeningIdOf(payload: unknown): string | undefined {
 export function useCatchUpWhenListening(read: () => unknown, ready: boolean): Heard {
   const [heard, setHeard] = useState(0);
   const caughtUp = useRef(0);
-  const latest = useRef(read);
-  useEffect(() => {
-    latest.current = read;
-  });
+  const latest = useLatest(read);
   useEffect(() => {
     if (!ready || heard === caughtUp.current) return;
     caughtUp.current = heard;
     void latest.current();
-  }, [heard, ready]);
+  }, [heard, ready, latest]);
   return useCallback(() => setHeard((n) => n + 1), []);
 }

@@ -3,6 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 
 import { embeddedAnswerRefreshed, restoreEmbeddedAnswer } from '../embedded-answers';
+import { useLatest } from '../use-latest';
 import type { LiveEvent } from './connection';
 import { fallbackPollMs, useAnnouncement, useLivePaused } from './live';
 import { listenedOptions, useCatchUpWhenListening } from './listening';
@@ -126,10 +127,7 @@ export function useLiveQuery<
       })
       .catch(() => undefined);
   };
-  const onListening = useRef(options.onListening);
-  useEffect(() => {
-    onListening.current = options.onListening;
-  });
+  const onListening = useLatest(options.onListening);
   const heard = useCatchUpWhenListening(() => {
     onListening.current?.();
     return readAgain();
@@ -139,20 +137,14 @@ export function useLiveQuery<
     if (restored && !live) void readAgain();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the answer the page came with
   }, []);
-  const latest = useRef({ updateQuery, refetch });
-  useEffect(() => {
-    latest.current = { updateQuery, refetch };
-  });
+  const latest = useLatest({ updateQuery, refetch });
   // the server ends a live stream when events may have been missed (or access changed): the view
   // refetches, then listens again (bumping `round`) after a pause that grows while streams keep ending
   const [round, setRound] = useState(0);
   const pauseMs = useRef(relistenMs);
 
   const eventVariables = JSON.stringify(options.subscriptionVariables ?? {});
-  const onEvent = useRef(options.onEvent);
-  useEffect(() => {
-    onEvent.current = options.onEvent;
-  });
+  const onEvent = useLatest(options.onEvent);
 
   useEffect(() => {
     if (!live) return undefined;
@@ -187,7 +179,7 @@ export function useLiveQuery<
       clearTimeout(relisten);
       subscription.unsubscribe();
     };
-  }, [live, client, definition, eventVariables, announce, round, heard]);
+  }, [live, client, definition, eventVariables, announce, round, heard, latest, onEvent]);
 
   const state: LiveQueryState = { paused, announcement };
   return { ...result, ...state };
