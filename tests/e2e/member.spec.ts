@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './accounts';
+import { PASSWORD, signInAs, uniqueEmail } from './accounts';
 import { pickPlace } from './location';
-
-const PASSWORD = 'a sturdy passphrase 42';
-
-function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
 
 test('a visitor signs up, edits the profile at /userinfo and signs out', async ({ page }) => {
   const email = uniqueEmail('buyer');
@@ -44,6 +38,28 @@ test('a visitor signs up, edits the profile at /userinfo and signs out', async (
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+});
+
+test('on a phone, the account page lists its sections first and goes to the one chosen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 860 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await signInAs(page.request, 'member');
+  await page.goto('/userinfo');
+  const jumps = page.getByRole('navigation', { name: 'Account sections' });
+  await expect(jumps.getByRole('link')).toHaveCount(11);
+  const heading = page.getByRole('heading', { name: 'API tokens', level: 2 });
+  await expect(heading).not.toBeInViewport();
+  await jumps.getByRole('link', { name: 'API tokens' }).click();
+  await expect(heading).toBeInViewport();
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/userinfo\?section=api-tokens$/);
+  await context.close();
 });
 
 test('sign-up errors appear at their field, and a taken email says so', async ({ page }) => {

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NavLink,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -16,7 +28,7 @@ function SectionPanel({ section, viewer }: { section: AccountSection; viewer: Vi
   const headingId = `${section.id}-heading`;
   return (
     <Paper withBorder p="lg" component="section" id={section.id} aria-labelledby={headingId}>
-      <Title order={2} fz="h4" id={headingId} c={section.danger ? 'red.9' : undefined}>
+      <Title order={2} fz="h4" id={headingId} tabIndex={-1} c={section.danger ? 'red.9' : undefined}>
         {section.label}
       </Title>
       {section.description && (
@@ -27,6 +39,51 @@ function SectionPanel({ section, viewer }: { section: AccountSection; viewer: Vi
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>{section.render(viewer)}</div>
     </Paper>
   );
+}
+
+/**
+ * On a phone, where the sections stand one under the other (many screens long): a list of them at
+ * the top. Choosing one scrolls to it and moves the focus to its heading (keyboard and screen
+ * readers follow), and puts it in the address (`?section=`) as the side list does on a desktop.
+ */
+function SectionJumps({ onChoose }: { onChoose: (id: string) => void }) {
+  return (
+    <nav aria-label="Account sections">
+      <Text size="sm" fw={600} mb={6} id="account-jumps">
+        Go to
+      </Text>
+      <Group
+        gap={6}
+        component="ul"
+        aria-labelledby="account-jumps"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {ACCOUNT_SECTIONS.map((section) => (
+          <li key={section.id}>
+            <Button
+              component="a"
+              href={`?section=${section.id}`}
+              size="compact-sm"
+              variant="default"
+              c={section.danger ? 'red.9' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                onChoose(section.id);
+              }}
+            >
+              {section.label}
+            </Button>
+          </li>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
+/** Scrolls to the section `id` and moves the focus to its heading. */
+function showSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
 }
 
 /** The account page: every section of `ACCOUNT_SECTIONS`, a side list on desktop, stacked on a phone. */
@@ -77,6 +134,14 @@ export function UserInfoPage() {
             <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
               Complete your profile so partners know who they are answering.
             </Alert>
+          )}
+          {!wide && (
+            <SectionJumps
+              onChoose={(id) => {
+                showSection(id);
+                setParams({ section: id }, { replace: true });
+              }}
+            />
           )}
           {/* one tree for both layouts, so resizing or switching sections keeps what a form holds */}
           <Grid gap="lg">
