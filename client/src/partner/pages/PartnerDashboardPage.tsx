@@ -40,18 +40,29 @@ function formatTotal(amount: string, currency: string): string {
   }
 }
 
+/** A count with the reader's digit grouping ("12,480"). */
+function count(value: number): string {
+  return value.toLocaleString();
+}
+
 function statCards(figures: Figures) {
   const accepted = figures.acceptedQuoteValue;
   return [
     {
       label: 'Matching open wires',
-      value: figures.matchingOpenWires,
+      // above a thousand the server estimates rather than counts
+      value: `${figures.matchingOpenWiresIsEstimate ? 'About ' : ''}${count(figures.matchingOpenWires)}`,
       note: 'Open requests in your categories and area',
     },
-    { label: 'Responses sent', value: figures.responsesSent, note: `${figures.responsesAccepted} accepted` },
+    {
+      label: 'Responses sent',
+      value: count(figures.responsesSent),
+      note: `${count(figures.responsesAccepted)} accepted`,
+    },
     {
       label: 'Acceptance rate',
-      value: `${Math.round(figures.acceptanceRate * 100)}%`,
+      // no rate before the first response: "0%" would read as every response refused
+      value: figures.responsesSent ? `${Math.round(figures.acceptanceRate * 100)}%` : '—',
       note: figures.responsesSent ? 'Of the responses you sent' : 'No responses yet',
     },
     {
@@ -63,10 +74,14 @@ function statCards(figures: Figures) {
     },
     {
       label: 'Products',
-      value: figures.products,
-      note: `${figures.visibleProducts} visible in the catalogue`,
+      value: count(figures.products),
+      note: `${count(figures.visibleProducts)} visible in the catalogue`,
     },
-    { label: 'Property listings', value: figures.listings, note: `${figures.activeListings} active` },
+    {
+      label: 'Property listings',
+      value: count(figures.listings),
+      note: `${count(figures.activeListings)} active`,
+    },
   ];
 }
 
