@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Member } from '../../server/src/member/member.entity.js';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
@@ -49,5 +50,57 @@ describe('demo seed', () => {
       { text: 'cement' },
     );
     expect(found.products.edges.map((edge) => edge.node.name)).toEqual(['Portland cement, grade 42.5']);
+  });
+  it("has a quote waiting on a buyer's wire, itemised from the supplier's catalogue, told to the buyer and counted", async () => {
+    const em = server.em();
+    const wire = await em.findOneOrFail(Wire, { title: '40 bags of cement delivered to Lekki by Friday' });
+    const buyer = new GqlClient(server);
+    buyer.cookie = await sessionCookieFor(
+      server,
+      await em.findOneOrFail(Member, { email: 'amaka.buyer@example.com' }),
+    );
+    const seen = await buyer.ok<
+      {
+        wire: {
+          responseCount: number;
+          responses: {
+            status: string;
+            quote: { amount: string };
+            partner: { businessName: string };
+            offeredProducts: { name: string; quantity: number; lineTotal: { amount: string } }[];
+          }[];
+        };
+        unreadNotificationCount: number;
+      },
+      { id: string }
+    >(
+      `query Q($id: ID!) {
+        wire(id: $id) { responseCount responses { status quote { amount } partner { businessName } offeredProducts { name quantity lineTotal { amount } } } }
+        unreadNotificationCount
+      }`,
+      { id: wire.id },
+    );
+    expect(seen.wire.responseCount).toBe(1);
+    expect(seen.wire.responses).toEqual([
+      {
+        status: 'SENT',
+        quote: { amount: '372000.00' },
+        partner: { businessName: 'Lagos Cement Depot' },
+        offeredProducts: [
+          { name: 'Portland cement, grade 42.5', quantity: 40, lineTotal: { amount: '372000.00' } },
+        ],
+      },
+    ]);
+    expect(seen.unreadNotificationCount).toBe(1);
+
+    const supplier = new GqlClient(server);
+    supplier.cookie = await sessionCookieFor(
+      server,
+      await em.findOneOrFail(Member, { email: 'sales@lagoscement.example.com' }),
+    );
+    const dashboard = await supplier.ok<{ partnerDashboard: { responsesSent: number } }, never>(
+      `query { partnerDashboard { responsesSent } }`,
+    );
+    expect(dashboard.partnerDashboard.responsesSent).toBe(1);
   });
 });

@@ -111,8 +111,8 @@ const DEMO_WIRES: DemoWire[] = [
     locationLabel: 'Lekki Phase 1, Lagos',
     lat: 6.4474,
     lng: 3.4723,
-    budgetMin: '180000.00',
-    budgetMax: '230000.00',
+    budgetMin: '360000.00',
+    budgetMax: '420000.00',
     lines: [{ material: 'Cement 42.5R', quantity: 40, unit: 'bags' }],
     deliveryNeeded: true,
     neededInDays: 5,
@@ -175,6 +175,21 @@ const DEMO_WIRES: DemoWire[] = [
   },
 ];
 
+/**
+ * A quote already waiting on a demo wire, sent through the same command a partner's "Respond"
+ * uses (counts, notification, events): a new buyer sees a response to compare, accept or discuss.
+ */
+const DEMO_RESPONSES = [
+  {
+    partner: 'sales@lagoscement.example.com',
+    wireTitle: '40 bags of cement delivered to Lekki by Friday',
+    message:
+      'We can bring 40 bags of Dangote 42.5R to Admiralty Way on Thursday from 8am, unloading included. Price held for a week.',
+    lines: [{ product: 'Portland cement, grade 42.5', quantity: 40, unitPrice: '9300.00' }],
+    validForDays: 7,
+  },
+];
+
 const DEMO_ACCOUNTS = [
   {
     email: 'amaka.buyer@example.com',
@@ -213,6 +228,40 @@ const DEMO_ACCOUNTS = [
     lng: 3.35,
   },
 ];
+
+/** `demo`, sent by the partner account `member` as it would from its wireboard. */
+async function seedResponse(
+  services: Services,
+  member: Member,
+  demo: (typeof DEMO_RESPONSES)[number],
+): Promise<void> {
+  const em = services.orm.em.fork() as EntityManager;
+  const wire = await em.findOneOrFail(Wire, { title: demo.wireTitle });
+  const products = await em.find(Product, {
+    partner: { member: member.id },
+    name: { $in: demo.lines.map((line) => line.product) },
+  });
+  const productId = (name: string) => products.find((product) => product.name === name)!.id;
+  await services.responses.commands.respond(
+    {
+      em,
+      viewer: { id: member.id, role: member.role, email: member.email },
+      ip: null,
+      userAgent: null,
+      sessionId: null,
+    },
+    {
+      wireId: wire.id,
+      message: demo.message,
+      offeredProducts: demo.lines.map((line) => ({
+        productId: productId(line.product),
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      validUntil: new Date(Date.now() + demo.validForDays * 86_400_000),
+    },
+  );
+}
 
 function password(): string {
   return randomBytes(9).toString('base64url');
@@ -272,6 +321,7 @@ export async function seedIfEmpty(services: Services): Promise<void> {
   await em.flush();
   // the demo partners hear of matching wires, as an approved partner does
   await services.savedSearches.service.addPartnerDefaults(em);
+  for (const demo of DEMO_RESPONSES) await seedResponse(services, byEmail.get(demo.partner)!, demo);
   const lines = [
     'Demo data seeded. These passwords are shown only this once:',
     `  admin:    admin@buildwire.local / ${adminPassword}   (sign in at /admin)`,
