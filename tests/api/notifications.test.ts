@@ -83,6 +83,8 @@ describe('notifications', () => {
       readAt: null,
     });
     expect(listed.notifications.edges[0]!.node.body).toContain('Forty tonnes by Thursday.');
+    // the amount as people read it, not as the column holds it ("640000.00 NGN")
+    expect(listed.notifications.edges[0]!.node.body).toContain('with a quote of NGN 640,000.00:');
 
     const mail = await smtp.waitFor(owner.member.email, /Forty tonnes/, 15_000);
     const unsubscribeHeader = /List-Unsubscribe: <([^>]+)>/.exec(mail.raw.replace(/\r?\n\s+/g, ' '));

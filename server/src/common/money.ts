@@ -23,6 +23,16 @@ export function fromCents(value: bigint): string {
   return `${value / 100n}.${(value % 100n).toString().padStart(2, '0')}`;
 }
 
+/**
+ * A `numeric(14,2)` amount as people read it in a sentence (an email, a notification):
+ * "372000.00" NGN → "NGN 372,000.00". Exact (the digits are grouped, never turned into a float).
+ */
+export function spokenMoney(amount: string, currency: string): string {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${currency} ${grouped}.${(fraction + '00').slice(0, 2)}`;
+}
+
 /** The largest amount a `numeric(14,2)` column holds, in cents. */
 export const MAX_CENTS = 99_999_999_999_999n;
 

@@ -5,7 +5,7 @@ import type { Config } from '../common/config.js';
 import { memberScope } from '../common/idempotency.js';
 import { AppError, InputProblems } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
-import { cents, toDecimal } from '../common/money.js';
+import { cents, spokenMoney, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -230,7 +230,7 @@ export class ResponseCommands {
                 wire.id,
                 wire.title,
                 partner.businessName,
-                `${response.quoteAmount} ${response.quoteCurrency}`,
+                spokenMoney(response.quoteAmount, response.quoteCurrency),
                 response.message,
               ),
         });
