@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 
 import type {
   NotificationCentreQuery,
@@ -27,10 +27,20 @@ import { errorDetails } from '../../shared/error-messages';
 import { formatAge } from '../../shared/format';
 import { appendPage } from '../../shared/live/connection';
 import { useLiveQuery } from '../../shared/live/use-live-query';
+import { useLatest } from '../../shared/use-latest';
 import { notificationCentreLive } from '../notification-centre-live';
 import { notificationStream } from '../notification-stream';
 
 const PAGE = 15;
+
+/** Whether `link` (a notification's) is the page at `location`: its path, and each of its parameters. */
+export function linksTo(link: string, location: Pick<Location, 'pathname' | 'search'>): boolean {
+  const target = new URL(link, 'http://here');
+  if (target.pathname !== location.pathname) return false;
+  const here = new URLSearchParams(location.search);
+  for (const [name, value] of target.searchParams) if (here.get(name) !== value) return false;
+  return true;
+}
 
 /**
  * The bell in every layout's header (signed in): the unread count, live; a list of my
@@ -100,14 +110,37 @@ export function NotificationBell() {
       };
     });
   const fail = (cause: unknown) => toasts.show({ color: 'red', message: errorDetails(cause)[0]?.message });
+  /** The ids being marked read, so that opening one and arriving at its page mark it once. */
+  const marking = useRef(new Set<string>());
+  const readNow = (ids: string[]) => {
+    const fresh = ids.filter((id) => !marking.current.has(id));
+    if (!fresh.length) return Promise.resolve();
+    fresh.forEach((id) => marking.current.add(id));
+    return markRead({ variables: { ids: fresh } })
+      .then(({ data }) => {
+        if (data) showRead(fresh, data.markNotificationsRead);
+      })
+      .finally(() => fresh.forEach((id) => marking.current.delete(id)));
+  };
   const open = (notification: NotificationFieldsFragment) => {
     setOpened(false);
-    if (!notification.readAt)
-      void markRead({ variables: { ids: [notification.id] } })
-        .then(({ data }) => data && showRead([notification.id], data.markNotificationsRead))
-        .catch(fail);
+    if (!notification.readAt) readNow([notification.id]).catch(fail);
     void navigate(notification.link);
   };
+  // arriving at the page a notification is about reads it (from the bell, a toast, an email's link
+  // or by hand); one that arrives while the viewer stays there stays unread: the toast told of it
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const loaded = list !== undefined;
+  const latest = useLatest({ list, location, readNow });
+  useEffect(() => {
+    const { list: shown, location: at, readNow: read } = latest.current;
+    const ids = (shown?.edges ?? [])
+      .filter(({ node }) => !node.readAt && linksTo(node.link, at))
+      .map(({ node }) => node.id);
+    // quietly: the page itself is what the viewer came for
+    if (ids.length) read(ids).catch(() => undefined);
+  }, [here, loaded, latest]);
   const readAll = async () => {
     try {
       const { data } = await markAll();
