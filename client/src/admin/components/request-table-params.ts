@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { AdminWireSort, SortDirection, WireKind, WireStatus } from '../../gql/graphql';
@@ -131,19 +131,26 @@ export function useRequestTableState(): [
 ] {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseState(params), [params]);
+  // what the URL holds now: the last parameters written here, or the location's once it commits.
+  // Not `setParams`' own `current`: that is the rendered location's, and the router renders a new
+  // location in a transition, which a busy page can keep from committing while the user acts on
+  // it (a sort clicked then dropped the search just written)
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (change: Partial<RequestTableState>) => {
-      setParams(
-        (current) => {
-          const before = parseState(current);
-          const pageOnly = Object.keys(change).every((key) => key === 'page');
-          return toParams({ ...before, ...(pageOnly ? {} : { page: 1 }), ...change });
-        },
-        { replace: !Object.keys(change).every((key) => key === 'page') },
-      );
+      const pageOnly = Object.keys(change).every((key) => key === 'page');
+      const next = toParams({ ...parseState(latest.current), ...(pageOnly ? {} : { page: 1 }), ...change });
+      latest.current = next;
+      setParams(next, { replace: !pageOnly });
     },
     [setParams],
   );
-  const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  const reset = useCallback(() => {
+    latest.current = new URLSearchParams();
+    setParams(new URLSearchParams(), { replace: true });
+  }, [setParams]);
   return [state, update, reset];
 }
