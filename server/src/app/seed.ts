@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { systemActor } from '../common/actor.js';
 import { Role } from '../common/role.js';
 import { Member } from '../member/member.entity.js';
 import { Partner } from '../partner/partner.entity.js';
@@ -243,13 +244,7 @@ async function seedResponse(
   });
   const productId = (name: string) => products.find((product) => product.name === name)!.id;
   await services.responses.commands.respond(
-    {
-      em,
-      viewer: { id: member.id, role: member.role, email: member.email },
-      ip: null,
-      userAgent: null,
-      sessionId: null,
-    },
+    { ...systemActor(em), viewer: { id: member.id, role: member.role, email: member.email } },
     {
       wireId: wire.id,
       message: demo.message,
