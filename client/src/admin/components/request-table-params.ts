@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo } from 'react';
 
 import type { AdminWireSort, SortDirection, WireKind, WireStatus } from '../../gql/graphql';
 import type { AdminWiresFilter, AdminWiresOrder } from '../../gql/graphql';
+import { useUrlParams } from '../../shared/use-url-params';
 
 export const WIRE_STATUSES: WireStatus[] = ['OPEN', 'FULFILLED', 'CLOSED', 'EXPIRED', 'REMOVED'];
 export const WIRE_KINDS: WireKind[] = ['PROPERTY', 'BUILDING_MATERIALS'];
@@ -129,28 +129,17 @@ export function useRequestTableState(): [
   (change: Partial<RequestTableState>) => void,
   () => void,
 ] {
-  const [params, setParams] = useSearchParams();
+  const [params, write] = useUrlParams();
   const state = useMemo(() => parseState(params), [params]);
-  // what the URL holds now: the last parameters written here, or the location's once it commits.
-  // Not `setParams`' own `current`: that is the rendered location's, and the router renders a new
-  // location in a transition, which a busy page can keep from committing while the user acts on
-  // it (a sort clicked then dropped the search just written)
-  const latest = useRef(params);
-  useEffect(() => {
-    latest.current = params;
-  }, [params]);
   const update = useCallback(
     (change: Partial<RequestTableState>) => {
       const pageOnly = Object.keys(change).every((key) => key === 'page');
-      const next = toParams({ ...parseState(latest.current), ...(pageOnly ? {} : { page: 1 }), ...change });
-      latest.current = next;
-      setParams(next, { replace: !pageOnly });
+      write((latest) => toParams({ ...parseState(latest), ...(pageOnly ? {} : { page: 1 }), ...change }), {
+        replace: !pageOnly,
+      });
     },
-    [setParams],
+    [write],
   );
-  const reset = useCallback(() => {
-    latest.current = new URLSearchParams();
-    setParams(new URLSearchParams(), { replace: true });
-  }, [setParams]);
+  const reset = useCallback(() => write(() => new URLSearchParams(), { replace: true }), [write]);
   return [state, update, reset];
 }

@@ -2,7 +2,6 @@ import { Alert, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import type { AdminMembersOrder, MemberStatus, Role } from '../../gql/enums';
 import type { AdminMemberFieldsFragment } from '../../gql/graphql';
@@ -11,6 +10,7 @@ import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { keptPages } from '../../shared/kept-results';
 import { appendPage } from '../../shared/live/connection';
+import { useUrlParams, withParam } from '../../shared/use-url-params';
 import { useViewer } from '../../session/use-viewer';
 import { MemberActionDialog } from '../components/MemberActionDialog';
 import { MemberDrawer } from '../components/MemberDrawer';
@@ -32,17 +32,9 @@ const STATUSES = (['ACTIVE', 'DISABLED', 'DELETED'] as const).map((value) => ({
 }));
 
 export function AdminCommunityPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useUrlParams();
   const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
+    writeParams((latest) => withParam(latest, name, value), { replace: true });
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   useEffect(() => {

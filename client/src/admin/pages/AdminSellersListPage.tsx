@@ -2,7 +2,6 @@ import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInpu
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 
 import type { AdminPartnerFieldsFragment, PartnerStatus } from '../../gql/graphql';
 import { useAdminPartnersQuery } from '../../gql/hooks';
@@ -10,6 +9,7 @@ import { errorDetails } from '../../shared/error-messages';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { keptPages } from '../../shared/kept-results';
+import { useUrlParams, withParam } from '../../shared/use-url-params';
 import { MarketplaceSettingsPanel } from '../components/MarketplaceSettingsPanel';
 import { PartnerHistoryDrawer } from '../components/PartnerHistoryDrawer';
 import { PartnersList } from '../components/PartnersList';
@@ -27,23 +27,15 @@ const statusLabels: Record<StatusChoice, string> = {
 
 /** Sellers: the marketplace settings, and every partner by status and name (both kept in the URL). */
 export function AdminSellersListPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, writeParams] = useUrlParams();
   const statusParam = params.get('status') as StatusChoice | null;
   const status: StatusChoice = statusParam && statuses.includes(statusParam) ? statusParam : 'PENDING';
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
 
   useEffect(() => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (debounced) next.set('q', debounced);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [debounced, setParams]);
+    writeParams((latest) => withParam(latest, 'q', debounced), { replace: true });
+  }, [debounced, writeParams]);
 
   const filter = {
     ...(status === 'ALL' ? {} : { statuses: [status as PartnerStatus] }),
@@ -91,15 +83,9 @@ export function AdminSellersListPage() {
           aria-label="Filter by status"
           value={status}
           onChange={(value) =>
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (value === 'PENDING') next.delete('status');
-                else next.set('status', value);
-                return next;
-              },
-              { replace: true },
-            )
+            writeParams((latest) => withParam(latest, 'status', value === 'PENDING' ? null : value), {
+              replace: true,
+            })
           }
           data={statuses.map((value) => ({ value, label: statusLabels[value] }))}
           // four choices fit a phone's width when they share it
