@@ -26,14 +26,14 @@ export async function startChild(script, env, { timeoutMs = 60_000, execArgv = [
     });
   });
   const info = await withTimeout(ready, timeoutMs, `${script} to start`);
-  const ask = (type, extra = {}) =>
+  const ask = (type, extra = {}, { timeoutMs: answerMs = 30_000 } = {}) =>
     withTimeout(
       new Promise((resolve) => {
         const id = ++seq;
         pending.set(id, resolve);
         child.send({ type, id, ...extra });
       }),
-      30_000,
+      answerMs,
       `child answer to ${type}`,
     );
   return {

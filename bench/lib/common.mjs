@@ -55,6 +55,40 @@ export function summary(values) {
 export const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 
 export const round2 = (v) => (v == null ? null : Math.round(v * 100) / 100);
+
+/** The machine's CPU time so far, all CPUs (Linux's /proc/stat, in clock ticks): idle and in all. */
+function cpuTicks() {
+  const fields = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n', 1)[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already)
+  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+  return { idle: idle + iowait, total: user + nice + system + idle + iowait + irq + softirq + steal };
+}
+
+/**
+ * Waits until the machine's CPUs were at least `idleShare` idle over a second (at most `maxMs`),
+ * so that what another process still does (PostgreSQL's autovacuum after a seed, the baseline's
+ * processes exiting) does not land in a figure. Resolves with how long it waited and the idle
+ * share of its last second (null where there is no /proc/stat).
+ */
+export async function quietMachine({ idleShare = 0.85, maxMs = 30_000 } = {}) {
+  if (!fs.existsSync('/proc/stat')) return { waitedMs: 0, idle: null };
+  const started = Date.now();
+  let before = cpuTicks();
+  for (;;) {
+    await sleep(1000);
+    const after = cpuTicks();
+    const idle = (after.idle - before.idle) / Math.max(1, after.total - before.total);
+    if (idle >= idleShare || Date.now() - started >= maxMs)
+      return { waitedMs: Date.now() - started, idle: round2(idle) };
+    before = after;
+  }
+}
 /** Raw latencies for results/latest.json, to 0.01 ms. */
 export const rawMs = (values) => values.map(round2);
 

@@ -1,36 +1,41 @@
-// Many graphql-ws subscribers on raw `ws` sockets (the graphql-transport-ws protocol by hand, to
-// keep the client side light): connection_init → ack → subscribe; every `next` is timestamped.
-import WebSocket from 'ws';
-import { nowMs, withTimeout } from './common.mjs';
+// Many graphql-ws subscribers on light sockets (`LightSocket`: the graphql-transport-ws protocol by
+// hand over a minimal WebSocket client, to keep the reading side's work per frame small):
+// connection_init → ack → subscribe; every `next` is timestamped when its bytes were read.
+import { withTimeout } from './common.mjs';
+import { LightSocket } from './light-socket.mjs';
 
 /** The id of the floor's frames (figure 3's reference loop): no subscription has it. */
 export const FLOOR_ID = 'floor';
 
-function openOne(wsUrl, query, onEvent, onFloor) {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(wsUrl, 'graphql-transport-ws', { perMessageDeflate: false });
-    const timer = setTimeout(() => {
-      socket.terminate();
-      reject(new Error('subscriber did not get connection_ack in 20 s'));
-    }, 20_000);
-    socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
-    socket.on('message', (raw) => {
-      const at = nowMs();
-      const message = JSON.parse(raw.toString());
+async function openOne(wsUrl, query, onEvent, onFloor) {
+  let acknowledged;
+  const ack = new Promise((resolve, reject) => {
+    acknowledged = { resolve, reject };
+  });
+  ack.catch(() => {}); // (awaited below, once the socket is open)
+  const socket = await LightSocket.open(
+    wsUrl,
+    'graphql-transport-ws',
+    (text, at, bytes) => {
+      const message = JSON.parse(text);
       if (message.type === 'connection_ack') {
-        clearTimeout(timer);
         socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
-        resolve(socket);
+        acknowledged.resolve();
       } else if (message.type === 'next' && message.id === FLOOR_ID) onFloor(at);
-      else if (message.type === 'next') onEvent(message.payload, at, raw.length);
+      else if (message.type === 'next') onEvent(message.payload, at, bytes);
       else if (message.type === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
       else if (message.type === 'error') onEvent({ errors: message.payload }, at);
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
+    },
+    () => acknowledged.reject(new Error('subscriber closed before connection_ack')),
+  );
+  socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+  try {
+    await withTimeout(ack, 20_000, 'connection_ack');
+  } catch (error) {
+    socket.terminate();
+    throw error;
+  }
+  return socket;
 }
 
 /**
@@ -84,17 +89,16 @@ export async function openSubscribers(wsUrl, query, count, { batch = 200 } = {})
       return eventBytes;
     },
     /**
-     * Arrival times (ms from `t0`) of the floor's frames, once every subscriber has its one (the
-     * frames come from `send`, which resolves with what it reports).
+     * Starts listening for the floor's frames (one to each subscriber, written after this
+     * returns); resolves with their arrival times (`nowMs`) once every subscriber has its one.
      */
-    async waitForFloor(send, t0, timeoutMs = 60_000) {
+    expectFloor(timeoutMs = 60_000) {
       const all = new Promise((resolve) => (floor = { times: [], resolve }));
-      try {
-        const [sent] = await withTimeout(Promise.all([send(), all]), timeoutMs, `all ${count} floor frames`);
-        return { ...sent, latencies: floor.times.map((at) => at - t0) };
-      } finally {
-        floor = null;
-      }
+      return withTimeout(all, timeoutMs, `all ${count} floor frames`)
+        .then(() => floor.times)
+        .finally(() => {
+          floor = null;
+        });
     },
     /** Delivery latencies (ms from t0) of the event about `wireId` once all have it (or timeout). */
     async waitFor(wireIdPromise, t0, timeoutMs = 120_000, idleMs = 10_000) {

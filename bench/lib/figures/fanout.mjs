@@ -7,6 +7,7 @@ import {
   benchDir,
   log,
   nowMs,
+  quietMachine,
   rawMs,
   round2,
   serverEnv,
@@ -17,9 +18,18 @@ import { startChild, waitForSubscribers } from '../child-ipc.mjs';
 import { posterSession } from '../database.mjs';
 import { postPlain, postReal } from '../requests.mjs';
 import { stopAll, track } from '../stoppers.mjs';
-import { openSubscribers } from '../subscribers.mjs';
 
 const CHILD_SCRIPT = { server: 'server-child.mjs', plain: 'plain-ws-child.mjs' };
+
+/** How long the subscribers child may take to open its sockets, and to read one event. */
+const OPEN_MS = 180_000;
+const EVENT_MS = 150_000;
+
+/** `count` subscribers to `query` at `wsUrl`, in a child process of their own (bench/subscribers-child.mjs). */
+function subscribersChild(wsUrl, query, count) {
+  const env = { SUBSCRIBERS_URL: wsUrl, SUBSCRIBERS_QUERY: query, SUBSCRIBERS_COUNT: String(count) };
+  return startChild(path.join(benchDir, 'subscribers-child.mjs'), env, { timeoutMs: OPEN_MS });
+}
 
 /**
  * The floor of an event's fan-out in the server child: the time its loop takes to write one ready
@@ -27,8 +37,13 @@ const CHILD_SCRIPT = { server: 'server-child.mjs', plain: 'plain-ws-child.mjs' }
  * and when the subscribers had it.
  */
 async function floorOf(child, subs) {
+  const bytes = await subs.ask('eventBytes');
+  await subs.ask('armFloor');
   const t0 = nowMs();
-  const f = await subs.waitForFloor(() => child.ask('floor', { bytes: subs.eventBytes }), t0);
+  const sent = await child.ask('floor', { bytes });
+  const read = await subs.ask('floor', { t0 }, { timeoutMs: EVENT_MS });
+  if (read.error) throw new Error(read.error);
+  const f = { ...sent, latencies: read.latencies };
   log(
     `    floor: ${f.sockets} frames of ${f.bytes} bytes written in ${f.ms} ms; the last read at ${round2(Math.max(...f.latencies))} ms`,
   );
@@ -67,8 +82,8 @@ async function fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl
     await sleep(500);
     const before = await child.ask('memory');
     const started = Date.now();
-    const subs = await openSubscribers(`ws://127.0.0.1:${child.port}/graphql`, BOARD_SUBSCRIPTION, count);
-    track(() => subs.close());
+    const subs = await subscribersChild(`ws://127.0.0.1:${child.port}/graphql`, BOARD_SUBSCRIPTION, count);
+    track(() => subs.stop());
     const live = await waitForSubscribers(child, count);
     const connectMs = Date.now() - started;
     await sleep(500);
@@ -76,12 +91,16 @@ async function fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl
     // a session of its own for each size: another run's cleanup on the same database may end older ones
     const poster = kind === 'server' ? await posterSession(databaseUrl) : null;
     const post = () => (kind === 'server' ? postReal(child.url, poster) : postPlain(child.url));
+    const quiet = await quietMachine();
+    if (quiet.idle !== null)
+      log(`  ${kind} ${count}: the machine ${round2(quiet.idle * 100)} % idle after ${quiet.waitedMs} ms`);
     const measured = [];
     const warmup = [];
     // r ≤ 0: the warm-up events (1 − warmupEvents … 0), then the measured rounds 1 … rounds
     for (let r = 1 - warmupEvents; r <= rounds; r++) {
       const t0 = nowMs();
-      const got = await subs.waitFor(post(), t0);
+      const wireId = await post();
+      const got = await subs.ask('event', { wireId, t0 }, { timeoutMs: EVENT_MS });
       const s = summary(got.latencies);
       // the server's own time for the event: arrival → its last frame handed to a socket
       const inServer = kind === 'server' ? await child.ask('fanout') : null;
@@ -108,8 +127,9 @@ async function fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl
     return {
       subscribers: count,
       live,
+      quiet,
       connectMs,
-      errors: subs.errors,
+      errors: await subs.ask('errors'),
       memory: {
         before,
         after,
@@ -158,14 +178,20 @@ export async function measureFanOut(
   { busUrl, kinds = (process.env.BENCH_FANOUT_KINDS ?? 'server,plain').split(',') } = {},
 ) {
   const out = { requested: subscribers, fdSoftLimit, notes: [], sizes: {} };
-  for (const count of subscribers) {
-    if (count + 300 > fdSoftLimit) {
-      out.notes.push(`${count} subscribers skipped: the open-file limit is ${fdSoftLimit}`);
-      continue;
-    }
-    const size = {};
-    for (const kind of kinds) {
+  const counts = subscribers.filter((count) => {
+    if (count + 300 <= fdSoftLimit) return true;
+    out.notes.push(`${count} subscribers skipped: the open-file limit is ${fdSoftLimit}`);
+    return false;
+  });
+  for (const count of counts) out.sizes[count] = {};
+  // every size on the server first, then on the baseline: a baseline run at thousands of
+  // subscribers leaves this (virtual) machine slower for a while after its processes exit (the
+  // floor's plain loop of writes, which involves nothing of the app, took 248–278 ms at 10k right
+  // after the baseline's 10k run, against 105–150 ms otherwise), so no server run follows one
+  for (const kind of kinds) {
+    for (const count of counts) {
       log(`fan-out: ${count} subscribers on the ${kind === 'server' ? 'real server' : 'plain graphql-ws'} …`);
+      const size = out.sizes[count];
       try {
         size[kind] = await fanOut(kind, count, databaseUrl, { rounds, warmupEvents }, busUrl);
       } catch (error) {
@@ -174,10 +200,12 @@ export async function measureFanOut(
         log(`  failed: ${size[kind].error}`);
       }
     }
+  }
+  for (const count of counts) {
+    const size = out.sizes[count];
     const s = size.server?.latencyMs?.p99;
     const p = size.plain?.latencyMs?.p99;
     size.p99Ratio = s != null && p ? round2(s / p) : null;
-    out.sizes[count] = size;
   }
   // how the server's p99 grows with the subscribers: the largest size against the smallest
   const sizes = Object.keys(out.sizes).map(Number);
