@@ -63,12 +63,14 @@ export class LightSocket {
         socket.destroy();
         reject(error);
       };
+      const closedEarly = () => fail(new Error('the server closed the connection before upgrading it'));
       const onHead = (chunk) => {
         head = Buffer.concat([head, chunk]);
         const end = head.indexOf('\r\n\r\n');
         if (end < 0) return;
         socket.off('data', onHead);
         socket.off('error', fail);
+        socket.off('close', closedEarly);
         const lines = head.subarray(0, end).toString('latin1').split('\r\n');
         const headers = new Map(
           lines.slice(1).map((line) => {
@@ -90,6 +92,7 @@ export class LightSocket {
       };
       socket.on('data', onHead);
       socket.on('error', fail);
+      socket.on('close', closedEarly);
       socket.write(
         `GET ${pathname}${search} HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
           `Sec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: ${protocol}\r\n\r\n`,

@@ -101,6 +101,20 @@ describe("the bench's light WebSocket reader", () => {
     client.terminate();
   });
 
+  it('rejects when the server closes the connection instead of upgrading it', async () => {
+    const closing = createServer().on('upgrade', (_request, socket) => socket.destroy());
+    closing.listen(0, '127.0.0.1');
+    await once(closing, 'listening');
+    const port = (closing.address() as AddressInfo).port;
+    try {
+      await expect(
+        LightSocket.open(`ws://127.0.0.1:${port}/`, 'graphql-transport-ws', () => {}),
+      ).rejects.toThrow(/closed the connection before upgrading/);
+    } finally {
+      await new Promise((resolve) => closing.close(resolve));
+    }
+  });
+
   it('refuses a server that does not speak the protocol asked', async () => {
     await expect(LightSocket.open(url, 'another-protocol', () => {})).rejects.toThrow(
       /upgrade refused|chose no/,
