@@ -5,6 +5,7 @@ import { safeReturnTo } from '../../session/return-to';
 import { useViewer } from '../../session/use-viewer';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
+import { withParam } from '../../shared/use-url-params';
 import { SignInChoice } from '../components/SignInChoice';
 import { SignUpForm } from '../components/SignUpForm';
 import { SocialSignInButtons } from '../components/SocialSignInButtons';
@@ -36,12 +37,9 @@ export function WiresLoginPage() {
           <SocialSignInButtons returnTo={returnTo} from="/wires/login" />
           <Tabs
             value={tab}
-            onChange={(value) => {
-              const next = new URLSearchParams(params);
-              if (value === 'signup') next.set('tab', 'signup');
-              else next.delete('tab');
-              setParams(next, { replace: true });
-            }}
+            onChange={(value) =>
+              setParams(withParam(params, 'tab', value === 'signup' ? 'signup' : null), { replace: true })
+            }
           >
             <Tabs.List grow mb="md">
               <Tabs.Tab value="signin">Sign in</Tabs.Tab>
