@@ -1,18 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { startServerProcess } from '../helpers/server-process.js';
 
 async function waitFor(url: string, ms: number): Promise<Response> {
   const deadline = Date.now() + ms;
@@ -46,10 +37,8 @@ describe('a fresh start with no DATABASE_URL', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bw-boot-'));
     fs.chmodSync(dataDir, 0o755);
     dirs.push(dataDir);
-    const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -58,30 +47,26 @@ describe('a fresh start with no DATABASE_URL', () => {
       CLIENT_MAX_QUEUED: '100',
     };
     delete env.DATABASE_URL;
-    const child = spawn(process.execPath, ['server/dist/app/main.js'], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const server = startServerProcess(env);
+    const { child } = server;
     children.push(child);
-    let output = '';
-    child.stdout!.on('data', (chunk) => (output += String(chunk)));
-    child.stderr!.on('data', (chunk) => (output += String(chunk)));
+    const base = await server.url;
 
-    const ready = await waitFor(`http://127.0.0.1:${port}/readyz`, 60_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${output}`);
+    const ready = await waitFor(`${base}/readyz`, 60_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${server.output()}`);
     });
     expect(await ready.json()).toEqual({ ok: true, database: 'up' });
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
-    expect(output).toMatch(/admin:\s+admin@buildwire\.local \/ \S+/);
+    expect(server.output()).toMatch(/admin:\s+admin@buildwire\.local \/ \S+/);
 
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
-    const unknown = await fetch(`http://127.0.0.1:${port}/definitely/not/here`);
+    const unknown = await fetch(`${base}/definitely/not/here`);
     expect(unknown.status).toBe(404);
 
     // requests already sent when SIGTERM arrives are all answered, none reset (the drain)
     const read = () =>
-      fetch(`http://127.0.0.1:${port}/graphql`, {
+      fetch(`${base}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ wireboard(first: 50) { edges { node { id title } } } }' }),

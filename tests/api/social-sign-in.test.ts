@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../server/src/db/database.js';
 import { AuditEntry } from '../../server/src/audit/audit.entity.js';
 import { LinkedIdentity } from '../../server/src/member/linked-identity.entity.js';
 import { Member } from '../../server/src/member/member.entity.js';
@@ -17,14 +17,6 @@ const UNLINK = `mutation($p: SocialProvider!) { unlinkIdentity(provider: $p) }`;
 const METHODS = `query { signInMethods { providers } }`;
 
 type Me = { me: { id: string; email: string } | null };
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 let providers: MockProviders;
 let server: TestServer;

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, sessionCookieFor, cementInLekki } from '../helpers/factories.js';
 import { subscribe } from '../helpers/live.js';
+import { startServerProcess } from '../helpers/server-process.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
@@ -14,15 +14,6 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`;
 const BOARD = `subscription { wireboardEvents { type wire { id } } }`;
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** Polls `read` until it returns a value (not undefined), or fails after `ms` with `what`. */
 async function until<T>(what: string, ms: number, read: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + ms;
@@ -47,36 +38,32 @@ function workersOf(primary: ChildProcess): number[] {
 
 let helper: TestServer;
 let primary: ChildProcess | null = null;
-let output = '';
+let output: () => string = () => '';
 let base = '';
 
 beforeAll(async () => {
   // a test database, and an in-process server on it that makes accounts (it runs no jobs)
   helper = await startTestServer({ JOB_WORKER: 'false' });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  primary = spawn(process.execPath, ['server/dist/app/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: helper.databaseUrl,
-      SEED: 'false',
-      WORKERS: '2',
-      POST_WIRE_LIMIT_PER_MEMBER: '1000',
-      SHUTDOWN_DELAY_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess({
+    ...process.env,
+    NODE_ENV: 'test',
+    // info: the line that says it is ready, and on which port
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+    DATABASE_URL: helper.databaseUrl,
+    SEED: 'false',
+    WORKERS: '2',
+    POST_WIRE_LIMIT_PER_MEMBER: '1000',
+    SHUTDOWN_DELAY_MS: '0',
   });
-  primary.stdout!.on('data', (chunk) => (output += String(chunk)));
-  primary.stderr!.on('data', (chunk) => (output += String(chunk)));
+  primary = server.child;
+  output = server.output;
+  base = await server.url;
   await until('two workers reporting in /metrics', 60_000, async () => {
     const text = await (await fetch(`${base}/metrics`)).text();
     return /^buildwire_processes 2$/m.test(text) ? true : undefined;
   }).catch((error: Error) => {
-    throw new Error(`${error.message}\n${output}`);
+    throw new Error(`${error.message}\n${output()}`);
   });
 }, 90_000);
 

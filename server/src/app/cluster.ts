@@ -89,9 +89,11 @@ export async function runPrimary({ config, log, prepare }: ClusterOptions): Prom
   });
 
   let readyCount = 0;
-  cluster.on('listening', () => {
+  cluster.on('listening', (_worker, address) => {
     if (++readyCount === config.workers)
-      log.info(`BuildWire is ready on ${config.appBaseUrl} (${config.workers} processes)`);
+      log.info(
+        `BuildWire is ready on ${config.appBaseUrl} (${config.workers} processes, port ${address.port})`,
+      );
   });
 }
 
