@@ -51,7 +51,8 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
             </Badge>
           </Group>
         </Group>
-        <Group gap="md" c="dimmed">
+        {/* on a narrow card the date drops under the place, as close as the card's other lines */}
+        <Group gap="md" c="dimmed" style={{ rowGap: 4 }}>
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={14} aria-hidden="true" />
             <Text size="sm">{wire.location.label}</Text>
@@ -63,7 +64,7 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
             </Group>
           )}
         </Group>
-        <Group justify="space-between" gap="xs">
+        <Group justify="space-between" gap="xs" style={{ rowGap: 4 }}>
           <Text size="sm" fw={500}>
             {formatBudget(wire.budget)}
           </Text>
