@@ -1,7 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// one port for the run, chosen once: workers inherit the environment of the runner
-process.env.E2E_PORT ??= String(41000 + Math.floor(Math.random() * 8000));
+// one port for the run, chosen once: workers inherit the environment of the runner. Below Linux's
+// ephemeral range (32768 and up), where the kernel hands out the local ports of outgoing
+// connections (to PostgreSQL, between the tests' processes), so none of those can hold it when
+// the server binds; and above RabbitMQ's 25672, the highest port a service here listens on
+process.env.E2E_PORT ??= String(26000 + Math.floor(Math.random() * 6000));
 const port = Number(process.env.E2E_PORT);
 export const ADMIN = { email: 'e2e.admin@buildwire.test', password: 'admin passphrase 2026' };
 
