@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 
 /**
- * --reseed --embedded --requests=2000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --warmup-events=3 --posts=40
+ * --reseed --embedded --requests=8000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --warmup-events=3 --posts=40
  * --reads=400 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=1000 --scale-concurrency=4 --cpu-rounds=2 --only=…
  */
 export function parseOptions(argv) {
@@ -15,7 +15,7 @@ export function parseOptions(argv) {
   return {
     reseed: Boolean(args.reseed),
     embedded: Boolean(args.embedded),
-    requests: Number(args.requests ?? 2000),
+    requests: Number(args.requests ?? 8000),
     concurrency: Number(args.concurrency ?? 16),
     subscribers: String(args.subscribers ?? '1000,5000,10000')
       .split(',')
