@@ -73,10 +73,21 @@ export function WireFacts({ wire }: WireFactsProps) {
         </Text>
       )}
       {wire.buyerContact && (
-        <Alert color="green" variant="light" mt="md" title="Buyer contact">
+        // the owner sees their own details as the partner they accept will, and is told so
+        <Alert
+          color="green"
+          variant="light"
+          mt="md"
+          title={wire.isMine ? 'Your contact details' : 'Buyer contact'}
+        >
           {[wire.buyerContact.name, wire.buyerContact.email, wire.buyerContact.phone]
             .filter(Boolean)
             .join(' · ')}
+          {wire.isMine && (
+            <Text size="sm" c="dimmed" mt={4}>
+              The partner whose quote you accept sees these, and you see theirs.
+            </Text>
+          )}
         </Alert>
       )}
     </Paper>
