@@ -28,10 +28,14 @@ export function startServerProcess(env: NodeJS.ProcessEnv, readyWithinMs = 60_00
       () => reject(new Error(`not ready in ${readyWithinMs} ms:\n${output}`)),
       readyWithinMs,
     );
+    let heard = false;
     const hear = (chunk: Buffer) => {
       output += String(chunk);
+      // looked for until found: after it, the output only grows (request logs at info)
+      if (heard) return;
       const ready = READY.exec(output);
       if (!ready) return;
+      heard = true;
       clearTimeout(timer);
       resolve(`http://127.0.0.1:${ready[1]}`);
     };
