@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Hardening (issue 9): secrets every process shares (the device-cookie HMAC key), the per-account
+ * Hardening: secrets every process shares (the device-cookie HMAC key), the per-account
  * sign-in back-off, and idempotency keys of mutations that create things.
  */
 export class Migration20261123000000_hardening extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Admin & accounts (issue 11), the shared parts: the audit log, and single-use tokens for links
+ * Admin & accounts, the shared parts: the audit log, and single-use tokens for links
  * sent by email (sign-in links, password resets).
  */
 export class Migration20261124000000_audit_tokens extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Two-factor sign-in (issue 11): one row per account that started or finished setting up TOTP.
+ * Two-factor sign-in: one row per account that started or finished setting up TOTP.
  * The secret is stored encrypted (AES-256-GCM, key in `app_secret`); recovery codes only as
  * SHA-256 hashes, each removed from the array when used.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Social sign-in (issue 11): outside accounts linked to members, and the ones remembered for a
+ * Social sign-in: outside accounts linked to members, and the ones remembered for a
  * while after signing in with no account, so that signing up links them.
  */
 export class Migration20261124030000_social_sign_in extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin request table (issue 11): one btree per sort key, each (key, created_at, id) so a
+ * The admin request table: one btree per sort key, each (key, created_at, id) so a
  * single row comparison pages it in either direction, and the same behind `status` for the
  * common one-status filter. The expressions match `admin-wires.queries.ts` exactly.
  */

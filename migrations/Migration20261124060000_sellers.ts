@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Sellers (issue 11): the marketplace settings (one row, changed by admins; the first setting is
+ * Sellers: the marketplace settings (one row, changed by admins; the first setting is
  * how new partners are approved) and a trigram index so the admin's partner search by business
  * name (`ilike '%text%'`) is index-backed.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The storefront (issue 10): uploaded files, the partners' product catalogue and property
+ * The storefront: uploaded files, the partners' product catalogue and property
  * listings, and quotes that offer them. A file is attached to one record through
  * (attached_type, attached_id, position); unattached files are removed after a day.
  */

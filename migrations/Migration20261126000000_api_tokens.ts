@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * API tokens (issue 12): personal tokens for integrations, looked up by the SHA-256 of their
+ * API tokens: personal tokens for integrations, looked up by the SHA-256 of their
  * secret; an account's tokens listed by member.
  */
 export class Migration20261126000000_api_tokens extends Migration {

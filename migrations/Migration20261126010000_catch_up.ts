@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Catching up (issue 12): a wire's and a response's `updated_at` changes with every update of the
+ * Catching up: a wire's and a response's `updated_at` changes with every update of the
  * row, whoever makes it (the ORM, a bulk status change, a recount, expiry), kept to the
  * millisecond so that a keyset cursor (a JavaScript Date) names its row exactly; and indexes for
  * an owner's list by update time.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Webhooks (issue 12): an account's subscription documents POSTed to URLs, and their deliveries.
+ * Webhooks: an account's subscription documents POSTed to URLs, and their deliveries.
  * Events find their webhooks by topic (enabled ones only); deliveries are listed per webhook,
  * newest first, optionally by status; an event is delivered once per webhook.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Notifications (issue 13): each account's notification centre, newest first and by unread; the
+ * Notifications: each account's notification centre, newest first and by unread; the
  * kinds whose email an account turned off; and the mark that a wire's owner was warned of its
  * coming expiry (found among OPEN wires by expiry, see wire_open_expires_at_index).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Messages per response (issue 13): each response's thread, newest first; how far each side has
+ * Messages per response: each response's thread, newest first; how far each side has
  * read it (unread counts, read receipts); reports of a thread (admins may then read it); and
  * message images through the one upload pipeline (`stored_file.attached_type` MESSAGE).
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Saved searches (issue 13): an account's wireboard filters with how often it hears of new
+ * Saved searches: an account's wireboard filters with how often it hears of new
  * matching wires. Listed per account; matched against each new wire in one statement, so the
  * INSTANT ones are indexed by frequency and, for those with a place, by the box of their circle
  * (GiST: the wire's point is looked up in it). The digest record makes the daily digest once per

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Reviews after fulfilment and sealed quotes (issue 13, items 5 and 6): a buyer's one review of
+ * Reviews after fulfilment and sealed quotes: a buyer's one review of
  * each accepted partner of a FULFILLED wire, with the partner's one reply and an admin's hiding;
  * and a wire's choice of sealed quotes revealed to its owner at `reveal_at`.
  */

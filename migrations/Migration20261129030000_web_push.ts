@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Web Push (issue 13, item 7): the browsers each account gets its notifications on (one row per
+ * Web Push: the browsers each account gets its notifications on (one row per
  * push endpoint, listed per account newest first; ending with the session that registered it),
  * and the kinds whose push an account turned off. The VAPID key pair, when not configured, is
  * kept in `app_secret` (no table of its own).

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The transactional outbox of the event bus (issue 15): each event is a row written in the
+ * The transactional outbox of the event bus: each event is a row written in the
  * transaction of its change, with that transaction's id (`tx`, xid8), read by every process in
  * (tx, id) order once its transaction is finished (see server/src/events/event-bus.ts). Old rows
  * are pruned; `event_outbox_pruned` keeps the highest transaction id pruned, so that a reader

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * How many wires there are per status and kind, kept by triggers (issue 14, goal 4), so the
+ * How many wires there are per status and kind, kept by triggers, so the
  * boards' and the request table's totals never count the wire table per page.
  *
  * `wire_count` holds signed deltas, not one row per (status, kind): each statement that inserts,

@@ -1,8 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The first page of a board or of the admin table at a cost that does not grow with the data
- * (issue 14, goal 4).
+ * The first page of a board or of the admin table at a cost that does not grow with the data.
  *
  * Geography: `wire_cell(lat, lng, per_degree)` names a wire's cell on a grid of 1 / `per_degree`
  * degrees; one btree per grid (0.1°, 1°, 10°) over the OPEN wires orders each cell's wires newest

@@ -53,7 +53,7 @@ export const ADMIN_CASES = {
 async function totalOf(url, field, query, variables, headers) {
   const withFlag = query.replace('totalCount', 'totalCount totalCountIsEstimate');
   try {
-    // a server without the flag (before issue 14) is asked without it
+    // a server without the flag (an older build) is asked without it
     const data = await gql(url, withFlag, variables, headers).catch(() =>
       gql(url, query, variables, headers),
     );

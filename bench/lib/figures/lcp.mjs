@@ -1,4 +1,4 @@
-// Figure 7: the first load of `/` and `/wireboard` in headless Chromium (Debian's /usr/bin/chromium
+// Figure 10: the first load of `/` and `/wireboard` in headless Chromium (Debian's /usr/bin/chromium
 // through Playwright) with a 4× CPU throttle and a cold cache: Largest Contentful Paint, and the
 // JavaScript the browser fetched (files, bytes over the wire) before LCP and until the page settled.
 // The real server, built client and all, is booted in this process on bw_bench.

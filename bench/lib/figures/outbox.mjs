@@ -1,4 +1,4 @@
-// Figure 7: events per second through the outbox, for each wake driver (EVENT_BUS_URL). Two event
+// Figure 8: events per second through the outbox, for each wake driver (EVENT_BUS_URL). Two event
 // buses on bw_bench, as two processes have them (each its own connections, reader and wake
 // subscription): `emit` on one, with `concurrency` in flight, until the other has delivered them all.
 import { distUrl, nowMs, summary } from '../common.mjs';

@@ -1,4 +1,4 @@
-// Figure 8 (issue 15): wireboard throughput with 1 and with 2 server processes on one port
+// Figure 9: wireboard throughput with 1 and with 2 server processes on one port
 // (WORKERS=N, node:cluster): the built server started as `npm start` would (server/dist/app/main.js),
 // the same closed-loop load from a worker thread as figure 1. Needs more than one core to show a gain.
 import { spawn } from 'node:child_process';

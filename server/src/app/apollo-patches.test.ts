@@ -15,8 +15,8 @@ const Negotiator = requireFromApollo('negotiator') as {
  * patches/@apollo+server+*.patch: the request context Apollo hands a gateway's executor (our
  * compiled execution, compiled-execution.ts) gives the answer's status through a class's accessors
  * rather than an object literal's, whose accessor pair V8 allocates in its old space, from where it
- * kept every request alive through young-generation collections (docs/BENCHMARK.md, figure 1,
- * sixth pass). The status still reads and writes the answer's, and the headers still reach it.
+ * kept every request alive through young-generation collections (docs/BENCHMARK.md, figure 1).
+ * The status still reads and writes the answer's, and the headers still reach it.
  */
 describe("Apollo's request context for a gateway (patched)", () => {
   it('has no accessor of its own for the status, which still reaches the answer', async () => {
@@ -49,7 +49,7 @@ describe("Apollo's request context for a gateway (patched)", () => {
 
 /**
  * patches/@apollo+server+*.patch, the second part: what Apollo worked out anew for every request
- * from the same inputs is kept per input (docs/BENCHMARK.md, figure 1, seventh pass): the sha-256
+ * from the same inputs is kept per input (docs/BENCHMARK.md, figure 1): the sha-256
  * of a query text, and whether an Accept header prefers the legacy incremental format (none is
  * negotiated without Accept). The answer's content type is left to Apollo (the server's own
  * plugin, http-protocol.ts, sets it before Apollo would negotiate it).

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.js';
 import { stopOnSignals } from './shutdown.js';
 
 /**
- * WORKERS=N (issue 15): N processes serve one port through `node:cluster`. The primary prepares
+ * WORKERS=N: N processes serve one port through `node:cluster`. The primary prepares
  * the database once (embedded PostgreSQL if DATABASE_URL is unset, migrations, the first admin,
  * the seed), then forks the workers with DATABASE_URL pointing at it; each worker is a whole
  * server (HTTP, WebSocket, job runner, bus reader) that shares nothing with the others but

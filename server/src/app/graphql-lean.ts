@@ -6,17 +6,14 @@ import { graphqlHttpErrors } from './http-errors.js';
 import { GRAPHQL_PATH } from './graphql-http.js';
 
 /*
- * The client's GraphQL requests (POST /graphql, a JSON body of a known length) ahead of express.
- * Express gives each request its own prototypes (`Object.setPrototypeOf` on the request and the
- * response), after which Node's own HTTP code runs on objects V8 no longer has fast paths for,
- * and its router and body parser cost a little more: together about a fifth of a board request's
- * main-thread CPU (docs/BENCHMARK.md, figure 1b). Here the same steps run in the same order on Node's plain objects: the request
- * id and its log scope, then express's own middlewares for the route (request log, security
- * headers, metrics, compression), the body (size limit, strict JSON, as express.json), then the
- * same GraphQL handler; a body that cannot be read or parsed gets the same error answer
- * (`graphqlHttpErrors`). Anything else goes to express untouched: other methods and paths, a
- * query string, another content type or charset, an encoded or empty body, one without a length
- * or over the limit, and an anonymous client told to wait (refused by express, before its body).
+ * The client's GraphQL requests (POST /graphql, a JSON body of a known length) ahead of express,
+ * whose per-request prototypes leave Node's HTTP code on objects V8 has no fast paths for
+ * (docs/BENCHMARK.md, figure 1b). The same steps run in the same order: the request id and its
+ * log scope, express's own middlewares for the route (request log, security headers, metrics,
+ * compression), the body as express.json reads it, the same GraphQL handler, and the same error
+ * answer for a bad body (`graphqlHttpErrors`). Anything else goes to express untouched: other
+ * methods and paths, a query string, another content type or charset, an encoded, empty,
+ * unsized or oversized body, and an anonymous client told to wait.
  */
 
 type Req = IncomingMessage & { body?: unknown };

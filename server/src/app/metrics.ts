@@ -24,7 +24,7 @@ type Pool = { numUsed(): number; numFree(): number; numPendingAcquires(): number
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * The process's Prometheus metrics (issue 15): HTTP requests and GraphQL operations with latency
+ * The process's Prometheus metrics: HTTP requests and GraphQL operations with latency
  * histograms by operation name, errors by code, rate-limit refusals, open websockets and
  * subscriptions, bus events, and the database pool. One registry per server (tests run several
  * in one process), so nothing is global.

@@ -43,7 +43,7 @@ function requestedHash(
 type RequestParams = { query?: string; extensions?: Record<string, unknown> | null };
 
 /**
- * The allowlist of the client's own operations (SPEC §7, issue 14 goal 6): a request may name one
+ * The allowlist of the client's own operations (SPEC §7): a request may name one
  * by its hash instead of sending its text (small, and a query can go by GET). PERSISTED_QUERIES:
  * - `allow` (default outside production): a known hash runs its document; any text runs too;
  * - `enforce` (default in production): on a session (the browser's cookie), only these documents

@@ -50,7 +50,7 @@ function runAll<TContext extends BaseContext, C>(hooks: RequestHooks<TContext>[]
 /**
  * Several plugins as one Apollo plugin. Apollo runs every listener through `Promise.all` at each
  * of a request's steps, whether it has a hook there or not: about ten promises a listener a
- * request, each with AsyncLocalStorage's hooks (docs/BENCHMARK.md, figure 1, sixth pass). One
+ * request, each with AsyncLocalStorage's hooks (docs/BENCHMARK.md, figure 1). One
  * listener calls the parts' hooks in their order, with the same outcome: all of a step's hooks
  * run, and the step fails with the first that fails.
  */

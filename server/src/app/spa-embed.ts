@@ -1,5 +1,5 @@
 /**
- * The data a page shows first, answered inside its HTML (issue 14 goal 3): the server runs the
+ * The data a page shows first, answered inside its HTML: the server runs the
  * page's first query itself, as the request's own viewer (its session cookie, like the app's GET
  * would), and the client writes the answer into Apollo's cache before its first render, so the page
  * does not wait for a round trip after its scripts. index.html is never cached (`no-store`), so the

@@ -1,7 +1,7 @@
 /**
  * The first paint of a page, in the HTML itself: the page's real header bar and main heading, so
  * the browser paints them as soon as the HTML and the stylesheet are in, rather than after the
- * scripts have run (issue 14 goal 3: LCP). React replaces it on its first render (createRoot
+ * scripts have run (an early Largest Contentful Paint). React replaces it on its first render (createRoot
  * clears the root). The words are the page's own (WireboardPage, HomePage): `first-paint.spec.ts`
  * checks that each one is what the page shows once the app runs, in the same place and size.
  * Markup and classes are Mantine's, as the app renders them (the stylesheet is the app's).

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * patches/type-graphql+*.patch: a resolver's arguments go through the validation function
  * (`validateFn`, ours is arg-validation.ts) without a promise when it answers at once, so a query
- * whose arguments need no check runs synchronously (docs/BENCHMARK.md, figure 1, seventh pass);
+ * whose arguments need no check runs synchronously (docs/BENCHMARK.md, figure 1);
  * a check that answers with a promise is still awaited, and a refusal either way is the field's
  * error.
  */

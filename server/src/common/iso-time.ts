@@ -2,9 +2,9 @@ import { GraphQLScalarType } from 'graphql';
 import { GraphQLDateTime, GraphQLDateTimeISO } from 'graphql-scalars';
 
 /*
- * `Date.prototype.toISOString` is a call into V8's C++ runtime: about 2 µs each on Node 20 here,
- * and a board page formats 60 times (each wire's createdAt and neededBy, and its cursor). The same
- * text from the time's own arithmetic takes a fifth of that (docs/BENCHMARK.md, figure 1).
+ * `Date.prototype.toISOString` is a call into V8's C++ runtime, slow next to plain arithmetic, and
+ * a board page formats 60 times (each wire's createdAt and neededBy, and its cursor). The same text
+ * is made here from the time's own arithmetic (docs/BENCHMARK.md, figure 1).
  */
 
 /** The first and last milliseconds of years 0000 to 9999: `toISOString`'s four-digit years. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Reads that may lag (issue 15): with DATABASE_REPLICA_URLS set, MikroORM holds a pool per replica
+ * Reads that may lag: with DATABASE_REPLICA_URLS set, MikroORM holds a pool per replica
  * and `preferReadReplicas: false` keeps every query on the primary unless it asks for a replica
  * here. Only public lists whose staleness nobody can notice ask: the wireboard, the catalogue,
  * ratings. Everything a viewer has just changed and reads back (their own wires, responses,

@@ -8,46 +8,17 @@ import { createWakeTransport, type WakeTransport } from './wake.js';
 import { arrived } from './arrivals.js';
 
 /*
- * The event bus: a transactional outbox, read by one reader per process (issue 15).
+ * The event bus: a transactional outbox, read by one reader per process
+ * (docs/decisions/0008-event-outbox.md says why it reads this way).
  *
- * Writing. `publish(tx, msg)` inserts the message into `event_outbox` in the transaction of the
- * change (so no acknowledged change is without its event, and a rolled-back one has none); the
- * row records that transaction's id (`tx`, xid8, `pg_current_xact_id()`: the top-level id, even
- * in a savepoint). After the commit the bus only wakes the readers (WakeTransport: NOTIFY, NATS
- * or Redis, by EVENT_BUS_URL); a wake carries nothing, so losing one only delays delivery.
- * `emit(msg)` (a change committed outside a unit of work) inserts its row in a statement of its
- * own, then wakes.
- *
- * Reading. Row ids (bigserial) are taken in insert order, not commit order: a lower id can commit
- * after a higher one was read, so "id > last id" would skip it. The reader's position is instead
- * the snapshot of its last read (`pg_current_snapshot()`, xmin:xmax:in-progress ids). A row is new
- * when its transaction was not visible in that snapshot (tx >= xmax, or tx among the in-progress
- * ones) and is visible now (MVCC shows only rows of committed transactions). Visibility only
- * grows (a committed transaction stays committed), so every row is read exactly once: in the
- * first read whose snapshot sees its commit. Each read delivers its rows by (tx, id): a change
- * made after another committed has a higher tx and is never read before it, and one
- * transaction's events keep their order. A catch-up larger than a batch keeps the snapshot of its
- * first batch as the upper bound (rows visible in it, after the last (tx, id) read) until done.
- *
- * Why not "tx < pg_snapshot_xmin(pg_current_snapshot())" with xmin as a single position (a total
- * order): xmin is cluster-wide, so any open transaction with an id anywhere on the server (a
- * migration, a CREATE DATABASE, a long batch, a psql left in BEGIN) holds back every event
- * committed after it; on the shared test server that stalled events for seconds. Comparing with
- * the last snapshot delivers a commit at once, and the state stays one value (the in-progress
- * list is bounded by the connections, not by time).
- *
- * Waking and catching up. Reads are coalesced: one in flight, and a wake during it makes it read
- * once more. The reader also reads every `pollMs` (a process that died between its commit and its
- * wake), after a failed read (PostgreSQL unreachable) with back-off, and each time the wake
- * transport (re)connects. Each delivered event's sequence (tx, id) is kept (`sequenceOf`).
- *
- * Pruning. Rows older than the retention whose transaction is below the current xmin are deleted
- * (housekeeping), and `event_outbox_pruned` keeps the highest transaction id deleted. A reader
- * whose position's xmin is at or below it may have missed events: it ends every live stream
- * (`onReset`; topicStream ends its channel, so the client subscribes again and refetches) and
- * starts again from now. An up-to-date reader's xmin is above the mark (the mark is below the
- * xmin of its prune), unless a transaction open for longer than the retention held it back: then
- * one needless reset, never a missed event.
+ * `publish(tx, msg)` inserts the event into `event_outbox` in the change's own transaction, with
+ * that transaction's id; after the commit it only wakes the readers (NOTIFY, NATS or Redis: a wake
+ * carries nothing). `emit(msg)` does the same for a change committed outside a unit of work.
+ * A reader's position is the snapshot of its last read: a row is new when its transaction was not
+ * visible then and is now, so every row is read exactly once, in (tx, id) order. Reads are
+ * coalesced, also run every `pollMs` and on reconnect. Housekeeping prunes old rows and keeps the
+ * highest transaction pruned; a reader behind that mark ends every live stream (`onReset`), so
+ * clients subscribe again and refetch.
  */
 
 type Handler = (message: BusMessage) => void;

@@ -1,7 +1,7 @@
 import type { Logger } from '../common/logger.js';
 
 /**
- * How the processes wake each other's outbox readers (issue 15). A wake carries nothing: the
+ * How the processes wake each other's outbox readers. A wake carries nothing: the
  * outbox table is the source of truth, so a lost wake only delays delivery until the reader's
  * next read (its poll, or the catch-up read when the transport reconnects). That is why plain
  * at-most-once pub/sub is enough on every driver (NATS core, Redis pub/sub; no JetStream or
