@@ -30,25 +30,48 @@ describe('places (the gazetteer, public)', () => {
     }
   });
 
-  it('answers every Place field, populations in descending order, and honours first', async () => {
+  it('answers every Place field, exact names first, then populations in descending order, and honours first', async () => {
     const result = await anonymous.ok<
       {
-        places: { population: number; countryCode: string; id: string }[];
+        places: { name: string; population: number; countryCode: string; id: string }[];
       },
       Record<string, unknown>
     >(PLACE, { search: 'spring', first: 20 });
     expect(result.places).toHaveLength(20);
-    const populations = result.places.map((place) => place.population);
-    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    // places named exactly "Spring" first, then the longer names, each most populous first
+    const exact = result.places.filter((place) => normalisePlaceName(place.name) === 'spring');
+    expect(result.places.slice(0, exact.length)).toEqual(exact);
+    for (const part of [exact, result.places.slice(exact.length)]) {
+      const populations = part.map((place) => place.population);
+      expect(populations).toEqual([...populations].sort((a, b) => b - a));
+    }
     expect(result.places[0]!.id).toMatch(/^\d+$/);
     expect(result.places.some((place) => place.countryCode === 'US')).toBe(true);
   });
 
-  it('narrows "name, country" (the label it writes) to that country', async () => {
+  it('narrows "name, country" and "name, region" (the label it writes) to that country or region', async () => {
     const { places } = await anonymous.ok(PlacesDocument, { search: 'Ikeja, Nigeria' });
-    expect(places[0]).toMatchObject({ label: 'Ikeja, Nigeria' });
+    expect(places[0]).toMatchObject({ label: 'Ikeja, Lagos' });
+    const surulere = await anonymous.ok(PlacesDocument, { search: 'surulere, lagos' });
+    expect(surulere.places.map((place) => place.label)).toEqual(['Surulere, Lagos']);
     const london = await anonymous.ok(PlacesDocument, { search: 'london, can' });
     expect(london.places[0]?.label).toBe('London, Canada');
+  });
+
+  it("ranks the marketplace's country first (MARKET_COUNTRY, NG by default) and labels its places by region", async () => {
+    const result = await anonymous.ok<
+      { places: { countryCode: string; label: string; region: string; lat: number; lng: number }[] },
+      Record<string, unknown>
+    >(PLACE.replace('label lat', 'label region lat'), { search: 'sa', first: 8 });
+    expect(result.places[0]?.countryCode).toBe('NG');
+    const lekki = await anonymous.ok<
+      { places: { label: string; region: string; lat: number; lng: number }[] },
+      Record<string, unknown>
+    >(PLACE.replace('label lat', 'label region lat'), { search: 'Lekki, Nigeria' });
+    // GeoNames' point for Lekki now stands where the seeded wires are (Lekki Phase 1), not 70 km east
+    expect(lekki.places[0]).toMatchObject({ label: 'Lekki, Lagos', region: 'Lagos' });
+    expect(lekki.places[0]!.lat).toBeCloseTo(6.446, 2);
+    expect(lekki.places[0]!.lng).toBeCloseTo(3.477, 2);
   });
 
   it('answers an empty list when nothing matches', async () => {
@@ -70,7 +93,7 @@ describe('places (the gazetteer, public)', () => {
 
   it('nearestPlace names a point after the closest town, and refuses out-of-range points', async () => {
     const { nearestPlace } = await anonymous.ok(NearestPlaceDocument, { lat: 6.6018, lng: 3.3515 });
-    expect(nearestPlace.label).toBe('Ikeja, Nigeria');
+    expect(nearestPlace.label).toBe('Ikeja, Lagos');
     const paulista = await anonymous.ok(NearestPlaceDocument, { lat: -23.55, lng: -46.63 });
     expect(paulista.nearestPlace.label).toBe('São Paulo, Brazil');
     const lat = await anonymous.request(NearestPlaceDocument, { lat: 91, lng: 0 });

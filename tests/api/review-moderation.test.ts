@@ -11,7 +11,7 @@ import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { createWire } from '../helpers/factories.js';
 import { COMPARISON, HIDE, RESPOND, REVIEW, REVIEWS, reviewKit } from '../helpers/reviews.js';
 
-/** Reviews (issue 13, item 5), continued: hiding by admins (audited), and no N+1 on the partner's pages. */
+/** Reviews, continued: hiding by admins (audited), and no N+1 on the partner's pages. */
 const server = useTestServer(
   // no job runs in this process: what the counts see is the request's own SQL
   { JOB_WORKER: 'false' },

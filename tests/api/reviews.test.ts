@@ -5,7 +5,7 @@ import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
 import { createWire } from '../helpers/factories.js';
 import { COMPARISON, FULFIL, REPLY, RESPOND, REVIEW, reviewKit } from '../helpers/reviews.js';
 
-/** Reviews after fulfilment (issue 13, item 5): rate once, reply once, the rating. */
+/** Reviews after fulfilment: rate once, reply once, the rating. */
 const server = useTestServer({ JOB_WORKER: 'false' });
 beforeAll(async () => {
   kit = reviewKit(server);

@@ -8,7 +8,7 @@ import { partnerClient, buyerClient, GqlClient, quickAs, errorOf } from '../help
 import { listenMark, subscribe } from '../helpers/live.js';
 
 /**
- * Sealed quotes (issue 13, item 6): until `revealAt` partners see neither the count nor others'
+ * Sealed quotes: until `revealAt` partners see neither the count nor others'
  * quotes (over HTTP, websockets and webhooks), the buyer sees how many arrived but not what they
  * say, and nothing can be accepted or declined.
  */

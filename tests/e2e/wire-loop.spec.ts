@@ -31,7 +31,7 @@ test('a wire travels from buyer to partner and back, live, with no reloads', asy
   await signup.getByLabel('Business name').fill(business);
   await signup.getByLabel('Building materials').check();
   await signup.getByLabel('Phone').fill('+234 803 555 0123');
-  await pickPlace(signup, 'Place', 'ikeja', 'Ikeja, Nigeria');
+  await pickPlace(signup, 'Place', 'ikeja', 'Ikeja, Lagos');
   await signup.getByLabel('Radius (km)').fill('40');
   await shot(partner, 'partner-signup');
   await signup.getByRole('button', { name: 'Create partner account' }).click();

@@ -15,6 +15,8 @@ export type WireFormValues = {
   neededBy: string;
   /** How many days it stays open (a Select's value). */
   openForDays: string;
+  /** How many quotes it takes before "quotes full"; empty: the server's default. */
+  maxResponses: number | '';
   /** Sealed quotes: partners see no count or prices, the buyer reads them from `revealAt`. */
   sealed: boolean;
   /** When sealed quotes are revealed (a datetime-local value, the buyer's time). */
@@ -40,6 +42,7 @@ export const emptyWireForm: WireFormValues = {
   currency: '',
   neededBy: '',
   openForDays: '30',
+  maxResponses: '',
   sealed: false,
   revealAt: '',
   deal: 'RENT',
@@ -77,6 +80,8 @@ export function validateWireForm(values: WireFormValues, kind: WireKind, now = n
     errors.currency = 'Use a three-letter currency code, e.g. NGN.';
   }
   if (values.neededBy && values.neededBy < todayIso(now)) errors.neededBy = 'Choose today or a later date.';
+  if (values.maxResponses !== '' && (values.maxResponses < 1 || !Number.isInteger(values.maxResponses)))
+    errors.maxResponses = 'Use a whole number of at least 1.';
   if (values.sealed) {
     const revealAt = values.revealAt ? new Date(values.revealAt).getTime() : NaN;
     const expiresAt = now.getTime() + (Number(values.openForDays) || 30) * 86_400_000;
@@ -124,6 +129,7 @@ export function toPostWireInput(values: WireFormValues, kind: WireKind): PostWir
       : null,
     neededBy: values.neededBy ? new Date(`${values.neededBy}T23:59:59`).toISOString() : null,
     openForDays: Number(values.openForDays) || 30,
+    maxResponses: values.maxResponses === '' ? null : values.maxResponses,
     sealed: values.sealed,
     revealAt: values.sealed && values.revealAt ? new Date(values.revealAt).toISOString() : null,
     property:
@@ -164,6 +170,7 @@ const serverFieldNames: Record<string, string> = {
   'budget.currency': 'currency',
   neededBy: 'neededBy',
   openForDays: 'openForDays',
+  maxResponses: 'maxResponses',
   sealed: 'revealAt',
   revealAt: 'revealAt',
   'property.bedrooms': 'bedrooms',

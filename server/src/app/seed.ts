@@ -103,7 +103,7 @@ type DemoWire = Pick<Wire, 'kind' | 'title' | 'locationLabel' | 'lat' | 'lng'> &
   };
 
 /** A handful of open wires from the demo buyers, of both kinds. */
-const DEMO_WIRES: DemoWire[] = [
+export const DEMO_WIRES: DemoWire[] = [
   {
     owner: 'amaka.buyer@example.com',
     kind: WireKind.BUILDING_MATERIALS,
@@ -191,7 +191,7 @@ const DEMO_RESPONSES = [
   },
 ];
 
-const DEMO_ACCOUNTS = [
+export const DEMO_ACCOUNTS = [
   {
     email: 'amaka.buyer@example.com',
     displayName: 'Amaka Obi',

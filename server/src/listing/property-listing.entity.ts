@@ -14,13 +14,17 @@ export class PropertyListing extends BaseEntity<
   @ManyToOne(() => Partner, { deleteRule: 'cascade' })
   partner!: Partner;
 
-  @Field(() => String, { description: 'A one-line summary of the property (3..120 characters).' })
+  @Field(() => String, {
+    description:
+      'A one-line summary of the property (3..120 characters); contacts in it are hidden as in `description`.',
+  })
   @Property({ type: 'text' })
   title!: string;
 
   @Field(() => String, {
     nullable: true,
-    description: 'More about the property (at most 2000 characters); null when none.',
+    description:
+      'More about the property (at most 2000 characters); null when none. Contacts in it read "[contact hidden until accepted]" for anyone but its partner, admins and a buyer who accepted one of its partner\'s quotes.',
   })
   @Property({ type: 'text', nullable: true })
   description: string | null = null;

@@ -104,7 +104,7 @@ export function noAccountNotice(to: string, link: string): Mail {
 }
 
 /**
- * What a notification says (issue 13): its subject (the notification's title), paragraphs, and the
+ * What a notification says: its subject (the notification's title), paragraphs, and the
  * action's label and app path. The same words go to the notification centre and the email.
  */
 export type Notice = { subject: string; paragraphs: string[]; action: { label: string; path: string } };
@@ -191,6 +191,16 @@ export function responseDecisionNotice(wireId: string, wireTitle: string, accept
         paragraphs: ['The buyer declined your response this time.'],
         action,
       };
+}
+
+export function wireReopenedNotice(wireId: string, wireTitle: string): Notice {
+  return {
+    subject: `You may quote again: ${wireTitle}`,
+    paragraphs: [
+      `The buyer who declined your quote on "${wireTitle}" has reopened the request to you: you may send a new quote.`,
+    ],
+    action: { label: 'Open the request', path: wirePath(wireId) },
+  };
 }
 
 export function wireFulfilledNotice(wireId: string, wireTitle: string): Notice {

@@ -1,6 +1,7 @@
-import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { PageArgs } from '../common/paging.js';
+import { MaxItems } from '../common/list-limits.js';
 import { MESSAGE_BODY_MAX, MESSAGE_IMAGES_MAX } from './message.enums.js';
 
 @InputType('SendMessageInput', { description: "A message to the other party of a response's thread." })
@@ -16,10 +17,10 @@ export class SendMessageInput {
 
   @Field(() => [ID], {
     nullable: true,
-    description: `Images uploaded through \`POST /api/uploads\` (at most ${MESSAGE_IMAGES_MAX}, images only), shown with the message.`,
+    description: 'Images uploaded through `POST /api/uploads` (images only), shown with the message.',
   })
   @IsOptional()
-  @ArrayMaxSize(MESSAGE_IMAGES_MAX, { message: `At most ${MESSAGE_IMAGES_MAX} images.` })
+  @MaxItems(MESSAGE_IMAGES_MAX)
   attachmentIds?: string[] | null;
 }
 

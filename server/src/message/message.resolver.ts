@@ -16,7 +16,6 @@ import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import type { Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
-import { Role } from '../common/role.js';
 import { Auth } from '../auth/auth.directive.js';
 import type { EventBus } from '../events/event-bus.js';
 import { topicStream } from '../events/topic-stream.js';
@@ -24,9 +23,7 @@ import { attachmentKey, filesOf } from '../storage/file-attachments.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
 import { FileAttachment } from '../storage/stored-file.enums.js';
 import { WireResponse } from '../response/response.entity.js';
-import { ResponseStatus } from '../response/response.enums.js';
-import { responseById } from '../response/response.loaders.js';
-import { maskContacts } from './mask-contacts.js';
+import { messageText } from './message-text.js';
 import { Message } from './message.entity.js';
 import { MessageSide, REPORT_REASON_MAX } from './message.enums.js';
 import type { MessageMessage } from './message.events.js';
@@ -35,14 +32,10 @@ import { messageById, threadReadsByResponse, unreadMessageCount } from './messag
 import type { MessageService } from './message.service.js';
 import { MessageConnection, MessageEvent } from './message.types.js';
 
-/** What a viewer reads of a message: masked while its response is not accepted (admins read the original). */
-async function shownText(message: Message, ctx: Context) {
-  const response = await ctx.loaders.load(responseById, message.response.id);
-  const original = response?.status === ResponseStatus.ACCEPTED || ctx.actor.viewer?.role === Role.ADMIN;
-  return original ? { text: message.body, masked: false } : maskContacts(message.body);
-}
+const shownText = (message: Message, ctx: Context) =>
+  messageText({ loaders: ctx.loaders, viewer: ctx.actor.viewer }, message);
 
-/** The messages of a response's thread, between the wire's owner and the partner (issue 13). */
+/** The messages of a response's thread, between the wire's owner and the partner. */
 @Resolver(() => Message)
 export class MessageResolver {
   constructor(
@@ -127,14 +120,14 @@ export class MessageResolver {
 
   @FieldResolver(() => String, {
     description:
-      'The text; until the response is accepted, email addresses and phone numbers in it read "[contact hidden until accepted]".',
+      'The text; until the response is accepted, contacts in it (email addresses, phone numbers, links) read "[contact hidden until accepted]" for anyone but its writer and admins.',
   })
   async body(@Root() message: Message, @Ctx() ctx: Context): Promise<string> {
     return (await shownText(message, ctx)).text;
   }
 
   @FieldResolver(() => Boolean, {
-    description: 'Whether contacts in the text are hidden (they show once the response is accepted).',
+    description: 'Whether contacts in the text are hidden from me (they show once the response is accepted).',
   })
   async contactHidden(@Root() message: Message, @Ctx() ctx: Context): Promise<boolean> {
     return (await shownText(message, ctx)).masked;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor, type Viewer } from '../common/actor.js';
+import { textFor } from '../common/contact-mask.js';
 import { AppError } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
@@ -16,7 +17,6 @@ import type { Notifier } from '../notification/notifier.js';
 import { Member } from '../member/member.entity.js';
 import { WireResponse } from '../response/response.entity.js';
 import { LIVE_RESPONSE_STATUSES, ResponseStatus } from '../response/response.enums.js';
-import { maskContacts } from './mask-contacts.js';
 import { Message, MessageThreadReport } from './message.entity.js';
 import {
   MESSAGE_BODY_MAX,
@@ -43,10 +43,11 @@ const other = (side: MessageSide): MessageSide =>
   side === MessageSide.BUYER ? MessageSide.PARTNER : MessageSide.BUYER;
 
 /**
- * The thread of each response (issue 13): the wire's owner and the responding partner write to
- * each other; contacts typed in are hidden until the response is ACCEPTED (the stored text is the
- * original). A thread of a WITHDRAWN or DECLINED response stays readable but takes no message
- * (CONFLICT). Either party can report a thread; admins can read reported threads only.
+ * The thread of each response: the wire's owner and the responding partner write to
+ * each other; contacts typed in are hidden from the other party until the response is ACCEPTED
+ * (the stored text is the original; `messageText` reads it for a viewer). A thread of a WITHDRAWN
+ * or DECLINED response stays readable but takes no message (CONFLICT). Either party can report a
+ * thread; admins can read reported threads only.
  *
  * Mail: each message notifies the other party in the app; it is emailed only when the recipient
  * had no unread message from this sender side yet, so a burst of messages sends one email until
@@ -235,8 +236,11 @@ export class MessageService {
                                         where response_id = ? and side = ?), '-infinity')`,
       [response.id, side, message.id, response.id, recipientSide],
     );
-    const accepted = response.status === ResponseStatus.ACCEPTED;
-    const text = accepted ? message.body : maskContacts(message.body).text;
+    // the bell, toast, email and push say what the recipient reads in the thread
+    const { text } = textFor(recipient, message.body, {
+      writerId: message.author?.id ?? null,
+      accepted: response.status === ResponseStatus.ACCEPTED,
+    });
     const sender =
       side === MessageSide.PARTNER
         ? response.partner.businessName

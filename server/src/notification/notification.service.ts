@@ -8,7 +8,7 @@ import { Notification, NotificationEmailOptOut, NotificationPushOptOut } from '.
 import type { Notifier } from './notifier.js';
 import type { NotificationSetting, NotificationSettingInput } from './notification.types.js';
 
-/** An account's notification centre and its email and push settings (issue 13). */
+/** An account's notification centre and its email and push settings. */
 export class NotificationService {
   constructor(
     private readonly uow: UnitOfWork,

@@ -41,7 +41,7 @@ export type NotificationWritten = { memberId: string; kind: NotificationKind; no
 export type NotificationChannel = (em: EntityManager, written: NotificationWritten[]) => Promise<void>;
 
 /**
- * The one way the app tells someone of something that concerns them (issue 13): a notification in
+ * The one way the app tells someone of something that concerns them: a notification in
  * their centre (live through `notificationEvents`) and, unless they turned that kind off, an email
  * queued in the same transaction as the change (the job queue retries it, so an SMTP outage delays
  * mail but loses none). Every such email carries a one-click unsubscribe (RFC 8058). Channels

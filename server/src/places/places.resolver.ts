@@ -9,7 +9,7 @@ export class PlacesResolver {
 
   @Public()
   @Query(() => [Place], {
-    description: `Places whose name starts with \`search\` (1..${SEARCH_MAX} characters; accents and case ignored; "name, country" narrows to a country), most populous first.`,
+    description: `Places whose name starts with \`search\` (1..${SEARCH_MAX} characters; accents, case and punctuation ignored, "V.I." as "vi", "Phase I" as "Phase 1"; "name, country" or "name, region" narrows), the marketplace's country first, then the most populous.`,
   })
   places(
     @Arg('search', () => String, { description: 'The start of a place name (at least 2 characters).' })

@@ -14,7 +14,9 @@ export class Product extends BaseEntity<'description' | 'inStock' | 'hidden'> {
   @ManyToOne(() => Partner, { deleteRule: 'cascade' })
   partner!: Partner;
 
-  @Field(() => String, { description: 'The product name (2..120 characters).' })
+  @Field(() => String, {
+    description: 'The product name (2..120 characters); contacts in it are hidden as in `description`.',
+  })
   @Property({ type: 'text' })
   name!: string;
 
@@ -24,7 +26,8 @@ export class Product extends BaseEntity<'description' | 'inStock' | 'hidden'> {
 
   @Field(() => String, {
     nullable: true,
-    description: 'More about the product (at most 2000 characters); null when none.',
+    description:
+      'More about the product (at most 2000 characters); null when none. Contacts in it read "[contact hidden until accepted]" for anyone but its partner, admins and a buyer who accepted one of its partner\'s quotes.',
   })
   @Property({ type: 'text', nullable: true })
   description: string | null = null;

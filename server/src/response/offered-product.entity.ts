@@ -20,7 +20,10 @@ export class OfferedProduct extends BaseEntity {
   @ManyToOne(() => Product, { nullable: true, deleteRule: 'set null' })
   product: Product | null = null;
 
-  @Field(() => String, { description: "The product's name when the quote was sent." })
+  @Field(() => String, {
+    description:
+      "The product's name when the quote was sent; contacts in it are hidden as in `Response.message`.",
+  })
   @Property({ type: 'text' })
   name!: string;
 

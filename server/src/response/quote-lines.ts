@@ -1,11 +1,11 @@
 import type { InputProblems } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../common/input-bounds.js';
 import { cents, DECIMAL, fromCents, MAX_CENTS, toDecimal } from '../common/money.js';
 import type { OfferedProductInput } from './response.inputs.js';
 
 /** Quantities keep at most three decimals (2.5 tonnes, 0.125 m³), so a line's total is exact. */
 const THOUSANDTHS = 1000n;
-const QUANTITY_MAX = 1e9;
 
 /** A checked line of an itemised quote. */
 export type QuoteLine = { productId: string; quantity: number; unitPrice: string; totalCents: bigint };
@@ -40,8 +40,8 @@ export function checkLines(lines: readonly OfferedProductInput[], problems: Inpu
   lines.forEach((line, index) => {
     const before = problems.count;
     if (!isUuid(line.productId)) at(index, 'productId', 'Choose a product of your catalogue.');
-    if (!Number.isFinite(line.quantity) || !(line.quantity > 0))
-      at(index, 'quantity', 'The quantity must be more than 0.');
+    if (!Number.isFinite(line.quantity) || !(line.quantity >= QUANTITY_MIN))
+      at(index, 'quantity', `The quantity must be at least ${QUANTITY_MIN}.`);
     else if (line.quantity > QUANTITY_MAX || !hasThreeDecimalsAtMost(line.quantity))
       at(index, 'quantity', 'Use a quantity up to 1,000,000,000 with at most 3 decimals.');
     if (!DECIMAL.test(line.unitPrice.trim()))

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { memberScope } from '../common/idempotency.js';
+import { textFor } from '../common/contact-mask.js';
 import { AppError, InputProblems } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 import { cents, spokenMoney, toDecimal } from '../common/money.js';
@@ -16,6 +17,7 @@ import {
   responseDecisionNotice,
   sealedResponseNotice,
   wireFulfilledNotice,
+  wireReopenedNotice,
 } from '../mail/notices.js';
 import { NotificationKind } from '../notification/notification.enums.js';
 import type { Notifier } from '../notification/notifier.js';
@@ -26,16 +28,33 @@ import { PartnerStatus } from '../partner/partner.enums.js';
 import { Product } from '../product/product.entity.js';
 import { Wire } from '../wire/wire.entity.js';
 import { WireEventType, WireKind, WireStatus } from '../wire/wire.enums.js';
-import { isOwnerOrAdmin, isSealed } from '../wire/wire.policy.js';
+import { isOwnerOrAdmin, isSealed, responseCapOf } from '../wire/wire.policy.js';
 import type { WireQueries } from '../wire/wire.queries.js';
+import { assertWireCan, WIRE_TRANSITIONS } from '../wire/wire.transitions.js';
 import { OfferedProduct } from './offered-product.entity.js';
 import { WireResponse } from './response.entity.js';
 import { LIVE_RESPONSE_STATUSES, ResponseEventType, ResponseStatus } from './response.enums.js';
 import './response.events.js';
 import type { RespondToWireInput } from './response.inputs.js';
 import { checkLines, lineField, linesTotal, type QuoteLine } from './quote-lines.js';
+import {
+  applyTransition,
+  RespondRefusal,
+  respondRefusal,
+  type ResponseTransition,
+} from './response.transitions.js';
 
-const alreadyResponded = () => new AppError('CONFLICT', 'You have already responded to this request.');
+/** The CONFLICT `respondToWire` answers for each refusal, with the refusal as `extensions.reason`. */
+function refused(reason: RespondRefusal, cap: number): AppError {
+  const message: Record<RespondRefusal, string> = {
+    NOT_OPEN: 'This request is no longer open.',
+    ALREADY_RESPONDED: 'You have already responded to this request.',
+    DECLINED:
+      'The buyer declined your quote on this request; you can quote again only if they reopen it to you.',
+    QUOTES_FULL: `This request has all the quotes it takes (${cap}); it no longer takes responses.`,
+  };
+  return new AppError('CONFLICT', message[reason], { details: { reason } });
+}
 
 function bad(field: string, message: string): AppError {
   return new AppError('BAD_USER_INPUT', message, { field });
@@ -76,15 +95,17 @@ export class ResponseCommands {
     private readonly audit: AuditLog,
   ) {}
 
-  /** Sets a response's status and audits the change in the same transaction. */
-  private setStatus(
-    tx: Tx,
-    response: WireResponse,
-    to: ResponseStatus,
-    action: string,
-    reason?: string,
-  ): void {
-    this.audit.changeStatus(tx, AuditSubject.RESPONSE, response, to, action, reason);
+  /** Moves a response through its state machine (or refuses) and audits it in the same transaction. */
+  private move(tx: Tx, response: WireResponse, transition: ResponseTransition, reason?: string): void {
+    const { before, after, action } = applyTransition(response, transition);
+    this.audit.record(tx, {
+      action,
+      subjectType: AuditSubject.RESPONSE,
+      subjectId: response.id,
+      before: { status: before },
+      after: { status: after },
+      reason: reason ?? null,
+    });
   }
 
   /** The wire's count of responses, derived from the rows so concurrent changes cannot lose one. */
@@ -147,24 +168,18 @@ export class ResponseCommands {
               : 'Your partner account is suspended, so it cannot respond to requests.',
           );
         }
-        if (wire.status !== WireStatus.OPEN)
-          throw new AppError('CONFLICT', 'This request is no longer open.');
-        if (
-          await em.count(WireResponse, {
+        const cap = responseCapOf(wire, this.config.maxLiveResponsesPerWire);
+        const refusal = respondRefusal({
+          wireOpen: wire.status === WireStatus.OPEN,
+          mine: await em.find(WireResponse, {
             wire: wire.id,
             partner: partner.id,
-            status: { $in: LIVE_RESPONSE_STATUSES },
-          })
-        ) {
-          throw alreadyResponded();
-        }
-        const live = await em.count(WireResponse, { wire: wire.id, status: { $in: LIVE_RESPONSE_STATUSES } });
-        if (live >= this.config.maxLiveResponsesPerWire)
-          throw new AppError(
-            'CONFLICT',
-            `This request has all the quotes it takes (${this.config.maxLiveResponsesPerWire}); it no longer takes responses.`,
-            { details: { reason: 'QUOTES_FULL' } },
-          );
+            status: { $ne: ResponseStatus.WITHDRAWN },
+          }),
+          liveCount: await em.count(WireResponse, { wire: wire.id, status: { $in: LIVE_RESPONSE_STATUSES } }),
+          maxResponses: cap,
+        });
+        if (refusal) throw refused(refusal, cap);
         const products = await this.offeredProducts(em, wire, partner, lines);
         const listing = await this.offeredListing(em, wire, partner, input.offeredPropertyId);
         await this.limiter.take(em, `response:send:${partner.id}`, this.config.rateLimit.respondPerPartner);
@@ -203,7 +218,8 @@ export class ResponseCommands {
         try {
           await em.flush();
         } catch (error) {
-          if (error instanceof UniqueConstraintViolationException) throw alreadyResponded();
+          if (error instanceof UniqueConstraintViolationException)
+            throw refused(RespondRefusal.ALREADY_RESPONDED, cap);
           throw error;
         }
         await this.recount(em, wire.id);
@@ -231,7 +247,8 @@ export class ResponseCommands {
                 wire.title,
                 partner.businessName,
                 spokenMoney(response.quoteAmount, response.quoteCurrency),
-                response.message,
+                // the bell, toast, email and push say what the buyer reads on the quote
+                textFor(wire.owner, response.message, { writerId: viewer.id, accepted: false }).text,
               ),
         });
         return response;
@@ -307,10 +324,7 @@ export class ResponseCommands {
       if (response.partner.member.id !== viewer.id) {
         throw new AppError('FORBIDDEN', 'Only the partner who sent this response can withdraw it.');
       }
-      if (response.status !== ResponseStatus.SENT) {
-        throw new AppError('CONFLICT', 'Only a response still waiting for the buyer can be withdrawn.');
-      }
-      this.setStatus(tx, response, ResponseStatus.WITHDRAWN, 'response.withdrawn');
+      this.move(tx, response, 'withdraw');
       await tx.em.flush();
       await this.recount(tx.em, response.wire.id);
       this.announce(tx, response, ResponseEventType.UPDATED, !isSealed(response.wire));
@@ -332,15 +346,10 @@ export class ResponseCommands {
           { details: { reason: 'QUOTES_SEALED' } },
         );
       }
-      if (response.status !== ResponseStatus.SENT) {
-        throw new AppError('CONFLICT', 'This response has already been answered or withdrawn.');
-      }
-      if (accept && response.wire.status !== WireStatus.OPEN) {
-        throw new AppError('CONFLICT', 'This request is no longer open.');
-      }
-      if (accept) this.setStatus(tx, response, ResponseStatus.ACCEPTED, 'response.accepted');
-      else this.setStatus(tx, response, ResponseStatus.DECLINED, 'response.declined');
-      this.announce(tx, response, ResponseEventType.UPDATED, false);
+      if (accept) assertWireCan(response.wire, 'accept');
+      this.move(tx, response, accept ? 'accept' : 'decline');
+      // the wire changes for its partner (a "declined" mark, or the buyer's contact on the boards)
+      this.announce(tx, response, ResponseEventType.UPDATED, true);
       const wire = response.wire;
       this.notifier.notify(tx, response.partner.member, {
         kind: NotificationKind.RESPONSE_DECISION,
@@ -354,29 +363,17 @@ export class ResponseCommands {
   fulfillWire(actor: Actor, id: string): Promise<Wire> {
     return this.uow.run(actor, async (tx) => {
       const wire = await this.wires.findOwned(tx.actor, id);
-      if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
+      assertWireCan(wire, 'fulfil');
       const pending = await tx.em.find(
         WireResponse,
         { wire: wire.id, status: ResponseStatus.SENT },
         { populate: ['partner.member'] },
       );
-      wire.status = WireStatus.FULFILLED;
-      this.audit.record(tx, {
-        action: 'wire.fulfilled',
-        subjectType: AuditSubject.WIRE,
-        subjectId: wire.id,
-        before: { status: WireStatus.OPEN },
-        after: { status: WireStatus.FULFILLED },
-      });
+      const rule = WIRE_TRANSITIONS.fulfil;
+      this.audit.changeStatus(tx, AuditSubject.WIRE, wire, rule.to, rule.action);
       this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.REMOVED, wireId: wire.id });
       for (const response of pending) {
-        this.setStatus(
-          tx,
-          response,
-          ResponseStatus.DECLINED,
-          'response.declined',
-          'The request was fulfilled.',
-        );
+        this.move(tx, response, 'decline', 'The request was fulfilled.');
         this.announce(tx, response, ResponseEventType.UPDATED, false);
         this.notifier.notify(tx, response.partner.member, {
           kind: NotificationKind.RESPONSE_DECISION,
@@ -385,6 +382,41 @@ export class ResponseCommands {
         });
       }
       return wire;
+    });
+  }
+
+  /**
+   * The buyer (or an admin) lets a partner whose quote they declined quote again on an OPEN wire:
+   * their declined responses stand REOPENED (audited), the partner is told, and the boards hear it.
+   * CONFLICT (reason NOT_DECLINED) when the partner has no declined quote there to reopen.
+   */
+  reopenToPartner(actor: Actor, wireId: string, partnerId: string): Promise<WireResponse[]> {
+    return this.uow.run(actor, async (tx) => {
+      const wire = await this.wires.findOwned(tx.actor, wireId);
+      // the same lock as `respond`: a reopening and a new quote of the partner take turns
+      await tx.em.execute(`select 1 from wire where id = ? for update`, [wire.id]);
+      assertWireCan(wire, 'reopen');
+      const declined = isUuid(partnerId)
+        ? await tx.em.find(
+            WireResponse,
+            { wire: wire.id, partner: partnerId, status: ResponseStatus.DECLINED, reopenedAt: null },
+            { populate: ['partner.member'] },
+          )
+        : [];
+      if (!declined.length)
+        throw new AppError('CONFLICT', 'This partner has no declined quote on this request to reopen.', {
+          details: { reason: 'NOT_DECLINED' },
+        });
+      for (const response of declined) {
+        this.move(tx, response, 'reopen');
+        this.announce(tx, response, ResponseEventType.UPDATED, false);
+      }
+      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.UPDATED, wireId: wire.id });
+      this.notifier.notify(tx, declined[0]!.partner.member, {
+        kind: NotificationKind.RESPONSE_DECISION,
+        notice: wireReopenedNotice(wire.id, wire.title),
+      });
+      return declined;
     });
   }
 }

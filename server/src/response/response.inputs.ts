@@ -1,13 +1,8 @@
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsOptional,
-  MaxLength,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
+import { ArrayMinSize, IsOptional, MaxDate, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { Field, Float, ID, InputType } from 'type-graphql';
+import { FUTURE_YEARS_MAX, QUANTITY_RANGE_TEXT, futureHorizon } from '../common/input-bounds.js';
 import { MoneyInput } from '../common/money.js';
+import { MaxItems } from '../common/list-limits.js';
 import { ResponseStatus } from './response.enums.js';
 
 export const MESSAGE_MAX = 2000;
@@ -15,9 +10,9 @@ export const MESSAGE_MAX = 2000;
 export const OFFERED_PRODUCTS_MAX = 50;
 
 /**
- * One line of an itemised quote. Its rules (a product of my catalogue, quantity > 0 with at most
- * three decimals, a decimal unit price ≥ 0) are checked by the service, so that an error names the
- * line: `offeredProducts[2].quantity`.
+ * One line of an itemised quote. Its rules (a product of my catalogue, a quantity of at least 0.001
+ * with at most three decimals, a decimal unit price ≥ 0) are checked by the service, so that an
+ * error names the line: `offeredProducts[2].quantity`.
  */
 @InputType('OfferedProductInput', {
   description: 'One line of an itemised quote: a product of my catalogue, a quantity and a unit price.',
@@ -26,7 +21,7 @@ export class OfferedProductInput {
   @Field(() => ID, { description: "A product of the responding partner's own catalogue, not hidden." })
   productId!: string;
 
-  @Field(() => Float, { description: 'More than 0, at most three decimals.' })
+  @Field(() => Float, { description: `How many units: ${QUANTITY_RANGE_TEXT}, with at most three decimals.` })
   quantity!: number;
 
   @Field(() => String, { description: 'A decimal ≥ 0 in the quote currency, e.g. "4500" or "4500.50".' })
@@ -55,16 +50,22 @@ export class RespondToWireInput {
   @ValidateNested()
   quote?: MoneyInput | null;
 
-  @Field(() => Date, { nullable: true, description: 'Until when the quote holds (optional).' })
+  @Field(() => Date, {
+    nullable: true,
+    description: `Until when the quote holds (optional): not in the past, at most ${FUTURE_YEARS_MAX} years ahead.`,
+  })
   @IsOptional()
+  @MaxDate(() => futureHorizon(), {
+    message: `A quote can hold at most ${FUTURE_YEARS_MAX} years ahead.`,
+  })
   validUntil?: Date | null;
 
   @Field(() => [OfferedProductInput], {
     nullable: true,
-    description: `BUILDING_MATERIALS wires: up to ${OFFERED_PRODUCTS_MAX} lines from my catalogue, in the quote's currency.`,
+    description: "BUILDING_MATERIALS wires: lines from my catalogue, in the quote's currency.",
   })
   @IsOptional()
-  @ArrayMaxSize(OFFERED_PRODUCTS_MAX, { message: `At most ${OFFERED_PRODUCTS_MAX} products.` })
+  @MaxItems(OFFERED_PRODUCTS_MAX)
   offeredProducts?: OfferedProductInput[] | null;
 
   @Field(() => ID, { nullable: true, description: 'PROPERTY wires: one of my ACTIVE listings.' })

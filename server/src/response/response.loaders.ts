@@ -1,6 +1,6 @@
 import { byId, defineLoader, groupBy } from '../common/loaders.js';
 import { WireResponse } from './response.entity.js';
-import { LIVE_RESPONSE_STATUSES } from './response.enums.js';
+import { LIVE_RESPONSE_STATUSES, ResponseStatus } from './response.enums.js';
 
 /** Responses as they are now (refreshed: a live event must not see a stale copy). */
 export const responseById = defineLoader<string, WireResponse | null>('responseById', async (em, ids) =>
@@ -46,5 +46,25 @@ export const liveResponseByWireAndPartner = defineLoader<string, WireResponse | 
     return pairs.map(
       ([wire, partner]) => rows.find((r) => r.wire.id === wire && r.partner.id === partner) ?? null,
     );
+  },
+);
+
+/**
+ * A partner's responses to a wire that stop them sending another (live, or declined and not
+ * reopened), keyed `wireId partnerId`: what `respondRefusal` reads.
+ */
+export const blockingResponsesByWireAndPartner = defineLoader<string, WireResponse[]>(
+  'blockingResponsesByWireAndPartner',
+  async (em, keys) => {
+    const pairs = keys.map((key) => key.split(' '));
+    const rows = await em.find(WireResponse, {
+      wire: { $in: [...new Set(pairs.map(([wire]) => wire ?? ''))] },
+      partner: { $in: [...new Set(pairs.map(([, partner]) => partner ?? ''))] },
+      $or: [
+        { status: { $in: LIVE_RESPONSE_STATUSES } },
+        { status: ResponseStatus.DECLINED, reopenedAt: null },
+      ],
+    });
+    return pairs.map(([wire, partner]) => rows.filter((r) => r.wire.id === wire && r.partner.id === partner));
   },
 );

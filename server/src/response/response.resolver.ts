@@ -114,6 +114,20 @@ export class ResponseResolver {
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
+  @Mutation(() => [WireResponse], {
+    description:
+      "The wire's owner (or an admin) lets a partner whose quote they declined quote again on the OPEN wire: answers the reopened responses (`reopenedAt` set); the partner is notified. CONFLICT with reason NOT_DECLINED when the partner has no declined quote there.",
+  })
+  reopenToPartner(
+    @Arg('wireId', () => ID, { description: "The wire's id (one of mine, or any for admins)." })
+    wireId: string,
+    @Arg('partnerId', () => ID, { description: 'The partner whose quote was declined.' }) partnerId: string,
+    @Ctx() ctx: Context,
+  ): Promise<WireResponse[]> {
+    return this.commands.reopenToPartner(ctx.actor, wireId, partnerId);
+  }
+
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
   @Mutation(() => Wire, { description: 'Owner or admin; declines the remaining SENT responses.' })
   fulfillWire(
     @Arg('id', () => ID, { description: "The wire's id." }) id: string,

@@ -7,10 +7,12 @@ import { Role } from '../common/role.js';
 import { memberById } from '../member/member.loaders.js';
 import { partnerByMember } from '../partner/partner.loaders.js';
 import { Wire } from '../wire/wire.entity.js';
-import { isOwnerOrAdmin, isSealed } from '../wire/wire.policy.js';
+import { WireStatus } from '../wire/wire.enums.js';
+import { isOwnerOrAdmin, isSealed, responseCapOf } from '../wire/wire.policy.js';
 import { WireResponse } from './response.entity.js';
 import { ResponseStatus } from './response.enums.js';
 import {
+  blockingResponsesByWireAndPartner,
   liveResponseByWireAndPartner,
   liveResponseCountByWire,
   responsesByWire,
@@ -18,6 +20,7 @@ import {
 import { WireResponsesFilter } from './response.inputs.js';
 import { responsePagesByWire, type WireResponsesRequest } from './response.queries.js';
 import { BuyerContact, ResponseConnection } from './response.types.js';
+import { RespondRefusal, respondRefusal } from './response.transitions.js';
 
 /** The owner (not an admin) of a wire whose quotes are still sealed: sees no quote yet. */
 function sealedFromOwner(viewer: Context['actor']['viewer'], wire: Wire): boolean {
@@ -30,10 +33,11 @@ export class WireResponsesResolver {
   constructor(private readonly config: Pick<Config, 'maxLiveResponsesPerWire'>) {}
 
   @FieldResolver(() => Int, {
-    description: 'The most live (SENT or ACCEPTED) responses this wire takes; then it is `quotesFull`.',
+    description:
+      'The most live (SENT or ACCEPTED) responses this wire takes (its buyer chose, else the server default); then it is `quotesFull`.',
   })
-  maxResponses(): number {
-    return this.config.maxLiveResponsesPerWire;
+  maxResponses(@Root() wire: Wire): number {
+    return responseCapOf(wire, this.config.maxLiveResponsesPerWire);
   }
 
   @FieldResolver(() => Boolean, {
@@ -41,7 +45,32 @@ export class WireResponsesResolver {
       'Whether the wire has all the live responses it takes: it takes no more (the board shows "quotes full").',
   })
   async quotesFull(@Root() wire: Wire, @Ctx() ctx: Context): Promise<boolean> {
-    return (await ctx.loaders.load(liveResponseCountByWire, wire.id)) >= this.config.maxLiveResponsesPerWire;
+    return (
+      (await ctx.loaders.load(liveResponseCountByWire, wire.id)) >=
+      responseCapOf(wire, this.config.maxLiveResponsesPerWire)
+    );
+  }
+
+  @FieldResolver(() => RespondRefusal, {
+    nullable: true,
+    description:
+      'For a partner: why `respondToWire` would refuse them now (the same `extensions.reason` as its CONFLICT): NOT_OPEN, ALREADY_RESPONDED, DECLINED (the buyer declined their quote and has not reopened the wire to them) or QUOTES_FULL; null when they may respond, and for anyone who is not a partner. A board shows Respond only when it is null.',
+  })
+  async respondRefusal(@Root() wire: Wire, @Ctx() ctx: Context): Promise<RespondRefusal | null> {
+    const viewer = ctx.actor.viewer;
+    if (viewer?.role !== Role.PARTNER) return null;
+    const partner = await ctx.loaders.load(partnerByMember, viewer.id);
+    if (!partner) return null;
+    const [mine, liveCount] = await Promise.all([
+      ctx.loaders.load(blockingResponsesByWireAndPartner, `${wire.id} ${partner.id}`),
+      ctx.loaders.load(liveResponseCountByWire, wire.id),
+    ]);
+    return respondRefusal({
+      wireOpen: wire.status === WireStatus.OPEN,
+      mine,
+      liveCount,
+      maxResponses: responseCapOf(wire, this.config.maxLiveResponsesPerWire),
+    });
   }
 
   /** The viewer's partner's live response to `wire` (null for anyone else). */

@@ -27,7 +27,7 @@ function textProblem(text: string, max: number, empty: string): string | null {
 }
 
 /**
- * Reviews after fulfilment (issue 13, item 5): the buyer rates each partner accepted on a
+ * Reviews after fulfilment: the buyer rates each partner accepted on a
  * FULFILLED wire once, the partner replies once, an admin hides an abusive review (audited).
  * Each change is one unit of work, with its notification written in it.
  */

@@ -16,7 +16,7 @@ export const DIGEST_JOB = 'saved_search_digest';
 export const DIGEST_CRON = '0 7 * * *';
 
 /**
- * The alerts of saved searches (issue 13), off the request path on the one job queue: a posted
+ * The alerts of saved searches, off the request path on the one job queue: a posted
  * wire queues a match job in its own transaction; the job matches it against every INSTANT search
  * in one statement and notifies each owner once (in-app, live, and by email through the Notifier).
  * A daily cron sends each account one digest of its DAILY searches' new wires, recorded per

@@ -6,7 +6,7 @@ import { toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { Member } from '../member/member.entity.js';
 import type { Partner } from '../partner/partner.entity.js';
-import { normalisePlaceName, type Gazetteer } from '../places/gazetteer.js';
+import type { Gazetteer } from '../places/gazetteer.js';
 import { assertFilter } from '../wire/wire.sql.js';
 import { SavedSearch } from './saved-search.entity.js';
 import { SavedSearchFrequency } from './saved-search.enums.js';
@@ -42,7 +42,7 @@ type FilterColumns = Pick<
 >;
 
 /**
- * Saved searches (issue 13): a buyer's or partner's wireboard filters under a name, with how
+ * Saved searches: a buyer's or partner's wireboard filters under a name, with how
  * often they hear of new matching wires (the alerts are `SavedSearchAlerts`).
  */
 export class SavedSearchService {
@@ -183,15 +183,8 @@ export class SavedSearchService {
     };
   }
 
-  /** The gazetteer place a name designates: its label ("Ikeja, Nigeria") or its name alone. */
-  private async findPlace(name: string) {
-    if (name.length > 100) return null;
-    const key = normalisePlaceName(name);
-    const candidates = await this.gazetteer.search(name, 20);
-    return (
-      candidates.find(
-        (place) => normalisePlaceName(place.label) === key || normalisePlaceName(place.name) === key,
-      ) ?? null
-    );
+  /** The gazetteer place a name designates: its label ("Ikeja, Lagos"), its name, or its start ("Lekki Phase 1"). */
+  private findPlace(name: string) {
+    return this.gazetteer.resolve(name);
   }
 }

@@ -32,7 +32,7 @@ const SORT_KEYS: Record<AdminWireSort, { expr: string; cast: string } | null> = 
 
 export const DEFAULT_ORDER: AdminWiresOrder = { field: AdminWireSort.CREATED, direction: SortDirection.DESC };
 
-/** Up to this many matches the count is exact; above it, an estimate (docs/DECISIONS.md). */
+/** Up to this many matches the count is exact; above it, an estimate (docs/decisions/0022-admin-request-table.md). */
 export const EXACT_COUNT_LIMIT = 10_000;
 const MAX_PAGE = 100_000;
 

@@ -5,6 +5,7 @@ import type { Config } from '../common/config.js';
 import { memberScope } from '../common/idempotency.js';
 import { AppError, InputProblems } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
+import { FUTURE_YEARS_MAX, QUANTITY_MIN, futureHorizon } from '../common/input-bounds.js';
 import { CURRENCY, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
@@ -23,6 +24,7 @@ import { Wire } from './wire.entity.js';
 import { WireEventType, WireKind, WireStatus } from './wire.enums.js';
 import './wire.events.js';
 import { WIRE_LIMITS, WIRE_OPEN_DAYS, type PostWireInput } from './wire.inputs.js';
+import { assertWireCan, WIRE_TRANSITIONS } from './wire.transitions.js';
 
 const DAY_MS = 86_400_000;
 /**
@@ -61,8 +63,11 @@ function kindFields(input: PostWireInput, problems: InputProblems): Partial<Wire
   if (!input.materials || lines.length === 0)
     problems.add(['input', 'materials', 'lines'], 'Add at least one material.');
   lines.forEach((line, index) => {
-    if (!(line.quantity > 0))
-      problems.add(['input', 'materials', 'lines', index, 'quantity'], 'The quantity must be more than 0.');
+    if (!(line.quantity >= QUANTITY_MIN))
+      problems.add(
+        ['input', 'materials', 'lines', index, 'quantity'],
+        `The quantity must be at least ${QUANTITY_MIN}.`,
+      );
   });
   return {
     lines: lines.map((line) => ({
@@ -98,15 +103,8 @@ function sealFields(
   return { sealed: true, revealAt: revealAt ?? null };
 }
 
-/** An admin's bulk action: which status it sets, from which statuses, as which audit action. */
-const BULK = {
-  close: { to: WireStatus.CLOSED, from: [WireStatus.OPEN], action: 'wire.closed' },
-  remove: {
-    to: WireStatus.REMOVED,
-    from: [WireStatus.OPEN, WireStatus.CLOSED, WireStatus.FULFILLED, WireStatus.EXPIRED],
-    action: 'wire.removed',
-  },
-} as const;
+/** An admin's bulk actions: the state machine's close and remove. */
+const BULK = { close: WIRE_TRANSITIONS.close, remove: WIRE_TRANSITIONS.remove } as const;
 
 /** Changing wires: posting with every rule, the owner's close, admins' bulk actions, and expiry. */
 export class WireCommands {
@@ -147,6 +145,8 @@ export class WireCommands {
         'Use a three-letter ISO 4217 currency code, such as NGN.',
       );
     }
+    if (input.neededBy && input.neededBy.getTime() > futureHorizon().getTime())
+      problems.add(['input', 'neededBy'], `The date needed can be at most ${FUTURE_YEARS_MAX} years ahead.`);
     if (input.neededBy && input.neededBy.getTime() < Date.now()) {
       problems.add(['input', 'neededBy'], 'The date needed cannot be in the past.');
     }
@@ -163,6 +163,7 @@ export class WireCommands {
     }
     const expiresAt = new Date(Date.now() + openForDays * DAY_MS);
     const seal = sealFields(input, expiresAt, problems);
+    const responseCap = this.checkCap(input.maxResponses, ['input', 'maxResponses'], problems);
     const specific = kindFields(input, problems);
     problems.throwIfAny();
     return this.uow.run(
@@ -182,6 +183,7 @@ export class WireCommands {
           neededBy: input.neededBy ?? null,
           expiresAt,
           owner: tx.em.getReference(Member, viewer.id),
+          responseCap,
           ...seal,
           ...specific,
         });
@@ -205,6 +207,7 @@ export class WireCommands {
             status: WireStatus.OPEN,
             title,
             ...(wire.sealed ? { sealed: true, revealAt: wire.revealAt!.toISOString() } : {}),
+            ...(responseCap !== null ? { maxResponses: responseCap } : {}),
           },
         });
         this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.CREATED, wireId: wire.id });
@@ -235,7 +238,7 @@ export class WireCommands {
       throw bad('days', `Extend by 1 to ${WIRE_OPEN_DAYS.max} days.`);
     return this.uow.run(actor, async (tx) => {
       const wire = await this.queries.findOwned(tx.actor, id);
-      if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
+      assertWireCan(wire, 'extend');
       const now = Date.now();
       const until = Math.min(
         Math.max(wire.expiresAt.getTime(), now) + days * DAY_MS,
@@ -265,8 +268,61 @@ export class WireCommands {
   closeWire(actor: Actor, id: string): Promise<Wire> {
     return this.uow.run(actor, async (tx) => {
       const wire = await this.queries.findOwned(tx.actor, id);
-      if (wire.status !== WireStatus.OPEN) throw new AppError('CONFLICT', 'This request is no longer open.');
-      this.leave(tx, wire, WireStatus.CLOSED, 'wire.closed');
+      assertWireCan(wire, 'close');
+      this.leave(tx, wire, WIRE_TRANSITIONS.close.to, WIRE_TRANSITIONS.close.action);
+      return wire;
+    });
+  }
+
+  /**
+   * A buyer's quote cap, checked: a whole number from 1 to `maxResponseCap`; null (the server's
+   * default) when not given.
+   */
+  private checkCap(
+    cap: number | null | undefined,
+    fieldPath: (string | number)[],
+    problems: InputProblems,
+  ): number | null {
+    if (cap === null || cap === undefined) return null;
+    const most = this.config.maxResponseCap;
+    if (!Number.isInteger(cap) || cap < 1 || cap > most) {
+      problems.add(fieldPath, `A request takes 1 to ${most} quotes.`);
+      return null;
+    }
+    return cap;
+  }
+
+  /**
+   * The owner (or an admin) changes how many live quotes an OPEN wire takes; not below the live
+   * quotes it has already (BAD_USER_INPUT at `maxResponses`). Audited and announced: the boards
+   * show or drop "quotes full".
+   */
+  setMaxResponses(actor: Actor, id: string, maxResponses: number): Promise<Wire> {
+    const problems = new InputProblems();
+    const cap = this.checkCap(maxResponses, ['maxResponses'], problems);
+    problems.throwIfAny();
+    return this.uow.run(actor, async (tx) => {
+      const wire = await this.queries.findOwned(tx.actor, id);
+      // the same lock as a new response's: the count below cannot be raced
+      await tx.em.execute(`select 1 from wire where id = ? for update`, [wire.id]);
+      assertWireCan(wire, 'setMaxResponses');
+      const [row] = await tx.em.execute<{ n: number }[]>(
+        `select count(*)::int as n from response where wire_id = ? and status in ('SENT', 'ACCEPTED')`,
+        [wire.id],
+      );
+      const live = row?.n ?? 0;
+      if (cap! < live)
+        throw bad('maxResponses', `This request already has ${live} live quotes; choose ${live} or more.`);
+      const before = wire.responseCap ?? this.config.maxLiveResponsesPerWire;
+      wire.responseCap = cap;
+      this.audit.record(tx, {
+        action: 'wire.max_responses_changed',
+        subjectType: AuditSubject.WIRE,
+        subjectId: wire.id,
+        before: { maxResponses: before },
+        after: { maxResponses: cap },
+      });
+      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.UPDATED, wireId: wire.id });
       return wire;
     });
   }
@@ -328,18 +384,21 @@ export class WireCommands {
    */
   async expireDue(em: EntityManager): Promise<string[]> {
     const { expired, notices } = await em.transactional(async (tx) => {
-      const expired = await tx.execute<WireDue[]>(
-        `update wire w set status = 'EXPIRED', updated_at = now() from member m
-         where w.status = 'OPEN' and w.expires_at < now() and m.id = w.owner_id
-         returning w.id, w.title, w.response_count, w.expires_at, m.id as owner_id, m.email`,
+      const rule = WIRE_TRANSITIONS.expire;
+      const expired = await tx.execute<(WireDue & { before: WireStatus })[]>(
+        `update wire w set status = ?, updated_at = now() from member m, wire old
+         where old.id = w.id and w.status in (${rule.from.map(() => '?').join(', ')})
+           and w.expires_at < now() and m.id = w.owner_id
+         returning w.id, w.title, w.response_count, w.expires_at, m.id as owner_id, m.email, old.status as before`,
+        [rule.to, ...rule.from],
       );
-      for (const { id } of expired)
+      for (const { id, before } of expired)
         this.audit.recordAs(tx, null, {
-          action: 'wire.expired',
+          action: rule.action,
           subjectType: AuditSubject.WIRE,
           subjectId: id,
-          before: { status: WireStatus.OPEN },
-          after: { status: WireStatus.EXPIRED },
+          before: { status: before },
+          after: { status: rule.to },
         });
       // open wires entering their last EXPIRY_WARNING_HOURS are warned once
       const expiring = await tx.execute<WireDue[]>(

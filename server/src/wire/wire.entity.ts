@@ -15,7 +15,14 @@ export class MaterialLine {
 @Entity({ tableName: 'wire' })
 @ObjectType('Wire', { description: 'A buyer request on the wireboard.' })
 export class Wire extends BaseEntity<
-  'status' | 'responseCount' | 'lines' | 'expiresAt' | 'expiryWarnedAt' | 'sealed' | 'revealAt'
+  | 'status'
+  | 'responseCount'
+  | 'lines'
+  | 'expiresAt'
+  | 'expiryWarnedAt'
+  | 'sealed'
+  | 'revealAt'
+  | 'responseCap'
 > {
   @Field(() => WireKind, { description: 'Property or building materials.' })
   @Enum({ items: () => WireKind, type: 'text' })
@@ -128,6 +135,13 @@ export class Wire extends BaseEntity<
   })
   @Property({ type: 'timestamptz', nullable: true })
   revealAt: Date | null = null;
+
+  /**
+   * How many live responses the buyer chose to take; null: the server's default
+   * (MAX_LIVE_RESPONSES_PER_WIRE). Read through `WireResponsesResolver.maxResponses`.
+   */
+  @Property({ type: 'integer', nullable: true })
+  responseCap: number | null = null;
 
   /** When its owner was told it expires soon (once per expiry date; extending clears it). */
   @Property({ type: 'timestamptz', nullable: true })

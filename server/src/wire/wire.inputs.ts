@@ -1,8 +1,8 @@
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   IsDefined,
   IsOptional,
+  MaxDate,
   MinDate,
   Validate,
   ValidateIf,
@@ -19,6 +19,14 @@ import {
 } from 'class-validator';
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { GeoPointInput, NearInput } from '../common/geo.js';
+import {
+  FUTURE_YEARS_MAX,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  QUANTITY_RANGE_TEXT,
+  futureHorizon,
+} from '../common/input-bounds.js';
+import { MaxItems } from '../common/list-limits.js';
 import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE } from '../common/money.js';
 import { PropertyDeal, PropertyType, WireKind, WireStatus } from './wire.enums.js';
 
@@ -117,9 +125,9 @@ export class MaterialLineInput {
   @MaxLength(WIRE_LIMITS.material, { message: `At most ${WIRE_LIMITS.material} characters.` })
   material!: string;
 
-  @Field(() => Float, { description: 'How many units: more than 0, at most 1,000,000,000.' })
-  @IsPositive({ message: 'The quantity must be more than 0.' })
-  @Max(1e9, { message: 'The quantity is too large.' })
+  @Field(() => Float, { description: `How many units: ${QUANTITY_RANGE_TEXT}.` })
+  @Min(QUANTITY_MIN, { message: `The quantity must be at least ${QUANTITY_MIN}.` })
+  @Max(QUANTITY_MAX, { message: 'The quantity is too large.' })
   quantity!: number;
 
   @Field(() => String, { description: 'The unit of the quantity (bags, tonnes, pieces…): 1..32 characters.' })
@@ -154,9 +162,9 @@ export class PropertyWireInput {
   description: 'What building materials a BUILDING_MATERIALS wire asks for.',
 })
 export class MaterialsWireInput {
-  @Field(() => [MaterialLineInput], { description: '1..50 lines' })
+  @Field(() => [MaterialLineInput], { description: 'The materials, one line each (at least one).' })
   @ArrayMinSize(1, { message: 'Add at least one material.' })
-  @ArrayMaxSize(WIRE_LIMITS.lines, { message: `At most ${WIRE_LIMITS.lines} lines.` })
+  @MaxItems(WIRE_LIMITS.lines)
   @ValidateNested({ each: true })
   lines!: MaterialLineInput[];
 
@@ -193,9 +201,15 @@ export class PostWireInput {
   @ValidateNested()
   budget?: BudgetInput | null;
 
-  @Field(() => Date, { nullable: true, description: 'Not in the past.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: `Not in the past, and at most ${FUTURE_YEARS_MAX} years ahead.`,
+  })
   @IsOptional()
   @MinDate(() => new Date(), { message: 'The date needed cannot be in the past.' })
+  @MaxDate(() => futureHorizon(), {
+    message: `The date needed can be at most ${FUTURE_YEARS_MAX} years ahead.`,
+  })
   neededBy?: Date | null;
 
   @Field(() => Int, {
@@ -203,6 +217,13 @@ export class PostWireInput {
     description: `How many days it stays open for responses: ${WIRE_OPEN_DAYS.min} to ${WIRE_OPEN_DAYS.max}; ${WIRE_OPEN_DAYS.default} when not given. It can be extended later.`,
   })
   openForDays?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'How many live (SENT or ACCEPTED) quotes it takes before it is `quotesFull`: 1 to `wireRules.maxResponsesLimit`; the server default (`wireRules.defaultMaxResponses`) when not given. It can be changed later (`setWireMaxResponses`).',
+  })
+  maxResponses?: number | null;
 
   @Field(() => Boolean, {
     nullable: true,
@@ -235,9 +256,10 @@ export class PostWireInput {
 
   @Field(() => [ID], {
     nullable: true,
-    description: `Up to ${WIRE_LIMITS.attachments} of my uploads (photos, plans as images or PDF), in this order.`,
+    description: 'My uploads (photos, plans as images or PDF), in this order.',
   })
   @IsOptional()
+  @MaxItems(WIRE_LIMITS.attachments)
   attachmentIds?: string[] | null;
 }
 

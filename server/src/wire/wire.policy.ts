@@ -16,3 +16,8 @@ export function isSealed(wire: Pick<Wire, 'sealed' | 'revealAt'>, now = Date.now
 export function seesResponseCount(viewer: Viewer | null, wire: Wire): boolean {
   return !isSealed(wire) || isOwnerOrAdmin(viewer, wire);
 }
+
+/** How many live responses a wire takes: the buyer's choice, else the server's default. */
+export function responseCapOf(wire: Pick<Wire, 'responseCap'>, serverDefault: number): number {
+  return wire.responseCap ?? serverDefault;
+}

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../common/paging.js';
 import { Wire } from './wire.entity.js';
 import { WireEventType } from './wire.enums.js';
@@ -33,4 +33,18 @@ export const WireConnection = connectionType(Wire, 'Wire', { estimates: true });
 export class WireEvent {
   @Field(() => WireEventType, { description: 'What happened to the wire.' }) type!: WireEventType;
   @Field(() => Wire, { description: 'The wire as it is now.' }) wire!: Wire;
+}
+
+@ObjectType('WireRules', { description: 'The rules a new wire is posted under (for forms to show).' })
+export class WireRules {
+  @Field(() => Int, {
+    description:
+      'How many live quotes a wire takes when its buyer does not choose (MAX_LIVE_RESPONSES_PER_WIRE).',
+  })
+  defaultMaxResponses!: number;
+
+  @Field(() => Int, {
+    description: 'The most quotes a buyer may choose for a wire to take (MAX_RESPONSE_CAP).',
+  })
+  maxResponsesLimit!: number;
 }

@@ -9,6 +9,7 @@ import { OfferedListingSummary } from '../../wire/components/OfferedListingSumma
 import { OfferedProductLines } from '../../wire/components/OfferedProductLines';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
 import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
+import { respondRefusalSentences } from '../respond-refusal';
 import { RespondForm } from './RespondForm';
 
 type PartnerResponsePanelProps = { wire: WireDetailsFieldsFragment };
@@ -62,7 +63,11 @@ export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
             unreadMessageCount={mine.unreadMessageCount}
           />
         </Stack>
-      ) : wire.status === 'OPEN' && wire.quotesFull ? (
+      ) : wire.respondRefusal === 'DECLINED' ? (
+        <Alert color="red" variant="light" title="Declined">
+          {respondRefusalSentences.DECLINED}
+        </Alert>
+      ) : wire.respondRefusal === 'QUOTES_FULL' ? (
         <Text size="sm">
           Quotes full: this request already has all the quotes it takes ({wire.maxResponses}). It takes
           responses again if a partner withdraws one.

@@ -15,14 +15,14 @@ const input = {
   validUntil: null,
 };
 
-function setup() {
+function setup(wires = [partnerWire('w1')]) {
   const { link, events } = mockedLiveLink([
     {
       request: { query: PartnerWireboardDocument, variables: { filter: null, first: 20 } },
       result: {
         data: {
           partnerWireboard: {
-            ...connectionOf('WireConnection', [partnerWire('w1')]),
+            ...connectionOf('WireConnection', wires),
             totalCountIsEstimate: false,
           },
         },
@@ -64,6 +64,19 @@ describe('PartnerWireboardPage', () => {
 
     expect(await within(card).findByText('You responded · Sent')).toBeTruthy();
     expect(operations.filter((name) => name === 'PartnerWireboard')).toHaveLength(1);
+  });
+
+  it('offers no Respond on a wire that would refuse the partner, and says why', async () => {
+    setup([
+      partnerWire('w1', { respondRefusal: 'DECLINED' }),
+      partnerWire('w2', { quotesFull: true, respondRefusal: 'QUOTES_FULL' }),
+    ]);
+    const [declined, full] = await screen.findAllByRole('article');
+    expect(within(declined!).getByText('Declined')).toBeTruthy();
+    expect(within(declined!).getByText(/declined your quote/)).toBeTruthy();
+    expect(within(full!).getByText('Quotes full')).toBeTruthy();
+    expect(within(full!).getByText(/has all the quotes it takes/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Respond' })).toBeNull();
   });
 
   it('marks a wire that arrives live as new', async () => {

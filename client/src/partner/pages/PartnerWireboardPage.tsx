@@ -15,6 +15,7 @@ import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { WireTotal } from '../../wire/components/WireTotal';
 import { RespondForm } from '../components/RespondForm';
 import { partnerWireboardLive } from '../live-lists';
+import { respondRefusalSentences } from '../respond-refusal';
 import { PageHeader } from '../../shared/components/PageHeader';
 
 export function PartnerWireboardPage() {
@@ -70,6 +71,11 @@ export function PartnerWireboardPage() {
                       Open your response
                     </Anchor>
                   </Group>
+                ) : node.respondRefusal ? (
+                  // the server would refuse a quote: no Respond button, and why
+                  <Text size="sm" c="dimmed">
+                    {respondRefusalSentences[node.respondRefusal]}
+                  </Text>
                 ) : (
                   <>
                     <Group>

@@ -143,7 +143,8 @@ export function LocationPicker({
         <Text size="sm" truncate>
           {place.name}
           <Text span size="sm" c="dimmed">
-            {`, ${place.country}`}
+            {/* "Yaba, Lagos, Nigeria": the label ("Yaba, Lagos") and its country when it does not say it */}
+            {`${place.label.slice(place.name.length)}${place.label.endsWith(place.country) ? '' : `, ${place.country}`}`}
           </Text>
         </Text>
       </Group>

@@ -15,6 +15,7 @@ function response(
   return {
     id,
     status: 'SENT',
+    reopenedAt: null,
     message: `Offer from ${business}`,
     quote: { amount, currency: 'USD' },
     validUntil: null,
@@ -128,5 +129,29 @@ describe('ResponseComparisonTable', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Accept the quote of Beta' }));
     expect(onAccept).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
     expect(screen.queryByRole('button', { name: 'Accept the quote of Alpha' })).toBeNull();
+  });
+
+  it('lets a declined partner quote again, once, while the owner can decide', async () => {
+    const onReopen = vi.fn();
+    const declined = { ...response('2', 'Alpha', '20'), status: 'DECLINED' as const };
+    const reopened = { ...response('3', 'Gamma', '30'), status: 'DECLINED' as const };
+    renderWithApp(
+      <ResponseComparisonTable
+        responses={[
+          declined,
+          { ...reopened, reopenedAt: '2026-01-02T00:00:00Z' },
+          response('1', 'Beta', '10'),
+        ]}
+        canDecide
+        onAccept={vi.fn()}
+        onDecline={vi.fn()}
+        onReopen={onReopen}
+      />,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Let Alpha quote again' }));
+    expect(onReopen).toHaveBeenCalledWith(expect.objectContaining({ id: '2' }));
+    expect(screen.queryByRole('button', { name: 'Let Gamma quote again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Let Beta quote again' })).toBeNull();
+    expect(screen.getByText(/^Reopened to them on/)).toBeTruthy();
   });
 });

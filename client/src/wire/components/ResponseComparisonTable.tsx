@@ -12,6 +12,8 @@ type ResponseComparisonTableProps = {
   busyId?: string | null;
   onAccept: (response: ResponseFieldsFragment) => void;
   onDecline: (response: ResponseFieldsFragment) => void;
+  /** Lets a declined partner quote again (the owner, on an open wire). */
+  onReopen?: (response: ResponseFieldsFragment) => void;
   /** Show each quote's conversation (the wire's owner). */
   showMessages?: boolean;
 };
@@ -50,6 +52,7 @@ export function ResponseComparisonTable({
   busyId,
   onAccept,
   onDecline,
+  onReopen,
   showMessages = false,
 }: ResponseComparisonTableProps) {
   const [order, setOrder] = useState<ResponseOrder>('newest');
@@ -82,6 +85,7 @@ export function ResponseComparisonTable({
             busy={busyId === response.id}
             onAccept={onAccept}
             onDecline={onDecline}
+            onReopen={onReopen}
             showMessages={showMessages}
           />
         ))}

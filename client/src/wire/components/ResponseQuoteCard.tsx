@@ -14,6 +14,8 @@ type ResponseQuoteCardProps = {
   busy: boolean;
   onAccept: (response: ResponseFieldsFragment) => void;
   onDecline: (response: ResponseFieldsFragment) => void;
+  /** Lets the partner of a declined quote quote again; no button without it. */
+  onReopen?: (response: ResponseFieldsFragment) => void;
   /** Show the conversation with the partner (the wire's owner; admins read reported threads elsewhere). */
   showMessages?: boolean;
 };
@@ -25,6 +27,7 @@ export function ResponseQuoteCard({
   busy,
   onAccept,
   onDecline,
+  onReopen,
   showMessages = false,
 }: ResponseQuoteCardProps) {
   const business = response.partner.businessName;
@@ -124,6 +127,23 @@ export function ResponseQuoteCard({
               Decline
             </Button>
           </Group>
+        )}
+        {canDecide && onReopen && response.status === 'DECLINED' && !response.reopenedAt && (
+          <Group gap="xs" mt="auto">
+            <Button
+              variant="default"
+              disabled={busy}
+              onClick={() => onReopen(response)}
+              aria-label={`Let ${business} quote again`}
+            >
+              Let them quote again
+            </Button>
+          </Group>
+        )}
+        {response.status === 'DECLINED' && response.reopenedAt && (
+          <Text size="xs" c="dimmed">
+            Reopened to them on {formatDate(response.reopenedAt)}: they may quote again.
+          </Text>
         )}
         {showMessages && (
           <ResponseThreadPanel

@@ -36,6 +36,16 @@ describe('WireCard for a partner and for sealed quotes', () => {
     expect(await screen.findByText('You responded · Accepted')).toBeTruthy();
   });
 
+  it('marks a wire whose buyer declined the viewing partner\'s quote "Declined"', async () => {
+    renderWithApp(
+      <>
+        <WireCard wire={card({ respondRefusal: 'DECLINED' })} />
+        <WireCard wire={card({ id: 'w2', respondRefusal: null })} />
+      </>,
+    );
+    expect(await screen.findAllByText('Declined')).toHaveLength(1);
+  });
+
   it('says "Sealed until" instead of a count while the quotes are sealed', async () => {
     const revealAt = '2030-03-01T10:00:00.000Z';
     renderWithApp(<WireCard wire={card({ sealed: true, quotesSealed: true, revealAt })} />);

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconCalendar, IconCheck, IconLock, IconMapPin, IconMessage } from '@tabler/icons-react';
+import { IconCalendar, IconCheck, IconLock, IconMapPin, IconMessage, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import type { WireCardFieldsFragment } from '../../gql/graphql';
@@ -29,6 +29,17 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
             {wire.status === 'OPEN' && wire.quotesFull && (
               <Badge variant="outline" color="orange" style={{ flexShrink: 0 }}>
                 Quotes full
+              </Badge>
+            )}
+            {wire.respondRefusal === 'DECLINED' && (
+              <Badge
+                variant="light"
+                color="red"
+                leftSection={<IconX size={12} aria-hidden="true" />}
+                style={{ flexShrink: 0 }}
+                title="The buyer declined your quote; you can quote again only if they reopen the request to you."
+              >
+                Declined
               </Badge>
             )}
             {wire.myResponse && (

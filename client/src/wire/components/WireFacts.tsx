@@ -21,10 +21,8 @@ export function WireFacts({ wire }: WireFactsProps) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-label="Wire details">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <WireFact
-          label="Location"
-          value={`${wire.location.label} (${wire.location.lat}, ${wire.location.lng})`}
-        />
+        {/* the place as people name it ("Yaba, Lagos"); its point is for matching, not reading */}
+        <WireFact label="Location" value={wire.location.label} />
         <WireFact label="Budget" value={formatBudget(wire.budget)} />
         <WireFact label="Needed by" value={formatDate(wire.neededBy) || 'No date given'} />
         <WireFact label="Open until" value={formatDate(wire.expiresAt)} />

@@ -19,7 +19,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import type { PropertyDeal, PropertyType, WireKind } from '../../gql/graphql';
-import { usePostWireMutation } from '../../gql/hooks';
+import { usePostWireMutation, useWireRulesQuery } from '../../gql/hooks';
 import { useSubmission } from '../../shared/submission';
 import { loginUrlFor } from '../../session/return-to';
 import { useViewer } from '../../session/use-viewer';
@@ -112,6 +112,9 @@ export function WireForm({ kind, draftName }: WireFormProps) {
       setFormError(message);
     }
   });
+
+  // the server's quote cap default and limit, for the "Quotes wanted" field
+  const rules = useWireRulesQuery().data?.wireRules;
 
   const num = (field: keyof WireFormValues | string) => {
     const props = form.getInputProps(field);
@@ -248,7 +251,7 @@ export function WireForm({ kind, draftName }: WireFormProps) {
                 {...form.getInputProps('currency')}
               />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <TextInput label="Needed by" type="date" {...form.getInputProps('neededBy')} />
               <Select
                 label="Open for responses"
@@ -256,6 +259,19 @@ export function WireForm({ kind, draftName }: WireFormProps) {
                 data={OPEN_FOR_OPTIONS}
                 allowDeselect={false}
                 {...form.getInputProps('openForDays')}
+              />
+              <NumberInput
+                label="Quotes wanted"
+                description={
+                  rules
+                    ? `Up to ${rules.maxResponsesLimit}; empty for ${rules.defaultMaxResponses}.`
+                    : 'Empty for the usual number.'
+                }
+                placeholder={rules ? String(rules.defaultMaxResponses) : undefined}
+                min={1}
+                max={rules?.maxResponsesLimit}
+                allowDecimal={false}
+                {...num('maxResponses')}
               />
             </SimpleGrid>
             <Checkbox

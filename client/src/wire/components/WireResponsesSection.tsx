@@ -9,6 +9,7 @@ import {
   useCloseWireMutation,
   useDeclineResponseMutation,
   useFulfillWireMutation,
+  useReopenToPartnerMutation,
 } from '../../gql/hooks';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
@@ -17,10 +18,12 @@ import { formatDateTime } from '../../shared/format';
 import { WireReviewsSection } from './WireReviewsSection';
 import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { ExtendWireControl } from './ExtendWireControl';
+import { QuoteCapControl } from './QuoteCapControl';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
 
 type Pending =
-  { action: 'accept' | 'decline'; response: ResponseFieldsFragment } | { action: 'close' | 'fulfill' };
+  | { action: 'accept' | 'decline' | 'reopen'; response: ResponseFieldsFragment }
+  | { action: 'close' | 'fulfill' };
 
 type WireResponsesSectionProps = {
   wire: WireDetailsFieldsFragment;
@@ -49,6 +52,13 @@ function confirmation(pending: Pending) {
         confirmLabel: 'Decline',
         color: 'red',
       };
+    case 'reopen':
+      return {
+        title: 'Let them quote again?',
+        message: `${pending.response.partner.businessName} is told they may send you a new quote.`,
+        confirmLabel: 'Let them quote again',
+        color: 'green',
+      };
     case 'close':
       return {
         title: 'Close this wire?',
@@ -74,7 +84,13 @@ export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: Wir
   const [decline, declineState] = useDeclineResponseMutation();
   const [closeWire, closeState] = useCloseWireMutation();
   const [fulfillWire, fulfillState] = useFulfillWireMutation();
-  const busy = acceptState.loading || declineState.loading || closeState.loading || fulfillState.loading;
+  const [reopen, reopenState] = useReopenToPartnerMutation();
+  const busy =
+    acceptState.loading ||
+    declineState.loading ||
+    closeState.loading ||
+    fulfillState.loading ||
+    reopenState.loading;
 
   const confirm = async () => {
     if (!pending) return;
@@ -87,6 +103,12 @@ export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: Wir
         });
       } else if (pending.action === 'decline') {
         await decline({ variables: { id: pending.response.id } });
+      } else if (pending.action === 'reopen') {
+        await reopen({ variables: { wireId: wire.id, partnerId: pending.response.partner.id } });
+        notifications.show({
+          color: 'green',
+          message: `${pending.response.partner.businessName} may quote again.`,
+        });
       } else if (pending.action === 'close') {
         await closeWire({ variables: { id: wire.id } });
       } else {
@@ -133,6 +155,7 @@ export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: Wir
           busyId={pending && 'response' in pending && busy ? pending.response.id : null}
           onAccept={(response) => setPending({ action: 'accept', response })}
           onDecline={(response) => setPending({ action: 'decline', response })}
+          onReopen={(response) => setPending({ action: 'reopen', response })}
           showMessages={wire.isMine}
         />
       )}
@@ -141,7 +164,10 @@ export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: Wir
       )}
       {wire.status === 'OPEN' && (
         <Group justify="space-between" align="flex-end" wrap="wrap">
-          <ExtendWireControl wire={wire} />
+          <Group gap="lg" align="flex-end" wrap="wrap">
+            <ExtendWireControl wire={wire} />
+            <QuoteCapControl wire={wire} />
+          </Group>
           <Group gap="xs">
             <Button variant="light" color="gray" onClick={() => setPending({ action: 'close' })}>
               Close wire
