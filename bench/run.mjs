@@ -2,9 +2,9 @@
 // `npm run bench`: seeds bw_bench (once), then measures the real server against bare baselines
 // and prints a table; raw numbers go to bench/results/latest.json. See docs/BENCHMARK.md.
 //
-// Flags: --reseed  --embedded  --requests=2000  --concurrency=16  --subscribers=1000,5000
+// Flags: --reseed  --embedded  --requests=8000  --concurrency=16  --subscribers=1000,5000,10000
 //        --rounds=3 (fan-out events per size, after --warmup-events=3)  --posts=40 (cross-process, per side)
-//        --reads=400 (fairness, per phase; admin: a quarter)  --drivers=pg,nats,redis (cross, outbox)
+//        --reads=400 (admin table)  --fairness-seconds=30  --drivers=pg,nats,redis (cross, outbox)
 //        --events=2000 (outbox)  --loads=5 (lcp, cold loads per page)
 //        --scale-requests=1000 --scale-concurrency=4 (figure 7, per case and size)
 //        --cpu-rounds=2 (figure 1b: server and bare handler alternately, --requests split over them)
@@ -155,7 +155,9 @@ try {
     }
   }
   if (opt.only.includes('fairness')) {
-    log(`5. fairness: a normal read's p99 while 5 clients send maximum-cost queries, ${opt.reads} reads …`);
+    log(
+      `5. fairness: a normal read's p99 while 5 clients send the dearest queries, ${opt.fairnessSeconds} s …`,
+    );
     results.fairness = await measureFairness(benchUrl, opt);
   }
   if (opt.only.includes('admin')) {

@@ -222,19 +222,37 @@ export async function posterSession(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const id = randomBytes(15).toString('base64url');
-    const secret = randomBytes(32).toString('base64url');
-    const hash = createHash('sha256').update(secret).digest();
-    await client.query(
-      `insert into session (id, secret_hash, member_id, expires_at, user_agent, ip)
-       values ($1, $2, md5('poster')::uuid, now() + interval '1 day', 'bench', '127.0.0.1')`,
-      [id, hash],
-    );
-    sessionsMade.push(id);
-    return `bw_session=${id}.${secret}`;
+    return await sessionFor(client, `md5('poster')::uuid`);
   } finally {
     await client.end();
   }
+}
+
+/** Cookies of `n` signed-in members (not the admins), one session each. */
+export async function memberSessions(url, n) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`select id from member where role <> 'ADMIN' order by id limit $1`, [
+      n,
+    ]);
+    return await Promise.all(rows.map((row) => sessionFor(client, `'${row.id}'::uuid`)));
+  } finally {
+    await client.end();
+  }
+}
+
+async function sessionFor(client, memberSql) {
+  const id = randomBytes(15).toString('base64url');
+  const secret = randomBytes(32).toString('base64url');
+  const hash = createHash('sha256').update(secret).digest();
+  await client.query(
+    `insert into session (id, secret_hash, member_id, expires_at, user_agent, ip)
+     values ($1, $2, ${memberSql}, now() + interval '1 day', 'bench', '127.0.0.1')`,
+    [id, hash],
+  );
+  sessionsMade.push(id);
+  return `bw_session=${id}.${secret}`;
 }
 
 /**

@@ -1,10 +1,9 @@
 // A WebSocket client (RFC 6455) with as little work per frame as a reader can do: the bench's
 // thousands of subscribers all live in one process, so each frame's cost on the reading side adds
-// up in series. With `ws`' client (a stream per socket that parses into another) that process
-// read 10,000 frames of 352 bytes ~40 ms after the writer's loop had ended (p99 read 148–265 ms
-// for a 106–170 ms loop, five rounds, /tmp measurement of stop 37); reading the TCP socket and
-// splitting its frames here, with JSON.parse on each message as before, it kept pace with the
-// loop (p99 read 107–115 ms for 105–113 ms). What a subscriber is sent, and when, is the same.
+// up in series. `ws`' client (a stream per socket that parses into another) fell behind the
+// server's write loop at 10k sockets; reading the TCP socket and splitting its frames here, with
+// JSON.parse on each message as before, keeps pace with it. What a subscriber is sent, and when,
+// is the same.
 import { createHash, randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { nowMs } from './common.mjs';
@@ -48,11 +47,14 @@ export class LightSocket {
     this.onClose = onClose;
   }
 
-  /** Opens a socket to `url` (ws://) speaking `protocol`; resolves once the server has upgraded it. */
-  static open(url, protocol, onMessage, onClose = () => {}) {
+  /**
+   * Opens a socket to `url` (ws://) speaking `protocol`, from `localAddress` when given; resolves
+   * once the server has upgraded it.
+   */
+  static open(url, protocol, onMessage, onClose = () => {}, localAddress = undefined) {
     const { hostname, port, pathname, search, host } = new URL(url);
     return new Promise((resolve, reject) => {
-      const socket = net.connect(Number(port || 80), hostname);
+      const socket = net.connect({ port: Number(port || 80), host: hostname, localAddress });
       socket.setNoDelay(true);
       const key = randomBytes(16).toString('base64');
       const expected = createHash('sha1')

@@ -1,11 +1,13 @@
 // A closed-loop HTTP load generator in a worker thread (so it does not share the server's event
 // loop): `requests` POSTs of one JSON body, `concurrency` at a time, keep-alive, loopback only.
 // `localAddresses` (loopback addresses, taken in turn) make the requests come from several
-// clients; a 'stop' message from the parent ends the loop early.
+// clients, as `headerSets` (taken in turn, e.g. several members' cookies) do; a 'stop' message
+// from the parent ends the loop early.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { url, body, requests, concurrency, headers = {}, localAddresses = [] } = workerData;
+const headerSets = workerData.headerSets?.length ? workerData.headerSets : [headers];
 const target = new URL(url);
 const payload = Buffer.from(body);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -18,6 +20,7 @@ const onStop = (message) => {
 parentPort.on('message', onStop);
 
 function once() {
+  const turn = sent++;
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
     const req = http.request(
@@ -27,8 +30,12 @@ function once() {
         port: target.port,
         path: target.pathname,
         method: 'POST',
-        ...(localAddresses.length ? { localAddress: localAddresses[sent++ % localAddresses.length] } : {}),
-        headers: { 'content-type': 'application/json', 'content-length': payload.length, ...headers },
+        ...(localAddresses.length ? { localAddress: localAddresses[turn % localAddresses.length] } : {}),
+        headers: {
+          'content-type': 'application/json',
+          'content-length': payload.length,
+          ...headerSets[turn % headerSets.length],
+        },
       },
       (res) => {
         const chunks = [];

@@ -3,13 +3,32 @@ import { summary } from './common.mjs';
 
 /**
  * Runs the load worker and returns throughput (req/s) and latency percentiles (ms); `signal`
- * ends it early, `localAddresses` spread its requests over several loopback addresses.
+ * ends it early, `localAddresses` spread its requests over several loopback addresses and
+ * `headerSets` over several sets of headers (each request `headers` and the next set).
  */
-export function runLoad({ url, query, variables, requests, concurrency, headers, localAddresses, signal }) {
+export function runLoad({
+  url,
+  query,
+  variables,
+  requests,
+  concurrency,
+  headers,
+  headerSets,
+  localAddresses,
+  signal,
+}) {
   const body = JSON.stringify({ query, variables });
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
-      workerData: { url, body, requests, concurrency, headers, localAddresses },
+      workerData: {
+        url,
+        body,
+        requests,
+        concurrency,
+        headers,
+        headerSets: headerSets?.map((set) => ({ ...headers, ...set })),
+        localAddresses,
+      },
     });
     signal?.addEventListener('abort', () => worker.postMessage('stop'), { once: true });
     worker.once('message', (m) =>

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 
 /**
  * --reseed --embedded --requests=8000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --warmup-events=3 --posts=40
- * --reads=400 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=1000 --scale-concurrency=4 --cpu-rounds=2 --only=…
+ * --reads=400 --fairness-seconds=30 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=1000 --scale-concurrency=4 --cpu-rounds=2 --only=…
  */
 export function parseOptions(argv) {
   const args = Object.fromEntries(
@@ -29,6 +29,8 @@ export function parseOptions(argv) {
     warmupEvents: Math.max(1, Number(args['warmup-events'] ?? 3)),
     posts: Number(args.posts ?? 40),
     reads: Number(args.reads ?? 400),
+    /** Figure 5: how long the attackers send while the normal reads are measured. */
+    fairnessSeconds: Number(args['fairness-seconds'] ?? 30),
     /** The wake drivers of figures 4 and 8 (EVENT_BUS_URL: pg is NOTIFY). */
     drivers: String(args.drivers ?? 'pg,nats,redis').split(','),
     events: Number(args.events ?? 2000),

@@ -6,7 +6,7 @@ import { repoRoot } from '../../server/src/common/config.js';
 import { FIRST_PAINTS } from '../../server/src/app/spa-first-paint.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-// Issue 14 goal 3: the pages with a first paint in the HTML carry the CSS that paint needs inline
+// The pages with a first paint in the HTML carry the CSS that paint needs inline
 // (client/critical-css.ts, at build time) and load the full stylesheet without waiting for it.
 
 const dist = path.join(repoRoot, 'client/dist');

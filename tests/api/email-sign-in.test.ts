@@ -84,6 +84,30 @@ describe('sign-in links', () => {
     expect(reasonOf(again)).toBe('USED');
   });
 
+  it('works while wrong passwords have this address refused for the account, and makes the browser trusted', async () => {
+    const member = await createAccount(server);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await new GqlClient(server).request(SIGN_IN, {
+        input: { email: member.email, password: `wrong ${i}` },
+      });
+      expect(errorOf(wrong).code).toBe('INVALID_CREDENTIAL');
+    }
+    const password = { input: { email: member.email, password: DEFAULT_PASSWORD } };
+    expect(errorOf(await new GqlClient(server).request(SIGN_IN, password)).code).toBe('TOO_MANY_REQUESTS');
+
+    const token = await signInLinkFor(member.email);
+    const linked = await new GqlClient(server).request(SIGN_IN_LINK, { token });
+    expect(linked.errors).toBeUndefined();
+    const device = linked.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('bw_device='))
+      ?.split(';')[0];
+    expect(device).toMatch(/^bw_device=./);
+    // that browser's password sign-in is now trusted: the address's failures do not stop it
+    const trusted = await new GqlClient(server).request(SIGN_IN, password, { cookie: device! });
+    expect(trusted.errors).toBeUndefined();
+  });
+
   it('refuses an expired link as EXPIRED', async () => {
     const member = await createAccount(server, { password: null });
     const token = await signInLinkFor(member.email);

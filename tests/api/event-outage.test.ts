@@ -86,6 +86,8 @@ describe.each(drivers)('a PostgreSQL outage, waking over $name', (driver) => {
         const posters = [await quickAs(a, 'member'), await quickAs(b, 'member')];
 
         const acknowledged: string[] = [];
+        // every post the outage refused: the status, code and Retry-After it was answered with
+        const refused: { status: number; code: unknown; retryAfter: string | null }[] = [];
         let posting = true;
         let n = 0;
         const post = async (title: string) => {
@@ -95,6 +97,12 @@ describe.each(drivers)('a PostgreSQL outage, waking over $name', (driver) => {
             .catch(() => null);
           const id = result?.data?.postWire?.id;
           if (id) acknowledged.push(id);
+          else if (result?.errors?.length)
+            refused.push({
+              status: result.status,
+              code: result.errors[0]?.extensions?.code,
+              retryAfter: result.headers.get('retry-after'),
+            });
           return id;
         };
         const loop = (async () => {
@@ -114,6 +122,10 @@ describe.each(drivers)('a PostgreSQL outage, waking over $name', (driver) => {
         await acknowledgedReach(beforeRestart + 5);
         posting = false;
         await loop;
+        // a signed-in post that failed for the outage said so: 503, UNAVAILABLE, Retry-After
+        expect(refused.length).toBeGreaterThan(0);
+        for (const refusal of refused)
+          expect(refusal).toEqual({ status: 503, code: 'UNAVAILABLE', retryAfter: expect.any(String) });
 
         // the barrier: a last wire that every subscriber gets, unless its stream ended
         let marker: string | undefined;

@@ -23,7 +23,11 @@ const COST_60 = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: marketStats { 
 const BOARD = '{ wireboard(first: 1) { totalCount } }';
 
 /** A POST from another loopback address (127.0.0.2): another client to an anonymous limit. */
-function fromOtherIp(server: TestServer, query: string): Promise<Answer> {
+function fromOtherIp(
+  server: TestServer,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<Answer & { extensions?: { cost?: Record<string, number & Record<string, number>> } }> {
   return new Promise((resolve, reject) => {
     const body = JSON.stringify({ query });
     const request = http.request(
@@ -31,7 +35,11 @@ function fromOtherIp(server: TestServer, query: string): Promise<Answer> {
       {
         method: 'POST',
         localAddress: '127.0.0.2',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (response) => {
         let text = '';
@@ -87,6 +95,27 @@ async function readsWaitingOnLock(server: TestServer): Promise<number> {
   } finally {
     await watcher.end();
   }
+}
+
+/**
+ * Runs `start`'s read behind a lock on the wire table: once it waits there, for at least `ms`
+ * more, then lets it go; its answer. Its statements have then taken at least `ms`.
+ */
+async function heldBehindLock<T>(server: TestServer, start: () => Promise<T>, ms: number): Promise<T> {
+  const locker = new pg.Client({ connectionString: server.databaseUrl });
+  await locker.connect();
+  let held: Promise<T> | undefined;
+  try {
+    await locker.query('begin');
+    await locker.query('lock table wire in access exclusive mode');
+    held = start();
+    await expect.poll(() => readsWaitingOnLock(server), { timeout: 10_000, interval: 20 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  } finally {
+    await locker.query('rollback');
+    await locker.end();
+  }
+  return held!;
 }
 
 describe('a cost budget per client', () => {
@@ -212,7 +241,9 @@ describe('a cap on the operations one client runs at once', () => {
     const answered = await first;
     expect(answered?.errors).toBeUndefined();
     expect(answered?.data).toEqual({ wireboard: { totalCount: 0 } });
-    // its place is free again
+    // its place is free again once the second it was told to wait has passed (until then its
+    // requests are refused before any work is spent on them)
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(codeOf(await overHttp(new GqlClient(server), '{ passwordPolicy { minLength } }'))).toBeUndefined();
   });
 });
@@ -265,6 +296,73 @@ describe('heavy operations of all clients', () => {
       await locker.end();
     }
     expect((await first)?.errors).toBeUndefined();
+  });
+});
+
+describe("an operation's actual cost", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // a millisecond of statements costs 1,000: a read held 50 ms behind a lock costs 50,000 at least
+    server = await startTestServer({
+      COST_BUDGET_BURST: '10000',
+      COST_BUDGET_PER_MINUTE: '1',
+      COST_PER_DATABASE_MS: '1000',
+      STATEMENT_TIMEOUT_MS: '0',
+    });
+  });
+  afterAll(() => server?.stop());
+
+  const CHEAP = '{ wireboard(first: 1) { edges { node { id } } } }';
+
+  it('is taken from its own client after it ran, shown beside the estimate; other clients go on', async () => {
+    // the read has waited at least 60 ms once the lock goes
+    const answer = await heldBehindLock(
+      server,
+      () => fromOtherIp(server, CHEAP, { 'buildwire-cost': 'include' }),
+      60,
+    );
+    expect(answer.errors).toBeUndefined();
+    const cost = answer.extensions!.cost!;
+    expect(cost.requestedQueryCost).toBeLessThan(10);
+    expect(cost.actualQueryCost).toBeGreaterThanOrEqual(50_000);
+    expect(cost.throttleStatus).toMatchObject({ currentlyAvailable: 0 });
+    // that client owes more than its whole budget: refused on both transports until it is repaid
+    const next = await fromOtherIp(server, CHEAP);
+    expect([next.status, codeOf(next)]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    // another address has a budget of its own
+    const other = await new GqlClient(server).request(CHEAP);
+    expect([other.status, other.errors]).toEqual([200, undefined]);
+  });
+
+  it('is metered over the WebSocket too', async () => {
+    const member = await quickAs(server, 'member');
+    expect((await heldBehindLock(server, () => overWs(member, CHEAP), 60)).errors).toBeUndefined();
+    const next = await overHttp(member, CHEAP);
+    expect([next.status, codeOf(next)]).toEqual([429, 'TOO_MANY_REQUESTS']);
+  });
+});
+
+describe('the heavy-operation gate, by measured cost', () => {
+  let server: TestServer;
+  const statements: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(
+      { COST_PER_DATABASE_MS: '1000', HEAVY_QUERY_COST: '1000', STATEMENT_TIMEOUT_MS: '0' },
+      { onQuery: (sql) => statements.push(sql) },
+    );
+  });
+  afterAll(() => server?.stop());
+
+  it('takes a document that proved dear as heavy the next time, whoever sends it', async () => {
+    const QUERY = '{ wireboard(first: 2) { edges { node { id title } } } }';
+    expect(
+      (await heldBehindLock(server, () => overHttp(new GqlClient(server), QUERY), 5)).errors,
+    ).toBeUndefined();
+    // estimated light (no read-only transaction of its own), it cost more than 1,000
+    expect(statements.some((sql) => /start transaction read only/.test(sql))).toBe(false);
+    statements.length = 0;
+    await (await quickAs(server, 'member')).ok(QUERY);
+    expect(statements.some((sql) => /start transaction read only/.test(sql))).toBe(true);
   });
 });
 

@@ -57,6 +57,81 @@ describe('input problems, all at once, with paths', () => {
     expect(await server.em().count(Wire, { title })).toBe(0);
   });
 
+  it('quantities have a least (0.001) and chosen dates a horizon (5 years), on wires and on quotes', async () => {
+    const buyer = await quickAs(server, 'member');
+    const title = 'Sand by the grain';
+    const posted = await buyer.request(POST, {
+      input: {
+        kind: 'BUILDING_MATERIALS',
+        title,
+        location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
+        neededBy: '9999-12-31T00:00:00.000Z',
+        materials: {
+          lines: [
+            { material: 'Sand', quantity: 5e-324, unit: 'tonnes' },
+            { material: 'Gravel', quantity: 1e-7, unit: 'tonnes' },
+            { material: 'Cement', quantity: 0.001, unit: 'tonnes' },
+          ],
+          deliveryNeeded: true,
+        },
+      },
+    });
+    expect(problemsOf(posted)).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'neededBy', fieldPath: ['input', 'neededBy'] },
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'quantity',
+        fieldPath: ['input', 'materials', 'lines', 0, 'quantity'],
+      },
+      {
+        code: 'BAD_USER_INPUT',
+        field: 'quantity',
+        fieldPath: ['input', 'materials', 'lines', 1, 'quantity'],
+      },
+    ]);
+    expect(posted.errors?.[0]?.message).toMatch(/5 years/);
+    expect(posted.errors?.[1]?.message).toMatch(/at least 0\.001/);
+    expect(await server.em().count(Wire, { title })).toBe(0);
+
+    const { partner, cookie } = await createPartner(server);
+    const seller = new GqlClient(server);
+    seller.cookie = cookie;
+    const product = await createProduct(server, partner);
+    const wire = await createWire(server, await createAccount(server, { password: null }));
+    const quoted = await seller.request(RESPOND, {
+      input: {
+        wireId: wire.id,
+        message: 'From stock',
+        validUntil: '9999-12-31T00:00:00.000Z',
+        offeredProducts: [
+          { productId: product.id, quantity: 5e-324, unitPrice: '4500' },
+          { productId: product.id, quantity: 1e-10, unitPrice: '4500' },
+        ],
+      },
+    });
+    expect(problemsOf(quoted)).toEqual([
+      { code: 'BAD_USER_INPUT', field: 'validUntil', fieldPath: ['input', 'validUntil'] },
+    ]);
+    const lines = await seller.request(RESPOND, {
+      input: {
+        wireId: wire.id,
+        message: 'From stock',
+        offeredProducts: [
+          { productId: product.id, quantity: 5e-324, unitPrice: '4500' },
+          { productId: product.id, quantity: 1e-10, unitPrice: '4500' },
+        ],
+      },
+    });
+    expect(problemsOf(lines)).toEqual(
+      [0, 1].map((index) => ({
+        code: 'BAD_USER_INPUT',
+        field: `offeredProducts[${index}].quantity`,
+        fieldPath: ['input', 'offeredProducts', index, 'quantity'],
+      })),
+    );
+    expect(await server.em().count(WireResponse, { wire: wire.id })).toBe(0);
+  });
+
   it('respondToWire names each bad line of an itemised quote by its index', async () => {
     const { partner, cookie } = await createPartner(server);
     const seller = new GqlClient(server);

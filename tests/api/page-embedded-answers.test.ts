@@ -4,7 +4,7 @@ import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire } from '../helpers/factories.js';
 import { useTestServer } from '../helpers/test-server.js';
 
-// issue 14 goal 3: the first page of wires comes inside the HTML of /wireboard (and /), run for the
+// The first page of wires comes inside the HTML of /wireboard (and /), run for the
 // request's own viewer, escaped for a <script> element, and as fresh as the page (never cached)
 
 type Answer = {

@@ -6,7 +6,7 @@ import { createAccount, createWire } from '../helpers/factories.js';
 import { statementRecorder } from '../helpers/statements.js';
 
 /**
- * Issue 14, goal 4: where the maintained counter keeps a list's total (the public board filtered
+ * Where the maintained counter keeps a list's total (the public board filtered
  * by kinds only; the admin table by statuses and a kind only), a page asked with its total reads
  * both in one statement (wire-counts.ts `totalColumn`); a page with no row reads the counter alone.
  */

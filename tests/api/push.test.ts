@@ -11,7 +11,7 @@ import { startPushReceiver, type TestDevice } from '../helpers/push-receiver.js'
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
- * Web Push end to end (issue 13, item 7): notifications queued with their change, encrypted for
+ * Web Push end to end: notifications queued with their change, encrypted for
  * each browser (RFC 8291), signed with the server's VAPID key (RFC 8292) and posted to a push
  * service on loopback that decrypts them with keys made here as a browser makes them.
  */
@@ -236,6 +236,10 @@ describe('web push, as configured for production', () => {
       'https://127.0.0.1/send/abc',
       'https://10.1.2.3/send/abc',
       'https://[::1]/send/abc',
+      'https://[::7f00:1]:4291/send/abc',
+      'https://[64:ff9b::a9fe:a9fe]/send/abc',
+      'https://2130706433/send/abc',
+      'https://0177.0.0.1/send/abc',
     ]) {
       const result = await client.request(REGISTER, { input: { ...device, endpoint } });
       expect(errorOf(result), endpoint).toEqual({ code: 'BAD_USER_INPUT', field: 'endpoint' });

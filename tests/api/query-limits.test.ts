@@ -140,6 +140,33 @@ describe('query limits, the same over HTTP and WebSocket', () => {
     expect(over.errors?.[0]?.message).toMatch(/costs 6003/);
   });
 
+  it('prices a board’s filters by what they make PostgreSQL do, its count above all', async () => {
+    const costOf = async (query: string) => {
+      const body = (await fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'buildwire-cost': 'include' },
+        body: JSON.stringify({ query }),
+      }).then((r) => r.json())) as { errors?: unknown; extensions: { cost: { requestedQueryCost: number } } };
+      expect(body.errors).toBeUndefined();
+      return body;
+    };
+    const filter = '{ text: "q0", near: { lat: 6.4, lng: 3.4, radiusKm: 500 }, budgetMin: "0" }';
+    const cost = async (query: string) => (await costOf(query)).extensions.cost.requestedQueryCost;
+    const pagePlain = await cost('{ wireboard(first: 1) { edges { cursor } } }');
+    const page = await cost(`{ wireboard(first: 1, filter: ${filter}) { edges { cursor } } }`);
+    const countPlain = await cost('{ wireboard(first: 1) { totalCount } }');
+    const counted = await cost(`{ wireboard(first: 1, filter: ${filter}) { totalCount } }`);
+    // kinds alone are the kept counter's: free
+    expect(
+      await cost('{ wireboard(first: 1, filter: { kinds: [BUILDING_MATERIALS] }) { totalCount } }'),
+    ).toBe(countPlain);
+    expect(page).toBe(pagePlain + 100 + 50 + 20);
+    expect(counted).toBe(countPlain + 100 + 50 + 20 + 400 + 600 + 300 + 50);
+    // thirty aliased filtered counts (priced 60 by fields alone) are refused before they run
+    const counts = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: wireboard(first: 1, filter: ${filter.replace('q0', `q${i}`)}) { totalCount }`).join(' ')} }`;
+    expectRefused(await both(counts), /costs \d+; the limit is 5000/);
+  });
+
   it('asks the database once for all aliases of marketStats', async () => {
     statements = [];
     await new GqlClient(server).ok(aliases(1));

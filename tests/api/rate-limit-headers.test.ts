@@ -44,9 +44,13 @@ describe('RateLimit headers and extensions.cost', () => {
     const body = (await first.json()) as { extensions?: { cost?: Record<string, unknown> } };
     expect(body.extensions?.cost).toEqual({
       requestedQueryCost: cost,
+      // after it ran: at least the estimate, more when its statements took longer than that pays for
+      actualQueryCost: expect.any(Number),
       maximumQueryCost: server.config.maxQueryCost,
       throttleStatus: { maximumAvailable: 300, currentlyAvailable: left, restoreRate: 1 },
     });
+
+    expect(body.extensions?.cost?.actualQueryCost).toBeGreaterThanOrEqual(cost);
 
     // without the header: the headers, no extensions
     const second = await post();

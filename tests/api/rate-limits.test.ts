@@ -1,3 +1,4 @@
+import type { FormattedExecutionResult } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { Wire } from '../../server/src/wire/wire.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
@@ -27,6 +28,25 @@ describe('abuse limits shared by every process', () => {
     await client.ok(POST, { input: wireInput(2) });
     const third = await client.request(POST, { input: wireInput(3) });
     expect(third.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(third.status).toBe(429);
+    const retryAfter = Number(third.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(third.errors?.[0]?.extensions?.retryAfter).toBe(retryAfter);
+    // over the WebSocket, the operation's error says the same
+    const ws = client.ws();
+    try {
+      const overWs = await new Promise<FormattedExecutionResult>((resolve, reject) => {
+        ws.subscribe(
+          { query: POST, variables: { input: wireInput(4) } },
+          { next: resolve, error: reject, complete: () => {} },
+        );
+      });
+      expect(overWs.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+      expect(overWs.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(0);
+    } finally {
+      await ws.dispose();
+    }
     expect(await server.em().count(Wire, { owner: buyer.id })).toBe(2);
   });
 
@@ -44,6 +64,8 @@ describe('abuse limits shared by every process', () => {
     expect((await respond(wires[1]!.id)).errors).toBeUndefined();
     const third = await respond(wires[2]!.id);
     expect(third.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await server.em().count(WireResponse, { partner: partner.id })).toBe(2);
   });
 });

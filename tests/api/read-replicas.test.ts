@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { cementInLekki } from '../helpers/factories.js';
 
 /**
- * DATABASE_REPLICA_URLS (issue 15): a copy of the primary database, taken once and never updated,
+ * DATABASE_REPLICA_URLS: a copy of the primary database, taken once and never updated,
  * stands in for a replica that lags. What the primary gets after the copy is missing from it, so
  * what a request answers shows where its statements ran; MikroORM's query log names the
  * connection as well.

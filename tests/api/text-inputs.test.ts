@@ -42,6 +42,41 @@ describe('text that PostgreSQL cannot store is refused at its field', () => {
     expect(await server.em().count(Wire, {})).toBe(0);
   });
 
+  it('text of only spaces is refused like empty text, at its field with its message, and writes nothing', async () => {
+    const member = await quickAs(server, 'member');
+    const line = (material: string, unit: string) => ({
+      materials: { lines: [{ material, quantity: 500, unit }], deliveryNeeded: true },
+    });
+    const cases: [Record<string, unknown>, (string | number)[], RegExp][] = [
+      [
+        wireInput({ location: { label: '   ', lat: 6.6, lng: 3.35 } }),
+        ['input', 'location', 'label'],
+        /place name/,
+      ],
+      [wireInput(line('  \t ', 'pieces')), ['input', 'materials', 'lines', 0, 'material'], /material/],
+      [wireInput(line('Blocks', '\u00a0\u3000')), ['input', 'materials', 'lines', 0, 'unit'], /unit/],
+      [wireInput({ title: '      ' }), ['input', 'title'], /at least 3/],
+    ];
+    for (const [input, fieldPath, message] of cases) {
+      const result = await member.request(POST, { input });
+      expect(errorOf(result), JSON.stringify(fieldPath)).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: fieldPath.at(-1),
+      });
+      expect(result.errors?.[0]?.extensions?.fieldPath).toEqual(fieldPath);
+      expect(result.errors?.[0]?.message).toMatch(message);
+    }
+    expect(await server.em().count(Wire, {})).toBe(0);
+    const profile = await member.request(PROFILE, { input: { displayName: '   ' } });
+    expect(errorOf(profile)).toEqual({ code: 'BAD_USER_INPUT', field: 'displayName' });
+    // text around a word is still the word (trimmed where it is stored, as before)
+    const posted = await member.ok<{ postWire: { id: string } }, unknown>(POST, {
+      input: wireInput({ location: { label: '  Ikeja  ', lat: 6.6, lng: 3.35 } }),
+    });
+    const wire = await server.em().findOneOrFail(Wire, { id: posted.postWire.id });
+    expect(wire.locationLabel).toBe('Ikeja');
+  });
+
   it('a literal in the operation text is checked like a variable', async () => {
     const member = await quickAs(server, 'member');
     const result = await member.request(

@@ -227,7 +227,7 @@ describe('signing in with two-factor sign-in on', () => {
     expect(left[0]!.n).toBe(9);
   });
 
-  it('wrong codes count like wrong passwords: five are INVALID_CREDENTIAL, the sixth TOO_MANY_REQUESTS, and the right password does not wipe them', async () => {
+  it('wrong codes have their own limit: five are INVALID_CREDENTIAL, the sixth TOO_MANY_REQUESTS (429), and the right password does not wipe them', async () => {
     const { member, secret } = await accountWithTwoFactor();
     const challenge = await challengeFor(member.email);
     const wrong = codeFor(secret) === '123456' ? '654321' : '123456';
@@ -236,12 +236,33 @@ describe('signing in with two-factor sign-in on', () => {
       answers.push(errorOf(await new GqlClient(server).request(WITH_CODE, { challenge, code: wrong })).code);
     }
     expect(answers).toEqual([...Array(5).fill('INVALID_CREDENTIAL'), 'TOO_MANY_REQUESTS']);
-    // the right code is refused too while the limit holds, and a right password does not reset it
+    // the right code is refused too while the limit holds
     await forgetLastStep(server, member.id);
     const right = await new GqlClient(server).request(WITH_CODE, { challenge, code: codeFor(secret) });
     expect(errorOf(right).code).toBe('TOO_MANY_REQUESTS');
-    const password = await signIn(server, member.email);
-    expect(errorOf(password.result).code).toBe('TOO_MANY_REQUESTS');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+    // wrong codes do not use up the password's limit, and a right password does not reset the codes'
+    const again = await challengeFor(member.email);
+    const stillRefused = await new GqlClient(server).request(WITH_CODE, {
+      challenge: again,
+      code: codeFor(secret),
+    });
+    expect(errorOf(stillRefused).code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('wrong passwords do not use up the codes: a challenge taken before them still completes', async () => {
+    const { member, secret } = await accountWithTwoFactor();
+    const challenge = await challengeFor(member.email);
+    for (let i = 0; i < 5; i++) {
+      expect(errorOf((await signIn(server, member.email, `wrong ${i}`)).result).code).toBe(
+        'INVALID_CREDENTIAL',
+      );
+    }
+    expect(errorOf((await signIn(server, member.email)).result).code).toBe('TOO_MANY_REQUESTS');
+    await forgetLastStep(server, member.id);
+    const done = await new GqlClient(server).request(WITH_CODE, { challenge, code: codeFor(secret) });
+    expect(done.errors).toBeUndefined();
   });
 
   it('a forged or expired challenge is refused (BAD_USER_INPUT at challenge), and signs nobody in', async () => {

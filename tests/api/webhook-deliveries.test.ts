@@ -137,6 +137,36 @@ describe('deliveries', () => {
     expect(row).toMatchObject({ attempts: 3, responseStatus: 200, error: null });
   });
 
+  it('refuses a private address again at delivery: a literal, and a name that resolves to one', async () => {
+    const partner = await seller();
+    const owner = await buyer();
+    const port = new URL(receiver.url).port;
+    // registered while private targets were allowed (development), delivered after they no longer are
+    const literal = await webhookFor(partner.client, `http://[::ffff:7f00:1]:${port}/hooks`, PARTNER_DOC);
+    const named = await webhookFor(partner.client, `http://localhost:${port}/hooks`, PARTNER_DOC);
+    server.config.webhooks.allowPrivateTargets = false;
+    try {
+      const wire = await createWire(server, owner.member);
+      await partner.client.ok(RESPOND, {
+        input: { wireId: wire.id, message: 'Gravel', quote: { amount: '7000', currency: 'NGN' } },
+      });
+      for (const { webhook } of [literal, named]) {
+        const row = await eventually(async () => {
+          const found = await server.em().findOne(WebhookDelivery, { webhook: webhook.id });
+          return found && found.attempts >= 1 ? found : null;
+        });
+        expect(row.error).toMatch(/private or local address/);
+        expect(row.status).not.toBe('DELIVERED');
+      }
+      const ids = new Set([literal.webhook.id, named.webhook.id]);
+      expect(receiver.received.filter((r) => ids.has(String(r.headers['buildwire-webhook'])))).toEqual([]);
+    } finally {
+      for (const { webhook } of [literal, named])
+        await partner.client.ok(UPDATE_WEBHOOK, { id: webhook.id, input: { enabled: false } });
+      server.config.webhooks.allowPrivateTargets = true;
+    }
+  });
+
   it('turns a webhook off after failing for the disable window, tells its owner, and redelivers once back on', async () => {
     server.config.webhooks.disableAfterMs = 600;
     const partner = await seller();

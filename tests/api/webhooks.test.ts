@@ -74,6 +74,13 @@ describe('registering a webhook', () => {
         'http://169.254.169.254/latest/meta-data',
         'http://[::1]:8080/',
         'http://10.1.2.3/',
+        // loopback in the forms a hand-written check misses
+        'http://[::7f00:1]:4291/h',
+        'http://[64:ff9b::7f00:1]:4291/h',
+        'http://[::ffff:7f00:1]:4291/h',
+        'http://[2002:7f00:1::1]:4291/h',
+        'http://2130706433/',
+        'http://0177.0.0.1/',
       ]) {
         const result = await partner.client.request(CREATE_WEBHOOK, {
           input: { name: 'ERP', url, query: PARTNER_DOC },

@@ -6,7 +6,7 @@ import { createAccount, createPartner, createWire, cementInLekki } from '../help
 import { statementRecorder } from '../helpers/statements.js';
 
 /**
- * Issue 14, goal 4: a page's total never counts the open wires. No count at all when `totalCount`
+ * A page's total never counts the open wires. No count at all when `totalCount`
  * is not asked for; the counter the triggers keep (status × kind) when only kinds filter; a
  * bounded count or the planner's estimate (said so) for the other filters.
  */
@@ -119,6 +119,22 @@ describe('a page without totalCount', () => {
       expect(wireboard).toMatchObject({ totalCount: 2, totalCountIsEstimate: false });
     });
     expect(sql.filter((s) => COUNTING.test(s))).toEqual([]);
+  });
+
+  it('gathers a rare word inside a circle through its own index, without walking the circle', async () => {
+    const owner = await createAccount(server, { password: null });
+    await createWire(server, owner, { title: 'Travertine slabs wanted' });
+    const near = { lat: 6.5244, lng: 3.3792, radiusKm: 500 };
+    const sql = await statementsOf(async () => {
+      const { wireboard } = await new GqlClient(server).ok<{ wireboard: { edges: unknown[] } }, unknown>(
+        board(false),
+        { filter: { text: 'travertine', near }, first: 5 },
+      );
+      expect(wireboard.edges).toHaveLength(1);
+    });
+    // the planner asked how rare the word is, then one read: no time window of the circle's cells
+    expect(sql.filter((s) => /wire_cell\(/.test(s))).toEqual([]);
+    expect(sql.filter((s) => /from wire w/.test(s) && !/explain/.test(s))).toHaveLength(1);
   });
 });
 

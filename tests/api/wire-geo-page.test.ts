@@ -7,7 +7,7 @@ import { createAccount, createPartner } from '../helpers/factories.js';
 import { statementRecorder } from '../helpers/statements.js';
 
 /**
- * Issue 14, goal 4: a circle's page (the board's `near`, a partner's service area) is read through
+ * A circle's page (the board's `near`, a partner's service area) is read through
  * the cell indexes within a growing time window (server/src/wire/wire-geo.ts). Whatever the path,
  * the pages must be exactly the matching OPEN wires, newest first, each once.
  */

@@ -8,7 +8,7 @@ import { startServerProcess } from '../helpers/server-process.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
- * WORKERS=N (issue 15): the built server as `npm start` runs it, as a cluster of 2 processes on
+ * WORKERS=N: the built server as `npm start` runs it, as a cluster of 2 processes on
  * one port, against a test database. Needs `npm run build -w server`.
  */
 

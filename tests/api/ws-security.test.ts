@@ -87,7 +87,7 @@ describe('websocket operation rate', () => {
     const refused = messages.filter((m) => m.type === 'error');
     expect(refused.map((m) => m.id)).toEqual(['4']);
     expect(refused[0]?.payload).toEqual([
-      expect.objectContaining({ extensions: { code: 'TOO_MANY_REQUESTS' } }),
+      expect.objectContaining({ extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 1 } }),
     ]);
     expect(socket.readyState).toBe(socket.OPEN);
     socket.close();

@@ -100,7 +100,7 @@ for (const role of roles) {
           .toHaveCount(0, { timeout: 10_000 })
           .catch(() => {});
         // GraphiQL's tab bar puts its close buttons inside role=tab items (nested-interactive); it
-        // is the library's markup, kept as it is (docs/DECISIONS.md), the rest of /explorer is checked
+        // is the library's markup, kept as it is (docs/decisions/0036-api-explorer.md), the rest of /explorer is checked
         const results = await new AxeBuilder({ page }).exclude('.graphiql-tabs').analyze();
         const problems: string[] = [];
         for (const violation of results.violations) {

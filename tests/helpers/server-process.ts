@@ -15,11 +15,12 @@ export type ServerProcess = {
  * The built server (`server/dist/app/main.js`, as `npm start` runs it) in a child process that
  * takes a port of its own (PORT=0) and says which when ready. Nothing picks a free port here and
  * hands it over, so nothing else on a busy machine can take it in between. `env` must let the
- * ready line through (LOG_LEVEL info or lower). Needs `npm run build -w server`.
+ * ready line through (LOG_LEVEL info or lower). Needs `npm run build -w server`. As in
+ * test-server.ts, an operation costs its estimate, whatever a busy machine's statements take.
  */
 export function startServerProcess(env: NodeJS.ProcessEnv, readyWithinMs = 60_000): ServerProcess {
   const child = spawn(process.execPath, ['server/dist/app/main.js'], {
-    env: { ...env, PORT: '0' },
+    env: { COST_PER_DATABASE_MS: '0', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -20,7 +20,7 @@ export type UploadAnswer = {
     thumbnailUrl: string;
     largeUrl: string;
   };
-  error?: { message: string; extensions: { code: string; field?: string } };
+  error?: { message: string; extensions: { code: string; field?: string; retryAfter?: number } };
 };
 
 /** `POST /api/uploads` as the client sends it (multipart, field `file`, the preflight header). */

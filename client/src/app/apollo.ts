@@ -11,6 +11,7 @@ import { GRAPHQL_PATH, graphqlWsUrl } from '../shared/graphql-ws-url';
 import type { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { LazyLink } from './lazy-link';
 import { persistedQueriesLink } from './persisted-link';
+import { attemptsOf, outageLink } from './outage-link';
 
 /** Statuses on which a query (never a mutation) is tried once more (SPEC §4). */
 export const retryStatuses: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -46,6 +47,8 @@ export type ApolloSetup = {
   onSignedOut?: (reason: SignedOutReason) => void;
   /** Called when the server says what the account may do changed (the websocket reconnects by itself). */
   onViewerChanged?: () => void;
+  /** Called when a mutation was refused unsent in an outage (UNAVAILABLE): the app says so in a toast. */
+  onNotSent?: () => void;
   /** Request time-out, online and offline (default 30 s and 5 s). */
   timeoutMs?: number;
   offlineTimeoutMs?: number;
@@ -178,7 +181,9 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
     delay: (_count, _operation, error) => retryAfterOf(error) ?? retryDelayMs,
     attempts: {
       max: 2,
-      retryIf: (error, operation) => shouldRetryOperation(error, operation.operationType),
+      // one retry in all, whether the status or an UNAVAILABLE answer asked for it (outage-link.ts)
+      retryIf: (error, operation) =>
+        attemptsOf(operation) < 2 && shouldRetryOperation(error, operation.operationType),
     },
   });
 
@@ -194,7 +199,11 @@ export function createApolloClient(setup: ApolloSetup = {}): AppApollo {
   const transport = ApolloLink.split(
     (operation) => operation.operationType === 'subscription',
     wsLink,
-    ApolloLink.from([retryLink, httpLink]),
+    ApolloLink.from([
+      retryLink,
+      outageLink({ delayMs: retryDelayMs, maxWaitMs: maxRetryAfterMs, onNotSent: setup.onNotSent }),
+      httpLink,
+    ]),
   );
 
   const client = new ApolloClient({

@@ -265,6 +265,17 @@ export type PropertyType =
   /** A plot of land. */
   | 'LAND';
 
+/** Why respondToWire would refuse the viewing partner now (the CONFLICT answer carries the same `extensions.reason`). */
+export type RespondRefusal =
+  /** You already have a live (SENT or ACCEPTED) response to this wire. */
+  | 'ALREADY_RESPONDED'
+  /** The buyer declined your quote; you can quote again only if they reopen the wire to you. */
+  | 'DECLINED'
+  /** The wire is no longer open. */
+  | 'NOT_OPEN'
+  /** The wire has all the quotes it takes. */
+  | 'QUOTES_FULL';
+
 /** What happened to the response of a response event. */
 export type ResponseEventType =
   /** A response was sent. */

@@ -3,7 +3,7 @@ import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/cli
 /**
  * The answers the server put in the page's HTML (server/src/app/spa-embed.ts): the page's first
  * query, run for this viewer when the HTML was made. Written into Apollo's cache before the view's
- * first render, so the page shows them without a round trip after its scripts (issue 14 goal 3).
+ * first render, so the page shows them without a round trip after its scripts.
  */
 type EmbeddedAnswer = { operationName: string; variables: Record<string, unknown>; data: unknown };
 

@@ -32,6 +32,13 @@ export const errorMessages: Record<ErrorCode, string> = {
   NETWORK_REQUEST_FAILED: 'We could not reach BuildWire. Check your connection and try again.',
 };
 
+/**
+ * A mutation refused in an outage (UNAVAILABLE, marked `notSent` by the app's outage link): nothing
+ * was done, the form keeps what was entered, and sending it again is safe.
+ */
+export const notSentMessage =
+  'Not sent: BuildWire is briefly unavailable. What you entered is kept, so you can send it again in a moment.';
+
 /** The codes at run time, read off the sentences (so there is no second list to keep in step). */
 export const errorCodes = Object.keys(errorMessages) as ErrorCode[];
 
@@ -68,7 +75,12 @@ function detailFromGraphQLError(error: GraphQLErrorLike): AppErrorDetail {
   // A message about one input is written for people; INTERNAL_SERVER_ERROR never shows its text.
   const useServerText =
     (serverWordedCodes.has(code) || field !== undefined) && code !== 'INTERNAL_SERVER_ERROR';
-  const message = useServerText && serverMessage ? serverMessage : errorMessages[code];
+  const message =
+    code === 'UNAVAILABLE' && extensions.notSent === true
+      ? notSentMessage
+      : useServerText && serverMessage
+        ? serverMessage
+        : errorMessages[code];
   const path = Array.isArray(extensions.fieldPath) ? extensions.fieldPath.join('.') : undefined;
   return { code, message, ...(field ? { field } : {}), ...(path ? { fieldPath: path } : {}) };
 }

@@ -36,7 +36,7 @@ const MAX_CLIENTS = 50_000;
 /**
  * A cost budget per client: a token bucket holding at most `burst`, refilled at `perMinute`, that
  * each operation's estimated cost is taken from. In-process: with N server processes a client
- * gets up to N budgets (docs/DECISIONS.md).
+ * gets up to N budgets (docs/decisions/0006-fair-use-of-the-database.md).
  */
 /** A client's cost budget at one moment (see `CostBudget.status`). */
 export type BudgetStatus = {
@@ -62,11 +62,7 @@ export class CostBudget {
   /** Takes `cost` from `key`'s bucket; when it holds less, takes nothing and says how long to wait. */
   take(key: string, cost: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
     const now = this.now();
-    let client = this.clients.get(key);
-    if (!client) {
-      if (this.clients.size >= MAX_CLIENTS) this.forgetFull(now);
-      this.clients.set(key, (client = { bucket: new TokenBucket(this.burst, this.perMs, now) }));
-    }
+    const client = this.clientOf(key, now);
     // an operation dearer than the whole bucket waits for a full one (MAX_QUERY_COST keeps it below)
     const waitMs = client.bucket.take(cost, now);
     if (waitMs === 0) {
@@ -78,6 +74,22 @@ export class CostBudget {
     return { ok: false, retryAfterSeconds };
   }
 
+  /** Takes `extra` from `key`'s bucket however little it holds (an operation's cost found after it ran). */
+  charge(key: string, extra: number): void {
+    if (extra <= 0) return;
+    const now = this.now();
+    this.clientOf(key, now).bucket.charge(extra, now);
+  }
+
+  private clientOf(key: string, now: number): { bucket: TokenBucket; until?: number } {
+    let client = this.clients.get(key);
+    if (!client) {
+      if (this.clients.size >= MAX_CLIENTS) this.forgetFull(now);
+      this.clients.set(key, (client = { bucket: new TokenBucket(this.burst, this.perMs, now) }));
+    }
+    return client;
+  }
+
   /**
    * What `key`'s budget looks like now, for the RateLimit headers and `extensions.cost`: its size,
    * what is left, seconds until it is full again, and the refill rate per second.
@@ -87,10 +99,20 @@ export class CostBudget {
     const level = this.clients.get(key)?.bucket.level(now) ?? this.burst;
     return {
       limit: this.burst,
-      remaining: Math.floor(level),
+      remaining: Math.max(0, Math.floor(level)),
       resetSeconds: Math.ceil((this.burst - level) / this.perMs / 1000),
       restorePerSecond: this.perMs * 1000,
     };
+  }
+
+  /**
+   * Tells `key` to wait `seconds` (a refusal other than the budget's: too many of its operations
+   * running): until then its anonymous requests are refused before any work is spent on them.
+   */
+  holdOff(key: string, seconds: number): void {
+    const now = this.now();
+    const client = this.clientOf(key, now);
+    client.until = Math.max(client.until ?? 0, now + seconds * 1000);
   }
 
   /**

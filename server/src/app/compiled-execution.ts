@@ -3,7 +3,6 @@ import {
   GraphQLError,
   Kind,
   execute,
-  getVariableValues,
   type DocumentNode,
   type FieldNode,
   type SelectionNode,
@@ -12,30 +11,22 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { refuseVariables } from './variable-values.js';
 
 type Gateway = ApolloServerOptionsWithGateway<BaseContext>['gateway'];
 type Executor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
 type Compiled = CompiledQuery<Record<string, unknown>, Record<string, unknown>>;
 
 /*
- * Apollo Server runs each operation through graphql-js' `execute`, which walks the document for
- * every request: for a page of 20 wire cards, a few hundred fields, each looked up, its arguments
- * coerced and its value completed by type. graphql-jit compiles an operation once into a function
- * that does the same for that document only (docs/BENCHMARK.md, figure 1b: about a seventh of a
- * board request's CPU). Apollo's documented way to run operations with another executor is its
- * `gateway` option, which keeps everything else of its pipeline as it is: parsing, validation and
- * the query limits, every plugin, `formatError`, and the status of a variable's coercion error.
- *
- * The compiled function runs the schema's own resolvers, so access rules hold as before. It reads a
- * field that has no resolver (a type-graphql field marked `simple`: plain-fields.ts) as a plain
- * property, where graphql-js would also await a promise or call a function found there; a field
- * whose value may be a promise (a lazily counted `totalCount`) must therefore keep a resolver
- * (`simple: false`).
- *
- * Variables are coerced by graphql-js first, so that a request with invalid variables gets the
- * errors it always got (format-error.ts reads their messages for the field at fault). Operations
- * other than queries and mutations, any document graphql-jit cannot compile, and an operation
- * whose valid variables graphql-jit's own coercion refuses run in graphql-js.
+ * Queries and mutations run as functions graphql-jit compiled once per operation, instead of
+ * graphql-js walking the document on every request (docs/BENCHMARK.md, figure 1b). They plug in
+ * through Apollo's `gateway` option, so parsing, validation, the query limits, every plugin and
+ * `formatError` stay as they are, and they call the schema's own resolvers, so the access rules
+ * hold. A compiled run reads a field without a resolver as a plain property (no await), so a field
+ * whose value may be a promise (a lazy `totalCount`) keeps a resolver (`simple: false`).
+ * Variables are coerced by graphql-js first (`refuseVariables`: its errors, as BAD_USER_INPUT at
+ * the field). Subscriptions, documents graphql-jit cannot compile, and operations whose valid
+ * variables its own coercion refuses run in graphql-js.
  */
 
 /** The compiled operations of a document (null: graphql-js runs it), by operation name. */
@@ -139,13 +130,12 @@ function fieldNodesAt(
 export function compiledExecutor(schema: GraphQLSchema): Executor {
   return async ({ document, operation, operationName, request, context }) => {
     const variableValues = request.variables ?? {};
+    // variables that do not fit: BAD_USER_INPUT at their paths, the first ones (variable-values.ts)
+    const refused = operation && refuseVariables(schema, document, operation, variableValues);
+    if (refused) return { errors: refused } satisfies ExecutionResult;
     const compiled = compiledFor(schema, document, operation, operationName);
     if (!compiled || !operation)
       return execute({ schema, document, contextValue: context, variableValues, operationName });
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variableValues, {
-      maxErrors: 50,
-    });
-    if (coerced.errors) return { errors: coerced.errors } satisfies ExecutionResult;
     const result = await compiled.query(undefined, context, variableValues);
     if (!('data' in result)) {
       // its own coercion refused variables graphql-js accepts (it has no default for a missing

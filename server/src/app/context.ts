@@ -8,6 +8,7 @@ import type { Context, CookieJar, DeviceCookie, SessionCookie } from '../common/
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.js';
 import { Loaders } from '../common/loaders.js';
 import type { Logger } from '../common/logger.js';
+import { isDatabaseDown, unavailableError } from './format-error.js';
 import { isApiToken } from '../member/api-tokens.service.js';
 import { memberById } from '../member/member.loaders.js';
 import { SESSION_COOKIE } from '../member/session.service.js';
@@ -108,7 +109,8 @@ export function cookieJar(headers: IncomingMessage['headers'], res: ResponseRef,
  * The one context builder, for HTTP and WebSocket: resolves the viewer (the request's
  * EntityManager is forked when first used: RequestActor). A token that names no live session
  * gives SESSION_EXPIRED, and a disabled account USER_DISABLED, so the client can sign out locally
- * and say why.
+ * and say why. When the database cannot be reached to look the credential up, the request is
+ * refused with UNAVAILABLE (`unavailableError`), never run as signed out.
  */
 export async function buildContext(
   services: Services,
@@ -134,33 +136,39 @@ export async function buildContext(
     resolvers,
   };
   const token = sessionTokenOf(source);
-  if (token && isApiToken(token)) {
-    const found = await services.apiTokens.validate(actor.em, token);
-    if (found.ok) {
-      context.actor.viewer = found.member;
-      context.actor.tokenId = found.token.id;
-      context.token = {
-        id: found.token.id,
-        scopes: found.token.scopes,
-        expiresAt: found.token.expiresAt,
-        secret: token,
-      };
-      context.loaders.prime(memberById, found.member.id, found.member);
-    } else context.authError = found.reason;
-  } else if (token) {
-    const found = await services.sessions.validate(actor.em, token);
-    if (found.ok) {
-      context.actor.viewer = found.member;
-      context.actor.sessionId = found.session.id;
-      context.session = { id: found.session.id, token, expiresAt: found.session.expiresAt };
-      context.loaders.prime(memberById, found.member.id, found.member);
-      if (await services.twoFactor.setupRequired(actor.em, found.member))
-        context.limitedTo = TWO_FACTOR_SETUP_LIMIT;
+  if (!token) return context;
+  try {
+    if (isApiToken(token)) {
+      const found = await services.apiTokens.validate(actor.em, token);
+      if (found.ok) {
+        context.actor.viewer = found.member;
+        context.actor.tokenId = found.token.id;
+        context.token = {
+          id: found.token.id,
+          scopes: found.token.scopes,
+          expiresAt: found.token.expiresAt,
+          secret: token,
+        };
+        context.loaders.prime(memberById, found.member.id, found.member);
+      } else context.authError = found.reason;
     } else {
-      context.authError = found.reason;
-      // the browser forgets a dead session at once; this response still says why (SPEC §4)
-      context.cookie?.clear();
+      const found = await services.sessions.validate(actor.em, token);
+      if (found.ok) {
+        context.actor.viewer = found.member;
+        context.actor.sessionId = found.session.id;
+        context.session = { id: found.session.id, token, expiresAt: found.session.expiresAt };
+        context.loaders.prime(memberById, found.member.id, found.member);
+        if (await services.twoFactor.setupRequired(actor.em, found.member))
+          context.limitedTo = TWO_FACTOR_SETUP_LIMIT;
+      } else {
+        context.authError = found.reason;
+        // the browser forgets a dead session at once; this response still says why (SPEC §4)
+        context.cookie?.clear();
+      }
     }
+  } catch (error) {
+    // neither signed in nor signed out: the caller is told to come back, for every operation
+    throw isDatabaseDown(error) ? unavailableError(services.config.retryAfterSeconds, error) : error;
   }
   return context;
 }

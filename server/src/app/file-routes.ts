@@ -78,9 +78,10 @@ function send(res: Response, status: number, body: unknown): void {
 
 function refuse(res: Response, error: AppError, retryAfterSeconds: number): void {
   const status = STATUS[error.code] ?? 500;
-  // a rate-limit window is counted in minutes: no point coming back in seconds
+  // a rate limit says when its window has room again (else a minute: its windows count minutes)
+  const limitedFor = typeof error.details?.retryAfter === 'number' ? error.details.retryAfter : 60;
   if (status === 503) res.setHeader('retry-after', String(retryAfterSeconds));
-  if (status === 429) res.setHeader('retry-after', '60');
+  if (status === 429) res.setHeader('retry-after', String(limitedFor));
   send(res, status, {
     errors: [
       {
@@ -89,6 +90,7 @@ function refuse(res: Response, error: AppError, retryAfterSeconds: number): void
         extensions: {
           code: error.code,
           ...(error.code === 'BAD_REQUEST' ? {} : { field: error.field ?? 'file' }),
+          ...(status === 429 ? { retryAfter: limitedFor } : {}),
         },
       },
     ],

@@ -62,8 +62,10 @@ export function receiveFile(req: Request, maxBytes: number): Promise<Received> {
     parser.on('error', (error) => {
       req.unpipe(parser);
       req.resume();
+      // a client that went away is CANCELED; a body that arrived whole but does not parse (a NUL in
+      // a file name is a malformed part header) is the client's mistake
       reject(
-        req.complete || req.destroyed
+        req.destroyed && !req.complete
           ? new AppError('CANCELED', 'The upload was cancelled before it finished.', { field: 'file' })
           : new AppError('BAD_USER_INPUT', 'The upload is not a valid multipart body.', {
               field: 'file',

@@ -1,4 +1,5 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { ValidationError } from 'class-validator';
 import { ArgumentValidationError } from 'type-graphql';
@@ -69,6 +70,11 @@ export function expandInputProblems(errors: readonly GraphQLFormattedError[]): G
   });
 }
 
+/**
+ * Whether `error` (or a cause of it) says PostgreSQL is unreachable: refused, reset, shutting down,
+ * no connection to be had, or a transaction whose connection died under it (knex then calls it
+ * complete).
+ */
 export function isDatabaseDown(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;
@@ -83,7 +89,7 @@ export function isDatabaseDown(error: unknown): boolean {
       return true;
     }
     if (
-      /timeout acquiring a connection|unable to acquire a connection|Connection terminated|connect ECONNREFUSED|the database system is|pool is (destroyed|draining)/i.test(
+      /timeout acquiring a connection|unable to acquire a connection|Connection terminated|connect ECONNREFUSED|the database system is|pool is (destroyed|draining)|Transaction query already complete|terminating connection/i.test(
         e.message ?? '',
       )
     ) {
@@ -93,6 +99,42 @@ export function isDatabaseDown(error: unknown): boolean {
   }
   return false;
 }
+
+/** What a request refused in an outage says (the client adds that nothing was sent). */
+const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
+
+/**
+ * The refusal of a request whose context could not be built in an outage (the session or token
+ * could not be looked up): UNAVAILABLE with `retryAfter`, and over HTTP 503 with Retry-After
+ * (Apollo answers a failed context with the error's `extensions.http`, not through the plugins).
+ */
+export function unavailableError(retryAfterSeconds: number, cause: unknown): GraphQLError {
+  const error = new GraphQLError(UNAVAILABLE_MESSAGE, {
+    extensions: {
+      code: 'UNAVAILABLE',
+      retryAfter: retryAfterSeconds,
+      http: { status: 503, headers: new HeaderMap([['retry-after', String(retryAfterSeconds)]]) },
+    },
+  });
+  // still an outage to `isDatabaseDown` (the file routes answer from it), and logged with its cause
+  error.cause = cause;
+  return error;
+}
+
+/** Each UNAVAILABLE error with `extensions.retryAfter` (seconds) when it names none: both transports' answer. */
+export function withRetryAfter(
+  errors: readonly GraphQLFormattedError[],
+  retryAfterSeconds: number,
+): GraphQLFormattedError[] {
+  return errors.map((error) =>
+    error.extensions?.code === 'UNAVAILABLE' && typeof error.extensions.retryAfter !== 'number'
+      ? { ...error, extensions: { ...error.extensions, retryAfter: retryAfterSeconds } }
+      : error,
+  );
+}
+
+/** Seconds to wait after a TOO_MANY_REQUESTS whose thrower named none. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** PostgreSQL cancelled a statement (57014): `statement_timeout` reached, or cancelled by an admin. */
 function statementCancelled(error: unknown): boolean {
@@ -124,6 +166,8 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
   if (error instanceof AppError) {
     return out(error.code, error.message, {
       ...(error.field ? { field: error.field } : {}),
+      // every refusal for too many requests says when to try again (a thrower's own value wins)
+      ...(error.code === 'TOO_MANY_REQUESTS' ? { retryAfter: DEFAULT_RETRY_AFTER_SECONDS } : {}),
       ...(error.details ?? {}),
     });
   }
@@ -139,14 +183,18 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
   }
   if (isDatabaseDown(error)) {
     logger.error({ err: error }, 'database unavailable');
-    return out('UNAVAILABLE', 'The service is briefly unavailable. Please try again in a moment.');
+    const retryAfter = formatted.extensions?.retryAfter; // seconds, from `unavailableError`
+    return out('UNAVAILABLE', UNAVAILABLE_MESSAGE, typeof retryAfter === 'number' ? { retryAfter } : {});
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && REQUEST_PROBLEMS[code])
     return out(REQUEST_PROBLEMS[code], formatted.message);
-  if (code === 'BAD_USER_INPUT') {
-    // variables that do not fit their types: the input's mistake, at its field
-    return out('BAD_USER_INPUT', formatted.message, fieldOfVariableError(formatted.message));
+  if (code === 'BAD_USER_INPUT' || isVariableError(error)) {
+    // variables that do not fit their types: the input's mistake, at its field (variable-values.ts
+    // gives its path; graphql-js' own errors, should one come through, are read for the field)
+    const { field, fieldPath } = formatted.extensions ?? {};
+    const at = typeof field === 'string' ? { field, fieldPath } : fieldOfVariableError(formatted.message);
+    return out('BAD_USER_INPUT', formatted.message, at);
   }
   if (isKnown(code) && code !== 'INTERNAL_SERVER_ERROR') {
     const retryAfter = formatted.extensions?.retryAfter; // seconds, from the query limits
@@ -154,6 +202,15 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
   }
   logger.error({ err: error }, 'unexpected error');
   return out('INTERNAL_SERVER_ERROR', 'Something went wrong on our side. Please try again.');
+}
+
+/** A graphql-js error about the variables (with no code of its own): the caller's input. */
+function isVariableError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return false;
+  return (
+    error.nodes?.[0]?.kind === Kind.VARIABLE_DEFINITION ||
+    error.message.startsWith('Too many errors processing variables')
+  );
 }
 
 /** `Variable "$input" got invalid value … at "input.email"` → `{ field: 'email' }`. */

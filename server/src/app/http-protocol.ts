@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { GraphQLRequestContext } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Context } from '../common/context.js';
+import { DEFAULT_RETRY_AFTER_SECONDS, withRetryAfter } from './format-error.js';
 import type { RequestPlugin } from './plugin-group.js';
 
 const JSON_TYPE = 'application/json';
@@ -34,13 +35,24 @@ export function responseMediaType(accept: string | undefined | null): string {
   return graphql > json ? GRAPHQL_RESPONSE_TYPE : JSON_TYPE;
 }
 
+/** The seconds to wait that `errors` (TOO_MANY_REQUESTS refusals) name: the longest, else the default. */
+function longestRetryAfter(errors: readonly GraphQLFormattedError[]): number {
+  const named = errors
+    .map((error) => error.extensions?.retryAfter)
+    .filter((seconds): seconds is number => typeof seconds === 'number' && seconds > 0);
+  return named.length ? Math.ceil(Math.max(...named)) : DEFAULT_RETRY_AFTER_SECONDS;
+}
+
 /** Answers whose status is chosen by the thrower, whatever the media type. */
 const keepsStatus = new WeakSet<object>();
 
 /**
  * The HTTP side of the GraphQL-over-HTTP spec and of SPEC §6, as one Apollo plugin:
  * - a subscription sent over HTTP is refused with 400 and a pointer to the WebSocket;
- * - a database outage answers 503 with Retry-After, for reads and mutations alike;
+ * - a database outage answers 503 with Retry-After (and `extensions.retryAfter`), for reads and
+ *   mutations alike (a request refused before it runs: `unavailableError`);
+ * - a refusal for too many requests (TOO_MANY_REQUESTS, from a limit or any service) answers 429
+ *   with Retry-After, the longest `extensions.retryAfter` of the answer's refusals;
  * - under `application/json` a request error (parse, validation, variables, limits) answers 200,
  *   under `application/graphql-response+json` 4xx, as the spec asks of each.
  */
@@ -64,6 +76,13 @@ export function httpProtocolPlugin(retryAfterSeconds: number): RequestPlugin<Con
           if (errors.some((error) => error.extensions?.code === 'UNAVAILABLE')) {
             response.http.status = 503;
             response.http.headers.set('retry-after', String(retryAfterSeconds));
+            response.body.singleResult.errors = withRetryAfter(errors, retryAfterSeconds);
+            return;
+          }
+          const limited = errors.filter((error) => error.extensions?.code === 'TOO_MANY_REQUESTS');
+          if (limited.length) {
+            response.http.status = 429;
+            response.http.headers.set('retry-after', String(longestRetryAfter(limited)));
             return;
           }
           if (media === JSON_TYPE && response.http.status === 400 && !keepsStatus.has(request)) {

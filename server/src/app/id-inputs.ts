@@ -1,5 +1,4 @@
 import {
-  defaultFieldResolver,
   getNullableType,
   GraphQLSchema,
   isInputObjectType,
@@ -9,6 +8,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { guardArguments } from './argument-guard.js';
 import { InputProblems, type FieldPath } from '../common/errors.js';
 import { isUuid } from '../common/ids.js';
 
@@ -65,25 +65,10 @@ export function guardIdInputs(schema: GraphQLSchema): GraphQLSchema {
         for (const [argName, arg] of args) checkIds(values[argName], arg.type, [argName], problems);
         problems.throwIfAny();
       };
-      const config = field as GraphQLFieldConfig<unknown, unknown>;
-      if (typeName === schema.getSubscriptionType()?.name && config.subscribe) {
-        const subscribe = config.subscribe;
-        return {
-          ...config,
-          subscribe: (source, values, context, info) => {
-            check(values);
-            return subscribe(source, values, context, info);
-          },
-        };
-      }
-      const resolve = config.resolve ?? defaultFieldResolver;
-      return {
-        ...config,
-        resolve: (source, values, context, info) => {
-          check(values);
-          return resolve(source, values, context, info);
-        },
-      };
+      return guardArguments(schema, typeName, field as GraphQLFieldConfig<unknown, unknown>, (values) => {
+        check(values);
+        return values;
+      });
     },
   });
 }

@@ -14,11 +14,13 @@ import type { RequestHandler } from 'express';
 import type { Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
+import { requestScope, type StatementMeter } from '../common/logger.js';
 import { ClientBusyError, ClientGate, clientKeyOf, CostBudget } from './client-limits.js';
 import { sessionTokenOf } from './context.js';
 import { operationCost, operationShapeRule } from './query-measures.js';
 import { cachedParse, cachedValidate } from './ws-documents.js';
 import { operationOf } from './operation-of.js';
+import { refuseVariables } from './variable-values.js';
 import type { RequestPlugin } from './plugin-group.js';
 
 /** A request with this header set to `include` gets its cost and its client's budget in `extensions.cost`. */
@@ -29,11 +31,14 @@ export const COST_HEADER = 'buildwire-cost';
  * `validationRules`, `plugin`) and WebSocket (`webSocket(schema)`):
  * - shape, before anything runs: tokens (graphql-js `maxTokens` while parsing), depth, aliases and
  *   directives (one validation rule, fragments expanded);
- * - cost, from the actual variables and their defaults: above `maxQueryCost` it is refused, below
- *   it is taken from the client's budget (`CostBudget`);
+ * - cost, from the actual variables and their defaults (and the prices domains declare for what
+ *   their filters make PostgreSQL do): above `maxQueryCost` it is refused, below it is taken from
+ *   the client's budget (`CostBudget`); after it ran, its statements' time (`StatementMeter`,
+ *   `perDatabaseMs` a millisecond) is its actual cost, and what that exceeds the estimate by is
+ *   taken too, so an under-priced query drains its own client's budget and nobody else's;
  * - concurrency: at most a few operations of one client run at once, and at most a few heavy
- *   ones (cost from `heavyQueries.cost`) of all clients, so cheap reads keep a share of the
- *   database pool (`ClientGate`).
+ *   ones (cost from `heavyQueries.cost`, estimated or as last measured for the same document) of
+ *   all clients, so cheap reads keep a share of the database pool (`ClientGate`).
  */
 export class OperationLimits {
   readonly parseOptions: { maxTokens: number };
@@ -44,6 +49,9 @@ export class OperationLimits {
   readonly heavy: ClientGate;
   private readonly maxCost: number;
   private readonly heavyCost: number;
+  private readonly perDatabaseMs: number;
+  /** Each document's last actual cost, by operation name: the heavy gate admits by it too. */
+  private readonly measured = new WeakMap<DocumentNode, Map<string, number>>();
 
   constructor(config: Config) {
     this.parseOptions = { maxTokens: config.maxQueryTokens };
@@ -59,6 +67,31 @@ export class OperationLimits {
     this.gate = new ClientGate(config.clientConcurrency);
     this.heavy = new ClientGate(config.heavyQueries);
     this.heavyCost = config.heavyQueries.cost;
+    this.perDatabaseMs = config.costBudget.perDatabaseMs;
+  }
+
+  /** The cost to gate an operation by: its estimate, or what it last cost when that was more. */
+  expected(document: DocumentNode, operationName: string | null | undefined, estimate: number): number {
+    return Math.max(estimate, this.measured.get(document)?.get(operationName ?? '') ?? 0);
+  }
+
+  /**
+   * After an operation ran: its actual cost (at least the estimate; more when its statements took
+   * longer than that pays for), the excess taken from the client's budget, and kept for the gate.
+   */
+  settle(
+    key: string,
+    document: DocumentNode,
+    operationName: string | null | undefined,
+    estimate: number,
+    meter: StatementMeter,
+  ): number {
+    const actual = Math.max(estimate, Math.ceil(meter.ms * this.perDatabaseMs) + meter.statements);
+    this.budget.charge(key, actual - estimate);
+    let byName = this.measured.get(document);
+    if (!byName) this.measured.set(document, (byName = new Map()));
+    byName.set(operationName ?? '', actual);
+    return actual;
   }
 
   /**
@@ -105,6 +138,8 @@ export class OperationLimits {
       };
     } catch (error) {
       if (!(error instanceof ClientBusyError)) throw error;
+      // told to wait a second: a client that loops on the refusal gets it cheaply until then
+      this.budget.holdOff(clientKeyOf(actor), 1);
       return new Refusal('TOO_MANY_REQUESTS', error.message, 429, 1);
     }
   }
@@ -165,7 +200,8 @@ export class OperationLimits {
       requestDidStart: () => {
         let release: (() => void) | undefined;
         let unpin: (() => Promise<void>) | undefined;
-        let priced: { key: string; cost: number } | undefined;
+        let priced: { key: string; cost: number; actual?: number } | undefined;
+        let metered: { document: DocumentNode; meter: StatementMeter } | undefined;
         return {
           didResolveOperation: async ({ request, document, operation, schema, contextValue }) => {
             const actor = contextValue.actor;
@@ -173,16 +209,28 @@ export class OperationLimits {
             priced = { key: clientKeyOf(actor), cost: cost instanceof Refusal ? 0 : cost };
             if (cost instanceof Refusal) throw cost.forHttp();
             if (operation?.operation === 'subscription') return;
-            const entered = await this.enter(actor, cost);
+            const expected = this.expected(document, request.operationName, cost);
+            const entered = await this.enter(actor, expected);
             if (entered instanceof Refusal) throw entered.forHttp();
             release = entered.release;
-            unpin = await this.pin(actor, cost, operation?.operation);
+            unpin = await this.pin(actor, expected, operation?.operation);
+            // the statements from here on are this operation's (the request's scope is its own)
+            const scope = requestScope.getStore();
+            if (scope) metered = { document, meter: (scope.statements = { ms: 0, statements: 0 }) };
           },
           willSendResponse: async ({ request, response }) => {
             await unpin?.();
             release?.();
             // the client's budget after this request, on every answer that got as far as pricing
             if (!priced) return;
+            if (metered)
+              priced.actual = this.settle(
+                priced.key,
+                metered.document,
+                request.operationName,
+                priced.cost,
+                metered.meter,
+              );
             const budget = this.budget.status(priced.key);
             const headers = response.http.headers;
             headers.set('ratelimit-limit', String(budget.limit));
@@ -197,6 +245,7 @@ export class OperationLimits {
                 ...response.body.singleResult.extensions,
                 cost: {
                   requestedQueryCost: priced.cost,
+                  ...(priced.actual !== undefined ? { actualQueryCost: priced.actual } : {}),
                   maximumQueryCost: this.maxCost,
                   throttleStatus: {
                     maximumAvailable: budget.limit,
@@ -214,8 +263,8 @@ export class OperationLimits {
 
   /**
    * The WebSocket transport: `parse` with the same token and shape limits (cached per distinct
-   * operation text, `ws-documents.ts`), `admit` for them, the schema's rules, cost and budget (it
-   * needs the variables), and `execute` holding the client's place while a query or mutation runs.
+   * operation text, `ws-documents.ts`), `admit` for them, the schema's rules, the variables'
+   * coercion (`refuseVariables`), cost and budget (it needs the variables), and `execute` holding the client's place while a query or mutation runs.
    */
   webSocket(schema: GraphQLSchema) {
     const parse = cachedParse(this.parseOptions);
@@ -241,6 +290,10 @@ export class OperationLimits {
                   extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
                 }),
           );
+        // variables that do not fit: BAD_USER_INPUT at their paths, as over HTTP (variable-values.ts)
+        const operation = operationOf(document, payload.operationName);
+        const refused = operation && refuseVariables(schema, document, operation, payload.variables ?? {});
+        if (refused) return refused;
         const actor = connection?.actor ?? { viewer: null, ip: null };
         const cost = this.admit(schema, document, payload.operationName, payload.variables ?? {}, actor);
         if (cost instanceof Refusal) return [cost.forWebSocket()];
@@ -248,16 +301,20 @@ export class OperationLimits {
       execute: async (args: ExecutionArgs) => {
         const { schema, document, operationName, variableValues } = args;
         const cost = operationCost(schema, document, operationName, variableValues ?? {});
+        const expected = this.expected(document, operationName, cost);
         const actor = (args.contextValue as Context).actor;
-        const entered = await this.enter(actor, cost);
+        const entered = await this.enter(actor, expected);
         if (entered instanceof Refusal) return { errors: [entered.forWebSocket()] };
         let unpin: (() => Promise<void>) | undefined;
+        const meter: StatementMeter = { ms: 0, statements: 0 };
         try {
-          unpin = await this.pin(actor, cost, operationOf(document, operationName)?.operation);
-          return await execute(args);
+          unpin = await this.pin(actor, expected, operationOf(document, operationName)?.operation);
+          const scope = { reqId: requestScope.getStore()?.reqId ?? 'ws', statements: meter };
+          return await requestScope.run(scope, () => execute(args));
         } finally {
           await unpin?.();
           entered.release();
+          this.settle(clientKeyOf(actor), document, operationName, cost, meter);
         }
       },
     };

@@ -58,3 +58,24 @@ describe('operationCost, kept per operation and paging values', () => {
     expect(operationCost(schema, document, 'Large', { n: 3 })).toBe(1 + 3 * 3);
   });
 });
+
+describe('operationCost, by what graphql-js runs', () => {
+  it('prices a field selected again through a fragment once, at its dearest selection', () => {
+    const direct = parse(`{ list(first: 5) { edges { node { id name } } } }`);
+    const twice = parse(`{ list(first: 5) { edges { node { id name } } } ...Again }
+      fragment Again on Query { list(first: 5) { edges { node { id } } } }`);
+    const aliased = parse(
+      `{ a: list(first: 5) { edges { node { id name } } } b: list(first: 5) { edges { node { id } } } }`,
+    );
+    const cost = (document: ReturnType<typeof parse>) => operationCost(schema, document, undefined, {});
+    expect(cost(twice)).toBe(cost(direct));
+    // two aliases are two fields: each is priced
+    expect(cost(aliased)).toBe(1 + 5 * 4 + 1 + 5 * 3);
+  });
+
+  it('prices a fragment spread many times without walking it each time', () => {
+    const spreads = Array.from({ length: 20 }, (_, i) => `f${i}: list(first: 1) { ...E }`).join(' ');
+    const document = parse(`{ ${spreads} } fragment E on Page { edges { node { id name } } }`);
+    expect(operationCost(schema, document, undefined, {})).toBe(20 * (1 + 1 * 4));
+  });
+});

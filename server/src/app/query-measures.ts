@@ -152,21 +152,33 @@ function priceOperation(
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const priced = new Map<string, number>();
+  // each fragment's cost by response key, priced once (a fragment spread many times stays cheap to price)
+  const priced = new Map<string, Map<string, number>>();
   const pricing = new Set<string>();
-  const fragmentCost = (name: string): number => {
+  const fragmentCosts = (name: string): Map<string, number> => {
     const known = priced.get(name);
-    if (known !== undefined) return known;
+    if (known) return known;
     const fragment = fragments.get(name);
-    if (!fragment || pricing.has(name)) return 0;
+    if (!fragment || pricing.has(name)) return new Map();
     pricing.add(name);
-    const cost = costOf(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
+    const costs = keyedCosts(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value));
     pricing.delete(name);
-    priced.set(name, cost);
-    return cost;
+    priced.set(name, costs);
+    return costs;
   };
-  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined): number => {
-    let total = 0;
+  const sum = (costs: Map<string, number>) => [...costs.values()].reduce((a, b) => a + b, 0);
+  /**
+   * A selection set's cost by response key: graphql-js merges the fields of one key (a field
+   * selected directly and again through a fragment on the same type runs once), so a key costs
+   * its dearest selection, not their sum. Fragments on another type are their own keys.
+   */
+  const keyedCosts = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined) => {
+    const costs = new Map<string, number>();
+    const add = (key: string, cost: number) => costs.set(key, Math.max(costs.get(key) ?? 0, cost));
+    const merge = (inner: Map<string, number>, type: GraphQLNamedType | null | undefined) => {
+      if (type === parent) for (const [key, cost] of inner) add(key, cost);
+      else add(`\u0000${costs.size}`, sum(inner));
+    };
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
         const field =
@@ -174,22 +186,61 @@ function priceOperation(
             ? parent.getFields()[selection.name.value]
             : undefined;
         const children = selection.selectionSet
-          ? costOf(selection.selectionSet, field && getNamedType(field.type))
+          ? sum(keyedCosts(selection.selectionSet, field && getNamedType(field.type)))
           : 0;
         const size = field ? pageSizeOf(field, selection, values) : null;
-        if (size !== null)
+        const declared = field?.extensions.complexity;
+        if (size !== null || declared !== undefined)
           for (const argument of selection.arguments ?? []) collectVariables(argument.value, pagingVariables);
-        total += size === null ? 1 + children : 1 + size * Math.max(1, children);
+        const shaped = size === null ? 1 + children : 1 + size * Math.max(1, children);
+        add(
+          selection.alias?.value ?? selection.name.value,
+          declared === undefined ? shaped : declaredCost(field!, selection, values, shaped),
+        );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        total += costOf(selection.selectionSet, type);
+        merge(keyedCosts(selection.selectionSet, type), type);
       } else {
-        total += fragmentCost(selection.name.value);
+        const fragment = fragments.get(selection.name.value);
+        merge(
+          fragmentCosts(selection.name.value),
+          fragment && schema.getType(fragment.typeCondition.name.value),
+        );
       }
     }
-    return total;
+    return costs;
   };
+  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType | null | undefined) =>
+    sum(keyedCosts(set, parent));
   return { cost: costOf(operation.selectionSet, schema.getRootType(operation.operation)), pagingVariables };
+}
+
+/**
+ * A field's price as its domain declares it (type-graphql's `complexity`, in its extensions): a
+ * number is the field's own price in place of 1; an estimator gets the field's arguments, the
+ * node and its price by shape (`childComplexity`), and answers the whole. Arguments that do not
+ * coerce (refused before anything runs) price as the shape alone.
+ */
+function declaredCost(
+  field: GraphQLField<unknown, unknown>,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+  shaped: number,
+): number {
+  const declared = field.extensions.complexity as
+    | number
+    | ((estimate: { args: Record<string, unknown>; childComplexity: number; node: FieldNode }) => unknown)
+    | undefined;
+  if (typeof declared === 'number') return shaped - 1 + declared;
+  if (typeof declared !== 'function') return shaped;
+  let args: Record<string, unknown>;
+  try {
+    args = getArgumentValues(field, node, variables);
+  } catch {
+    return shaped;
+  }
+  const priced = declared({ args, childComplexity: shaped, node });
+  return typeof priced === 'number' && Number.isFinite(priced) ? Math.max(shaped, Math.ceil(priced)) : shaped;
 }
 
 /** The page a list field taking `first` (or `last`) will serve (null for other fields). */

@@ -22,6 +22,12 @@ import { AdminWiresResolver } from '../wire/admin-wires.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
 import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
 import { OfferedProductResolver } from '../response/offered-product.resolver.js';
+import {
+  ListingTextResolver,
+  OfferedProductTextResolver,
+  ProductTextResolver,
+  QuoteTextResolver,
+} from '../response/partner-text.resolver.js';
 import { MarketResolver } from '../market/market.resolver.js';
 import { StoredFileResolver } from '../storage/stored-file.resolver.js';
 import { ListingResolver } from '../listing/listing.resolver.js';
@@ -38,6 +44,7 @@ import { MessageResolver, ResponseMessagesResolver } from '../message/message.re
 import type { Services } from './services.js';
 import { guardTextInputs } from './text-inputs.js';
 import { guardIdInputs } from './id-inputs.js';
+import { describeListMaxima, guardListInputs } from './list-inputs.js';
 import { markPlainFieldsSimple } from './plain-fields.js';
 import { argumentValidator } from './arg-validation.js';
 import { directFieldResolvers } from './direct-field-resolvers.js';
@@ -61,6 +68,10 @@ export const RESOLVERS = [
   ResponseResolver,
   WireResponsesResolver,
   OfferedProductResolver,
+  QuoteTextResolver,
+  OfferedProductTextResolver,
+  ListingTextResolver,
+  ProductTextResolver,
   MarketResolver,
   StoredFileResolver,
   ListingResolver,
@@ -126,6 +137,10 @@ export function createResolvers(s: Services): Resolvers {
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
     new WireResponsesResolver(s.config),
     new OfferedProductResolver(),
+    new QuoteTextResolver(),
+    new OfferedProductTextResolver(),
+    new ListingTextResolver(),
+    new ProductTextResolver(),
     new MarketResolver(s.market),
     new StoredFileResolver(),
     new ListingResolver(s.listings.service, s.listings.queries),
@@ -166,7 +181,9 @@ export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([
   directFieldResolvers(schema, resolvers);
   const config = withAccessDirectives(schema).toConfig();
   describeRootTypes(config);
-  return new GraphQLSchema({ ...config, types: [...config.types, errorCodeEnum] });
+  const declared = new GraphQLSchema({ ...config, types: [...config.types, errorCodeEnum] });
+  describeListMaxima(declared);
+  return declared;
 }
 
 /** What the root types are for: type-graphql cannot describe them, graphql-js can. */
@@ -188,11 +205,14 @@ function describeRootTypes(config: GraphQLSchemaConfig): void {
 
 /**
  * The executable schema: declared, checked (every root field has one access rule) and enforced;
- * after the access rule, ids that are not UUIDs (`guardIdInputs`) and unstorable text
- * (`guardTextInputs`) are refused before any resolver runs.
+ * after the access rule, lists longer than their maximum (`guardListInputs`), ids that are not
+ * UUIDs (`guardIdInputs`) and unstorable text (`guardTextInputs`) are refused before any resolver
+ * runs, in that order.
  */
 export async function buildAppSchema(resolvers: Resolvers): Promise<GraphQLSchema> {
-  return applyAccessRules(guardIdInputs(guardTextInputs(await buildDeclaredSchema(resolvers))));
+  return applyAccessRules(
+    guardListInputs(guardIdInputs(guardTextInputs(await buildDeclaredSchema(resolvers)))),
+  );
 }
 
 export const SCHEMA_HEADER =

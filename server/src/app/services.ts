@@ -102,6 +102,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     perAccount: config.rateLimit.signInPerAccount,
     perIp: config.rateLimit.signInPerIp,
     windowMinutes: config.rateLimit.windowMinutes,
+    maxDelaySeconds: config.rateLimit.signInMaxDelaySeconds,
   });
   const twoFactor = new TwoFactorService(config, rateLimiter, audit, uow);
   const accounts = new AccountService(
@@ -172,7 +173,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const market = new MarketQueries(wireQueries);
   const productQueries = new ProductQueries(config);
   const products = { queries: productQueries, service: new ProductService(config, productQueries, uow) };
-  const gazetteer = new Gazetteer();
+  const gazetteer = new Gazetteer({ marketCountry: config.marketCountry });
   // uploads: one store for every file; each domain says when its records' files are public
   const fileVisibility = new FileVisibility();
   fileVisibility.register(FileAttachment.PRODUCT, productFilesVisible);

@@ -1,5 +1,4 @@
 import {
-  defaultFieldResolver,
   getNamedType,
   GraphQLSchema,
   isInputObjectType,
@@ -8,6 +7,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { guardArguments } from './argument-guard.js';
 import { AppError } from '../common/errors.js';
 
 /** Scalars whose values are never text; every other scalar (String, ID, custom) is checked. */
@@ -63,36 +63,51 @@ export function assertStorableText(args: Record<string, unknown>): void {
   );
 }
 
+/** Text that is only white space (as `String.prototype.trim` sees it): nothing was typed. */
+const isBlank = (text: string) => text.length > 0 && text.trim() === '';
+
+/**
+ * `value` with every text that is only white space made empty (`"   "` → `""`), copying only the
+ * objects and lists on the way to one; `value` itself when there is none.
+ */
+export function blankTextAsEmpty<T>(value: T): T {
+  if (typeof value === 'string') return (isBlank(value) ? '' : value) as T;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    value.forEach((item: unknown, i) => {
+      const given = blankTextAsEmpty(item);
+      if (given !== item) (copy ??= [...value])[i] = given;
+    });
+    return (copy ?? value) as T;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    let copy: Record<string, unknown> | null = null;
+    for (const [key, inner] of Object.entries(value)) {
+      const given = blankTextAsEmpty(inner);
+      if (given !== inner) (copy ??= { ...(value as Record<string, unknown>) })[key] = given;
+    }
+    return (copy ?? value) as T;
+  }
+  return value;
+}
+
 /**
  * One check for every text input: every field with an argument that can carry text (String, ID,
  * custom scalars, at any depth of input objects and lists, from variables or literals alike)
  * refuses a NUL or a lone surrogate with BAD_USER_INPUT before its resolver runs, so such text
- * never reaches PostgreSQL (which would refuse it with an internal error).
+ * never reaches PostgreSQL (which would refuse it with an internal error). Text that is only
+ * spaces reaches the resolver empty, so it is refused wherever empty text is (a required label,
+ * material or unit: BAD_USER_INPUT at that field, with its own message) and never stored as "".
  */
 export function guardTextInputs(schema: GraphQLSchema): GraphQLSchema {
   return mapSchema(schema, {
     [MapperKind.OBJECT_FIELD]: (field, _name, typeName) => {
       const args = Object.values(field.args ?? {});
       if (!args.some((arg) => mayHoldText(arg.type))) return field;
-      const config = field as GraphQLFieldConfig<unknown, unknown>;
-      if (typeName === schema.getSubscriptionType()?.name && config.subscribe) {
-        const subscribe = config.subscribe;
-        return {
-          ...config,
-          subscribe: (source, args, context, info) => {
-            assertStorableText(args);
-            return subscribe(source, args, context, info);
-          },
-        };
-      }
-      const resolve = config.resolve ?? defaultFieldResolver;
-      return {
-        ...config,
-        resolve: (source, args, context, info) => {
-          assertStorableText(args);
-          return resolve(source, args, context, info);
-        },
-      };
+      return guardArguments(schema, typeName, field as GraphQLFieldConfig<unknown, unknown>, (args) => {
+        assertStorableText(args);
+        return blankTextAsEmpty(args);
+      });
     },
   });
 }

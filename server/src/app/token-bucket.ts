@@ -27,6 +27,15 @@ export class TokenBucket {
   }
 
   /**
+   * Takes `price` whatever the bucket holds, down to minus its capacity: what an operation used
+   * beyond what it was charged, found after it ran. The debt is refilled before anything more is taken.
+   */
+  charge(price: number, now: number): void {
+    this.tokens = Math.max(-this.capacity, this.level(now) - price);
+    this.at = now;
+  }
+
+  /**
    * Takes `price` (at most the capacity: a dearer price waits for a full bucket); when the bucket
    * holds less, takes nothing and returns the milliseconds until it would hold enough, else 0.
    */

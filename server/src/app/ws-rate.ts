@@ -11,6 +11,8 @@ export const WS_CLOSE_TOO_MANY_REQUESTS = 4429;
 export class OperationRate {
   private readonly bucket: TokenBucket;
   private refusedInARow = 0;
+  /** Seconds until the last refused operation could have run (for its `retryAfter`). */
+  retryAfterSeconds = 1;
 
   constructor(
     perSecond: number,
@@ -20,11 +22,13 @@ export class OperationRate {
   }
 
   take(now = Date.now()): boolean {
-    if (this.bucket.take(1, now) === 0) {
+    const waitMs = this.bucket.take(1, now);
+    if (waitMs === 0) {
       this.refusedInARow = 0;
       return true;
     }
     this.refusedInARow += 1;
+    this.retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
     return false;
   }
 

@@ -5,7 +5,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Context } from '../common/context.js';
 import { logger as rootLogger } from '../common/logger.js';
 import { buildContext, clientIp, proxyTrust } from './context.js';
-import { expandInputProblems, formatError } from './format-error.js';
+import { expandInputProblems, formatError, withRetryAfter } from './format-error.js';
 import type { Resolvers } from './schema.js';
 import type { Services } from './services.js';
 import { connectionContext, operationContext } from './ws-context.js';
@@ -40,6 +40,8 @@ export function listeningFrame(id: string): string {
 
 /** graphql-ws close code the client retries after (1012: service restart). */
 const WS_RESTART = 1012;
+/** Close code of a handshake refused in an outage (1013: try again later); clients retry it. */
+export const WS_CLOSE_UNAVAILABLE = 1013;
 
 export type WebSocketEndpoint = {
   /** Closes every socket with a retryable code and stops taking new ones. */
@@ -68,7 +70,11 @@ export function startWebSocketEndpoint(
   /** Each operation's context → where its frames go and its socket's context (the subscriber). */
   const targets = new WeakMap<Context, LiveTarget>();
   const frames: PayloadFrames = new PayloadFrames(
-    (result) => expandInputProblems((result.errors ?? []).map((error) => formatError(error.toJSON(), error))),
+    (result) =>
+      withRetryAfter(
+        expandInputProblems((result.errors ?? []).map((error) => formatError(error.toJSON(), error))),
+        services.config.retryAfterSeconds,
+      ),
     (result) => fanOut.eventOf.get(result), // (called only once the fan-out exists)
     (errors) => metrics.countErrors(errors, 'ws'),
     services.config.wsMaxBufferedBytes,
@@ -116,13 +122,23 @@ export function startWebSocketEndpoint(
       connect: async (socket, request, params) => {
         const authorization = typeof params?.authorization === 'string' ? params.authorization : undefined;
         const reqId = randomUUID();
-        const context = await buildContext(services, resolvers, {
-          headers: request.headers,
-          ip: clientIp(request, trust),
-          reqId,
-          log: rootLogger.child({ reqId, ws: true }),
-          authorization,
-        });
+        let context: Context;
+        try {
+          context = await buildContext(services, resolvers, {
+            headers: request.headers,
+            ip: clientIp(request, trust),
+            reqId,
+            log: rootLogger.child({ reqId, ws: true }),
+            authorization,
+          });
+        } catch (error) {
+          if (!(error instanceof GraphQLError) || error.extensions.code !== 'UNAVAILABLE') throw error;
+          // the credential could not be looked up (an outage): "try again later", which graphql-ws
+          // clients retry, not a refusal that would sign the user out
+          rootLogger.error({ err: error.cause, reqId }, 'database unavailable: websocket handshake refused');
+          socket.close(WS_CLOSE_UNAVAILABLE, 'UNAVAILABLE');
+          return null;
+        }
         if (context.authError) {
           socket.close(context.authError === 'USER_DISABLED' ? 4403 : 4401, context.authError);
           return null;
@@ -143,7 +159,9 @@ export function startWebSocketEndpoint(
         if (!rate.take()) {
           if (rate.flooding) socket.close(WS_CLOSE_TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS');
           return refuse([
-            operationRefused('TOO_MANY_REQUESTS', 'Too many operations on this connection; slow down.'),
+            operationRefused('TOO_MANY_REQUESTS', 'Too many operations on this connection; slow down.', {
+              retryAfter: rate.retryAfterSeconds,
+            }),
           ]);
         }
         const refused = await sessions.check(socket);

@@ -39,8 +39,12 @@ type Tracked = {
 };
 
 /** The error an operation gets on a socket whose session ended, before the socket closes. */
-export function operationRefused(code: ErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+export function operationRefused(
+  code: ErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
 }
 
 /**
@@ -104,7 +108,9 @@ export class SocketSessions {
           : checked;
       }
     } catch {
-      return operationRefused('UNAVAILABLE', 'The service is unavailable. Please try again.');
+      return operationRefused('UNAVAILABLE', 'The service is unavailable. Please try again.', {
+        retryAfter: this.services.config.retryAfterSeconds,
+      });
     }
     if (!found.ok) {
       this.close(socket, found.reason === 'USER_DISABLED' ? 'USER_DISABLED' : 'SESSION_EXPIRED', true);

@@ -105,6 +105,12 @@ export function socketState<S>(socket: WebSocket): S | null {
   return ((socket as GraphqlSocket).connection?.state as S | undefined) ?? null;
 }
 
+/** An error of `ws`' frame reader (`WS_ERR_…`): what the client sent, refused. */
+function isRefusedFrame(error: Error): error is Error & { code: string } {
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('WS_ERR_');
+}
+
 const send = (socket: WebSocket, message: object): void => {
   if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 };
@@ -296,6 +302,12 @@ export function serveGraphqlWs<S>(
     alive.answered(this);
   }
   function onError(this: WebSocket, error: Error) {
+    // a frame the client should not have sent (over the size limit, a bad opcode, not UTF-8): `ws`
+    // has already closed the socket with its code (1009, 1002, 1007); the client's mistake, not ours
+    if (isRefusedFrame(error)) {
+      log.warn({ code: error.code, reason: error.message }, 'websocket frame refused');
+      return;
+    }
     internalError(this, error, 'websocket error');
   }
   function onClose(this: WebSocket) {

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 
-const tooMany = () =>
-  new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.');
+/** TOO_MANY_REQUESTS telling the caller when to try again (`extensions.retryAfter`, HTTP 429 + Retry-After). */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', 'Too many attempts. Please wait a few minutes and try again.', {
+    details: { retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) },
+  });
 
 /**
  * Fixed one-minute buckets summed over a sliding window, stored in PostgreSQL so that every
@@ -16,9 +19,9 @@ export class RateLimiter {
     await em.execute(`delete from rate_limit_bucket where key = ?`, [key]);
   }
 
-  /** Counts one more hit of `key`, refusing it (uncounted) when the window is already full. */
+  /** Counts one more hit of `key`, refusing it (uncounted, with the seconds to wait) when the window is full. */
   async take(em: EntityManager, key: string, limit: number): Promise<void> {
-    if (!(await this.tryTake(em, key, limit))) throw tooMany();
+    if (!(await this.tryTake(em, key, limit))) throw tooManyRequests(await this.retryAfter(em, key));
   }
 
   /**
@@ -38,6 +41,19 @@ export class RateLimiter {
       [key, key, this.windowMinutes, limit, key, this.windowMinutes, limit],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * Seconds until a full window of `key` has room again: its oldest counted minute leaves the
+   * window then, taking at least one hit with it (at least 1).
+   */
+  async retryAfter(em: EntityManager, key: string): Promise<number> {
+    const rows = await em.execute<{ wait: number | null }[]>(
+      `select ceil(extract(epoch from min(window_start) + make_interval(mins => ?) - now()))::int as wait
+       from rate_limit_bucket where key = ? and hits > 0 and window_start > now() - make_interval(mins => ?)`,
+      [this.windowMinutes, key, this.windowMinutes],
+    );
+    return Math.max(1, rows[0]?.wait ?? 1);
   }
 
   /** Takes back one hit of `key` (an attempt that turned out not to be a failure). */

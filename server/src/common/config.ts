@@ -33,6 +33,15 @@ function busUrl(name: string): string | undefined {
   return raw;
 }
 
+/** A two-letter country code, upper-cased; `none` for no country. */
+function marketCountry(name: string, fallback: string): string | null {
+  const raw = str(name)?.trim() ?? fallback;
+  if (raw.toLowerCase() === 'none') return null;
+  if (!/^[A-Za-z]{2}$/.test(raw))
+    throw new Error(`${name} must be a two-letter country code or none, got "${raw}"`);
+  return raw.toUpperCase();
+}
+
 function list(name: string): string[] {
   return (str(name) ?? '')
     .split(',')
@@ -186,6 +195,8 @@ export function loadConfig() {
     secureCookies: bool('SECURE_COOKIES', nodeEnv === 'production'),
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     defaultCurrency: str('DEFAULT_CURRENCY') ?? 'NGN',
+    /** ISO 3166-1 alpha-2 country whose places the place search ranks first (`none`: no country). */
+    marketCountry: marketCountry('MARKET_COUNTRY', 'NG'),
     password: {
       minLength: Math.max(6, int('PASSWORD_MIN_LENGTH', 8)),
       maxLength: 128,
@@ -197,9 +208,13 @@ export function loadConfig() {
     },
     /** A wire takes at most this many live (SENT or ACCEPTED) responses, then shows as "quotes full". */
     maxLiveResponsesPerWire: int('MAX_LIVE_RESPONSES_PER_WIRE', 10, 1),
+    /** The most quotes a buyer may choose for a wire to take (never below the default above). */
+    maxResponseCap: Math.max(int('MAX_RESPONSE_CAP', 50, 1), int('MAX_LIVE_RESPONSES_PER_WIRE', 10, 1)),
     rateLimit: {
       signInPerAccount: int('SIGNIN_LIMIT_PER_ACCOUNT', 5, 1),
       signInPerIp: int('SIGNIN_LIMIT_PER_IP', 50, 1),
+      /** The longest an untrusted sign-in on an account under attack is held before its check (0: never). */
+      signInMaxDelaySeconds: int('SIGNIN_LIMIT_MAX_DELAY_SECONDS', 10, 0),
       signUpPerIp: int('SIGNUP_LIMIT_PER_IP', 20, 1),
       postWirePerMember: int('POST_WIRE_LIMIT_PER_MEMBER', 20, 1),
       respondPerPartner: int('RESPOND_LIMIT_PER_PARTNER', 60, 1),
@@ -292,11 +307,14 @@ export function loadConfig() {
     persistedQueries: persistedQueriesMode('PERSISTED_QUERIES', nodeEnv === 'production'),
     /**
      * Each client's cost budget (a token bucket: `burst` at most, refilled `perMinute`), debited
-     * by every operation's estimated cost; anonymous clients by IP, signed-in ones by account.
+     * by every operation's estimated cost and, after it ran, by what its database work cost beyond
+     * that (`perDatabaseMs` a millisecond of statement time); anonymous clients by IP, signed-in
+     * ones by account.
      */
     costBudget: {
       burst: int('COST_BUDGET_BURST', 25000, 10),
       perMinute: int('COST_BUDGET_PER_MINUTE', 15000, 1),
+      perDatabaseMs: int('COST_PER_DATABASE_MS', 10, 0),
     },
     /** Operations of one client running at once; more wait in its queue (up to `queued`, `waitMs`). */
     clientConcurrency: {

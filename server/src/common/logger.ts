@@ -1,8 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { pino } from 'pino';
 
-/** The request being served, so every log line written on its behalf carries its id. */
-export const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+/** What the database did for one operation: its statements' time, summed (ms), and their count. */
+export type StatementMeter = { ms: number; statements: number };
+
+/**
+ * The request being served, so every log line written on its behalf carries its id; `statements`
+ * meters the database work of the operation it runs (db/orm.ts adds to it, the limits charge it).
+ */
+export const requestScope = new AsyncLocalStorage<{ reqId: string; statements?: StatementMeter }>();
+
+/** Adds one statement that took `ms` to the meter of the operation being served, if any. */
+export function meterStatement(ms: number): void {
+  const meter = requestScope.getStore()?.statements;
+  if (!meter) return;
+  meter.ms += ms;
+  meter.statements++;
+}
 
 type SerializedError = Record<string, unknown> & { message?: string; stack?: string; cause?: unknown };
 
@@ -47,7 +61,10 @@ export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),
   base: { pid: process.pid },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
-  mixin: () => requestScope.getStore() ?? {},
+  mixin: () => {
+    const scope = requestScope.getStore();
+    return scope ? { reqId: scope.reqId } : {};
+  },
   serializers: { err: serializeError },
 });
 

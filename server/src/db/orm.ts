@@ -1,9 +1,15 @@
 import path from 'node:path';
-import { MikroORM, type EntityClass, type Options } from '@mikro-orm/postgresql';
+import {
+  DefaultLogger,
+  MikroORM,
+  type EntityClass,
+  type LogContext,
+  type Options,
+} from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { repoRoot } from '../common/config.js';
-import type { Logger } from '../common/logger.js';
+import { meterStatement, type Logger } from '../common/logger.js';
 import { migrateJobQueue } from '../jobs/job-queue.js';
 
 /** Compiled migrations (from `/migrations/*.ts`, built by `migrations/tsconfig.json`). */
@@ -42,6 +48,7 @@ export function ormConfig(options: OrmOptions): Options {
       if (options.onQuery) options.onQuery(message);
       else options.logger?.debug({ orm: true }, message);
     },
+    loggerFactory: (loggerOptions) => new MeteringLogger(loggerOptions),
     pool: { min: 0, max: options.poolMax ?? 10, acquireTimeoutMillis: 5000 },
     driverOptions: {
       connection: { connectionTimeoutMillis: 5000, statement_timeout: options.statementTimeoutMs ?? 30000 },
@@ -58,6 +65,17 @@ export function ormConfig(options: OrmOptions): Options {
       emit: 'ts',
     },
   };
+}
+
+/**
+ * MikroORM's logger, also adding each statement's time to the operation being served
+ * (`meterStatement`): what an operation made PostgreSQL do is charged to its client.
+ */
+class MeteringLogger extends DefaultLogger {
+  override logQuery(context: { query: string } & LogContext): void {
+    if (context.took !== undefined) meterStatement(context.took);
+    super.logQuery(context);
+  }
 }
 
 export function initOrm(options: OrmOptions): Promise<MikroORM> {

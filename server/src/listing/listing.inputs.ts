@@ -1,5 +1,4 @@
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   IsOptional,
   IsPositive,
@@ -12,6 +11,7 @@ import {
 import { Field, Float, ID, InputType, Int } from 'type-graphql';
 import { GeoPointInput } from '../common/geo.js';
 import { MoneyInput } from '../common/money.js';
+import { MaxItems } from '../common/list-limits.js';
 import { PropertyType } from '../wire/wire.enums.js';
 import { ListingDeal, ListingStatus } from './listing.enums.js';
 
@@ -68,9 +68,9 @@ export class PropertyListingInput {
 
   @Field(() => [ID], {
     defaultValue: [],
-    description: 'Uploaded images in order (the first is the main one), at most 12.',
+    description: 'Uploaded images in order (the first is the main one).',
   })
-  @ArrayMaxSize(LISTING_LIMITS.images, { message: `At most ${LISTING_LIMITS.images} images.` })
+  @MaxItems(LISTING_LIMITS.images)
   imageIds!: string[];
 }
 

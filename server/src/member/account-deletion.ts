@@ -1,6 +1,7 @@
 import { AppError } from '../common/errors.js';
 import type { Tx } from '../common/unit-of-work.js';
 import { OneTimeToken } from '../auth/one-time-token.entity.js';
+import { signInCounterKeys } from '../auth/signin-guard.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -53,12 +54,15 @@ export class AccountDeletion {
     await tx.em.flush();
     await tx.em.nativeDelete(Session, { member: member.id });
     await tx.em.nativeDelete(OneTimeToken, { memberId: member.id });
-    // the sign-in counters are keyed by the email
-    await tx.em.execute(`delete from rate_limit_bucket where key = ? or key like ?`, [
+    // the sign-in counters (passwords and two-factor codes) are keyed by the email
+    const counters = signInCounterKeys(email);
+    const like = counters.prefixes.map(() => ' or key like ?').join('');
+    await tx.em.execute(`delete from rate_limit_bucket where key = ?${like}`, [
       `signin:acct:${email}`,
-      `signin:acct-ip:${escapeLike(email)}|%`,
+      ...counters.prefixes.map((prefix) => `${escapeLike(prefix)}%`),
     ]);
-    await tx.em.execute(`delete from signin_backoff where key = ?`, [`signin:acct:${email}`]);
+    const keys = counters.exact.map(() => '?').join(', ');
+    await tx.em.execute(`delete from signin_backoff where key in (${keys})`, counters.exact);
     for (const erase of this.erasers) await erase(tx, member.id);
     this.audit.record(tx, {
       action: 'member.deleted',

@@ -162,22 +162,26 @@ export class AccountService {
    * Checks the password (the same INVALID_CREDENTIAL for an unknown email and a wrong password,
    * in the same time) after `SignInGuard` admitted the attempt (counted before the check, so
    * parallel attempts cannot pass a limit; a browser with this account's device cookie is
-   * limited per cookie only), then the account state and `requireRole`, then `signInProven`.
-   * A success clears the attempt's counts, unless a code is still to come: then only this
-   * attempt is taken back, so wrong codes add to earlier failures.
+   * limited per cookie only; others may be held a while when the account is under attack), then
+   * the account state and `requireRole`, then `signInProven`. A right password takes the
+   * attempt's counts back; two-factor codes keep their own, which it does not touch.
    */
   async signIn(actor: Actor, input: SignInInput, deviceCookie: string | null = null): Promise<SignInOutcome> {
     const em = actor.em;
     const email = normalizeEmail(input.email);
     const member = await em.findOne(Member, { email });
     const deviceNonce = member ? await this.devices.trustedNonce(em, deviceCookie, member.id) : null;
-    const admission = await this.guard.admit(em, { account: email, ip: actor.ip, deviceNonce });
+    const admission = await this.guard.admit(em, {
+      proof: 'PASSWORD',
+      account: email,
+      ip: actor.ip,
+      deviceNonce,
+    });
     const ok = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (!member || !member.passwordHash || !ok) {
       throw new AppError('INVALID_CREDENTIAL', 'The email or password is not right.');
     }
-    const codeToCome = await this.twoFactor.isEnabled(em, member.id);
-    await (codeToCome ? admission.forgive(em) : admission.succeeded(em));
+    await admission.succeeded(em);
     if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
     if (input.requireRole && member.role !== input.requireRole && member.role !== Role.ADMIN) {
       throw new AppError('FORBIDDEN', NOT_ALLOWED_HERE[input.requireRole]);
@@ -216,8 +220,8 @@ export class AccountService {
 
   /**
    * The second step: a code from the app or a recovery code for the challenge's account. A
-   * wrong code counts like a wrong password (the same `SignInGuard`) and is INVALID_CREDENTIAL
-   * at `code`; a forged or expired challenge is BAD_USER_INPUT at `challenge`.
+   * wrong code is limited as a wrong password is (`SignInGuard`), on counters of its own, and is
+   * INVALID_CREDENTIAL at `code`; a forged or expired challenge is BAD_USER_INPUT at `challenge`.
    */
   async signInWithTwoFactor(
     actor: Actor,
@@ -228,7 +232,12 @@ export class AccountService {
     const em = actor.em;
     const member = await this.twoFactor.readChallenge(em, challenge);
     const deviceNonce = await this.devices.trustedNonce(em, deviceCookie, member.id);
-    const admission = await this.guard.admit(em, { account: member.email, ip: actor.ip, deviceNonce });
+    const admission = await this.guard.admit(em, {
+      proof: 'CODE',
+      account: normalizeEmail(member.email),
+      ip: actor.ip,
+      deviceNonce,
+    });
     if (!(await this.twoFactor.prove(em, member.id, code))) {
       throw new AppError('INVALID_CREDENTIAL', 'This code is not right, or was used already.', {
         field: 'code',

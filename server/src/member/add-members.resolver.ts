@@ -4,6 +4,8 @@ import { Role } from '../common/role.js';
 import { Auth } from '../auth/auth.directive.js';
 import type { AddMembersService } from './add-members.service.js';
 import { AddMemberInput, AddMembersResult } from './add-members.types.js';
+import { MAX_ADDED_AT_ONCE } from './add-members.service.js';
+import { MaxItems } from '../common/list-limits.js';
 
 @Resolver()
 export class AddMembersResolver {
@@ -14,9 +16,10 @@ export class AddMembersResolver {
     description:
       'Adds accounts (no password) and emails each a sign-in link; bad lines are reported per line while the good ones are added.',
   })
+  @MaxItems({ input: MAX_ADDED_AT_ONCE })
   addMembers(
     @Arg('input', () => [AddMemberInput], {
-      description: 'One line per person to add (at most 100); each is added, or refused, on its own.',
+      description: 'One line per person to add (at least one); each is added, or refused, on its own.',
     })
     input: AddMemberInput[],
     @Ctx() ctx: Context,

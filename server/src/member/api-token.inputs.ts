@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { ApiToken } from './api-token.entity.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
@@ -10,7 +10,6 @@ export class CreateApiTokenInput {
   name!: string;
 
   @Field(() => [ApiTokenScope], { description: 'What it may do (at least one).' })
-  @ArrayMaxSize(10)
   scopes!: ApiTokenScope[];
 
   @Field(() => Int, {

@@ -31,7 +31,8 @@ export class EmailSignInResolver {
     @Arg('token', () => String, { description: 'The token of the emailed sign-in link.' }) token: string,
     @Ctx() ctx: Context,
   ): Promise<SignInPayload> {
-    return signInAnswer(ctx, await this.emailSignIn.signInWithLink(ctx.actor, token));
+    const device = ctx.device?.value ?? null;
+    return signInAnswer(ctx, await this.emailSignIn.signInWithLink(ctx.actor, token, device));
   }
 
   @Public()

@@ -83,13 +83,15 @@ export class EmailSignInService {
 
   /**
    * Spends a sign-in link's token and signs its account in (USER_DISABLED for a disabled one; an
-   * account with two-factor sign-in still gives its code).
+   * account with two-factor sign-in still gives its code). No sign-in limit applies: only the
+   * mailbox's holder has the token, so failures elsewhere never stand in its way. The browser's
+   * device cookie is renewed for the account, so its password sign-ins are trusted from then on.
    */
-  signInWithLink(actor: Actor, token: string): Promise<SignInOutcome> {
+  signInWithLink(actor: Actor, token: string, deviceCookie: string | null = null): Promise<SignInOutcome> {
     return this.uow.run(actor, async (tx) => {
       const memberId = await this.tokens.consume(tx.em, token, 'SIGN_IN_LINK');
       const member = await tx.em.findOneOrFail(Member, { id: memberId });
-      return this.accounts.signInProven(tx.actor, member, 'EMAIL_LINK');
+      return this.accounts.signInProven(tx.actor, member, 'EMAIL_LINK', { deviceCookie });
     });
   }
 

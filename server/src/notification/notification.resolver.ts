@@ -5,9 +5,11 @@ import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Context } from '../common/context.js';
 import type { Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
+import { MaxItems } from '../common/list-limits.js';
 import { topicStream } from '../events/topic-stream.js';
 import type { EventBus } from '../events/event-bus.js';
 import { Notification } from './notification.entity.js';
+import { NotificationKind } from './notification.enums.js';
 import type { NotificationMessage } from './notification.events.js';
 import type { NotificationService } from './notification.service.js';
 import {
@@ -17,6 +19,9 @@ import {
   NotificationSettingInput,
   NotificationsArgs,
 } from './notification.types.js';
+
+/** The most ids `markNotificationsRead` takes at once: a full page of the list. */
+const MARK_READ_MAX = 100;
 
 /** The notification centre (the bell) and email and push settings of the signed-in account. */
 @Resolver(() => Notification)
@@ -45,6 +50,7 @@ export class NotificationResolver {
   @Mutation(() => Int, {
     description: 'Marks these notifications of mine read; answers how many are still unread.',
   })
+  @MaxItems({ ids: MARK_READ_MAX })
   markNotificationsRead(
     @Arg('ids', () => [ID], { description: 'The notifications to mark (ids that are not mine are ignored).' })
     ids: string[],
@@ -72,6 +78,7 @@ export class NotificationResolver {
     description:
       'Changes the email and push of kinds of notification (all or none); answers every kind after the change.',
   })
+  @MaxItems({ input: Object.keys(NotificationKind).length })
   updateNotificationSettings(
     @Arg('input', () => [NotificationSettingInput], { description: 'One change per kind.' })
     input: NotificationSettingInput[],

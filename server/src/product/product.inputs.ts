@@ -1,5 +1,4 @@
 import {
-  ArrayMaxSize,
   ArrayMinSize,
   IsOptional,
   IsUUID,
@@ -10,6 +9,7 @@ import {
 } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE, MoneyInput } from '../common/money.js';
+import { MaxItems } from '../common/list-limits.js';
 import { ProductCategory } from './product.enums.js';
 
 export const PRODUCT_LIMITS = {
@@ -63,10 +63,11 @@ export class ProductInput {
 
   @Field(() => [ID], {
     nullable: true,
-    description: `Uploaded images, at most ${PRODUCT_LIMITS.images}, in display order (the first is the main one). On update, omitted keeps the current images.`,
+    description:
+      'Uploaded images in display order (the first is the main one). On update, omitted keeps the current images.',
   })
   @IsOptional()
-  @ArrayMaxSize(PRODUCT_LIMITS.images, { message: `At most ${PRODUCT_LIMITS.images} images.` })
+  @MaxItems(PRODUCT_LIMITS.images)
   imageIds?: string[] | null;
 }
 

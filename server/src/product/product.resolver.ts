@@ -1,3 +1,4 @@
+import { filteredListCost } from '../common/query-cost.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
@@ -18,6 +19,13 @@ import type { ProductService } from './product.service.js';
 import { ProductConnection } from './product.types.js';
 import { PartnerCard } from '../partner/partner-card.js';
 
+/** What the catalogue's filters make PostgreSQL do (common/query-cost.ts). */
+const catalogueCost = filteredListCost({
+  text: { page: 100, count: 300 },
+  priceMin: { page: 20, count: 50 },
+  priceMax: { page: 20, count: 50 },
+});
+
 @Resolver(() => Product)
 export class ProductResolver {
   constructor(
@@ -29,6 +37,7 @@ export class ProductResolver {
   @Query(() => ProductConnection, {
     description:
       "The public catalogue: approved partners' visible products, newest first unless `orderBy` says.",
+    complexity: catalogueCost,
   })
   products(
     @Ctx() ctx: Context,

@@ -4,9 +4,9 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import webpush from 'web-push';
 import type { Config } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
+import { guardedLookup, refusedLiteral } from '../common/public-address.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { NotificationWritten, Notifier } from '../notification/notifier.js';
-import { guardedLookup } from '../webhook/webhook-target.js';
 import type { VapidKeys } from './vapid-keys.js';
 
 export const PUSH_SEND = 'push_send';
@@ -155,6 +155,8 @@ export class PushDelivery {
     const url = new URL(endpoint);
     const client = url.protocol === 'https:' ? https : http;
     const timeoutMs = this.config.push.timeoutMs;
+    const refused = refusedLiteral(url, this.config.push.allowPrivateEndpoints);
+    if (refused) return Promise.resolve({ error: refused.message });
     return new Promise<Outcome>((resolve) => {
       const request = client.request(
         url,

@@ -6,7 +6,7 @@ import { Member } from '../member/member.entity.js';
 import { Session } from '../member/session.entity.js';
 
 /**
- * One browser's Web Push subscription (issue 13): where its push service takes messages for it,
+ * One browser's Web Push subscription: where its push service takes messages for it,
  * and the keys its messages are encrypted with (RFC 8291). It belongs to the account and the
  * browser session that registered it, so signing out (or the session ending) stops the pushes.
  */

@@ -4,7 +4,7 @@ import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError, InputProblems } from '../common/errors.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
-import { PrivateTargetError, assertPublicTarget } from '../webhook/webhook-target.js';
+import { PrivateTargetError, assertPublicTarget } from '../common/public-address.js';
 import type { RegisterPushSubscriptionInput } from './push.inputs.js';
 import { PushSubscription } from './push-subscription.entity.js';
 import type { VapidKeys } from './vapid-keys.js';
@@ -15,7 +15,7 @@ const MAX_ENDPOINT_LENGTH = 2000;
 const MAX_USER_AGENT_LENGTH = 300;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 
-/** The browsers of an account that get its notifications by Web Push (issue 13). */
+/** The browsers of an account that get its notifications by Web Push. */
 export class PushService {
   constructor(
     private readonly config: Pick<Config, 'push'>,

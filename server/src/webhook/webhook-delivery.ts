@@ -7,6 +7,7 @@ import type { ExecutionResult } from 'graphql';
 import { systemActor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
+import { guardedLookup, refusedLiteral } from '../common/public-address.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { open } from '../auth/totp.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -19,7 +20,6 @@ import type { Notifier } from '../notification/notifier.js';
 import { Webhook, WebhookDelivery } from './webhook.entity.js';
 import { WebhookDeliveryStatus, WebhookDisabledReason } from './webhook.enums.js';
 import { WEBHOOK_DELIVER, WEBHOOK_SECRET_KEY, type WebhookService } from './webhook.service.js';
-import { guardedLookup } from './webhook-target.js';
 
 const WEBHOOK_FANOUT = 'webhook_fanout';
 /** The longest wait between two attempts of one delivery. */
@@ -227,6 +227,8 @@ export class WebhookDeliveries {
     const url = new URL(webhook.url);
     const client = url.protocol === 'https:' ? https : http;
     const body = Buffer.from(delivery.body);
+    const refused = refusedLiteral(url, this.config.webhooks.allowPrivateTargets);
+    if (refused) return Promise.resolve({ status: null, body: null, error: refused.message });
     return new Promise<Attempt>((resolve) => {
       const request = client.request(
         url,

@@ -16,7 +16,8 @@ import { Webhook, WebhookDelivery } from './webhook.entity.js';
 import { WebhookDeliveryStatus, WebhookDisabledReason } from './webhook.enums.js';
 import type { CreateWebhookInput, UpdateWebhookInput, WebhookDeliveriesArgs } from './webhook.inputs.js';
 import type { WebhookSubscriptions } from './webhook-subscriptions.js';
-import { PrivateTargetError, assertPublicTarget, urlProblem } from './webhook-target.js';
+import { PrivateTargetError, assertPublicTarget } from '../common/public-address.js';
+import { urlProblem } from './webhook-target.js';
 
 export const WEBHOOK_DELIVER = 'webhook_deliver';
 export const WEBHOOK_SECRET_KEY = new AppSecret('webhook_secret_seal');
@@ -212,7 +213,7 @@ export class WebhookService {
       problems.add(
         ['input', 'url'],
         error instanceof PrivateTargetError
-          ? error.message
+          ? `${error.host} is a private or local address; webhooks go to public addresses only.`
           : `${new URL(urlText).hostname} does not resolve.`,
       );
       return null;

@@ -4,7 +4,9 @@ import type { Context } from '../common/context.js';
 import { selects } from '../common/selection.js';
 import { Role } from '../common/role.js';
 import { Auth } from '../auth/auth.directive.js';
+import { MaxItems } from '../common/list-limits.js';
 import {
+  ADMIN_WIRE_LIMITS,
   AdminWireConnection,
   AdminWiresFilter,
   AdminWiresOrder,
@@ -56,8 +58,9 @@ export class AdminWiresResolver {
   @Mutation(() => [BulkWireResult], {
     description: 'Closes the OPEN ones of these wires (others: SKIPPED); audited with the reason.',
   })
+  @MaxItems({ ids: ADMIN_WIRE_LIMITS.bulkIds })
   bulkCloseWires(
-    @Arg('ids', () => [ID], { description: 'The wires (at most 100); ones not OPEN are skipped.' })
+    @Arg('ids', () => [ID], { description: 'The wires; ones not OPEN are skipped.' })
     ids: string[],
     @Arg('reason', () => String, { description: 'Why (kept in the audit log; at least 3 characters).' })
     reason: string,
@@ -70,8 +73,9 @@ export class AdminWiresResolver {
   @Mutation(() => [BulkWireResult], {
     description: 'Removes these wires from the site (already REMOVED: SKIPPED); audited with the reason.',
   })
+  @MaxItems({ ids: ADMIN_WIRE_LIMITS.bulkIds })
   bulkRemoveWires(
-    @Arg('ids', () => [ID], { description: 'The wires (at most 100); ones already removed are skipped.' })
+    @Arg('ids', () => [ID], { description: 'The wires; ones already removed are skipped.' })
     ids: string[],
     @Arg('reason', () => String, { description: 'Why (kept in the audit log; at least 3 characters).' })
     reason: string,

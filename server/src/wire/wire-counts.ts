@@ -5,7 +5,7 @@ import type { ScalarSql, WireSql } from './wire.sql.js';
 import { cellsSql, coveringCells, type Circle } from './wire-geo.js';
 
 /**
- * Totals of wire lists that do not grow with the table (issue 14): a filter the counter keeps
+ * Totals of wire lists that do not grow with the table: a filter the counter keeps
  * (status, kind) is read from `wire_count` (kept by triggers, migration `wire_counts`); any other
  * filter is counted exactly only while few wires match, else the planner's estimate is given.
  */
@@ -75,7 +75,7 @@ export async function exactCount(em: EntityManager, sql: WireSql): Promise<Total
 }
 
 /** The planner's estimate of the wires matching `sql` (EXPLAIN: no row read). */
-async function plannedRows(em: EntityManager, sql: WireSql): Promise<number> {
+export async function plannedRows(em: EntityManager, sql: WireSql): Promise<number> {
   const [plan] = await em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
     `explain (format json) select 1 from wire w where ${sql.where.join(' and ') || 'true'}`,
     sql.params,

@@ -1,5 +1,5 @@
 /**
- * A circle's page at a cost that does not grow with the data (issue 14, goal 4). The GiST index on
+ * A circle's page at a cost that does not grow with the data. The GiST index on
  * `ll_to_earth(lat, lng)` finds every wire in a circle, and the newest 21 then need a sort of all
  * of them: thousands at a million wires. Instead the OPEN wires are indexed by grid cell, newest
  * first in each cell (migration `board_scale`: `wire_cell(lat, lng, per_degree)`, grids of 0.1°,

@@ -39,7 +39,8 @@ import { AdminWiresFilter } from './admin-wires.inputs.js';
 import type { WireCommands } from './wire.commands.js';
 import type { WireQueries } from './wire.queries.js';
 import type { WireStreams } from './wire.streams.js';
-import { Budget, WireConnection, WireEvent } from './wire.types.js';
+import { Budget, WireConnection, WireEvent, WireRules } from './wire.types.js';
+import { boardCost } from './wire-cost.js';
 
 type BoardArgs = { filter?: WireboardFilter | null };
 
@@ -53,7 +54,7 @@ export class WireResolver {
   ) {}
 
   @Public()
-  @Query(() => WireConnection, { description: 'OPEN wires, newest first.' })
+  @Query(() => WireConnection, { description: 'OPEN wires, newest first.', complexity: boardCost })
   wireboard(
     @Ctx() ctx: Context,
     @Args(() => PageArgs) { first, after }: PageArgs,
@@ -99,6 +100,7 @@ export class WireResolver {
   @Auth(Role.PARTNER)
   @Query(() => WireConnection, {
     description: 'OPEN wires matching my categories and service area; empty until the partner is APPROVED.',
+    complexity: boardCost,
   })
   async partnerWireboard(
     @Ctx() ctx: Context,
@@ -139,6 +141,29 @@ export class WireResolver {
     @Ctx() ctx: Context,
   ): Promise<Wire> {
     return this.commands.extendWire(ctx.actor, id, days);
+  }
+
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
+  @Mutation(() => Wire, {
+    description:
+      'The owner (or an admin) changes how many live quotes an OPEN wire takes: 1 to `wireRules.maxResponsesLimit`, not below the live quotes it has (BAD_USER_INPUT at `maxResponses`).',
+  })
+  setWireMaxResponses(
+    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @Arg('maxResponses', () => Int, { description: 'How many live quotes it takes from now on.' })
+    maxResponses: number,
+    @Ctx() ctx: Context,
+  ): Promise<Wire> {
+    return this.commands.setMaxResponses(ctx.actor, id, maxResponses);
+  }
+
+  @Public()
+  @Query(() => WireRules, { description: 'The rules a new wire is posted under (for forms to show).' })
+  wireRules(): WireRules {
+    return {
+      defaultMaxResponses: this.config.maxLiveResponsesPerWire,
+      maxResponsesLimit: this.config.maxResponseCap,
+    };
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })

@@ -16,7 +16,7 @@ import { executePrepared } from '../db/prepared.js';
 import { readOnlyEntities } from '../db/read-only-entities.js';
 import { Wire } from './wire.entity.js';
 import { circleRows, type Circle } from './wire-geo.js';
-import { pageTotalOf, totalColumn } from './wire-counts.js';
+import { pageTotalOf, plannedRows, totalColumn } from './wire-counts.js';
 import { WIRE_LIMITS, type WireboardFilter } from './wire.inputs.js';
 
 /** SQL conditions on the wire table (alias `w`) and their parameters. */
@@ -149,8 +149,19 @@ export async function wirePage(
   const params = [...sql.params, ...keyset.params];
   const limit = window.size + 1;
   let rows: Record<string, unknown>[] | null = null;
+  // the matches gathered through the sparse condition's own index, then sorted
+  const gather = () =>
+    read(
+      `select * from (select w.* from wire w where ${where.join(' and ')} offset 0) w order by ${keyset.orderBy} limit ?`,
+      [...params, limit],
+    );
   const newestFirst = order.field === NEWEST_FIRST.field && order.direction === NEWEST_FIRST.direction;
-  if (circle && newestFirst && !window.backward) {
+  const inCircle = circle && newestFirst && !window.backward;
+  // in a circle, a rare word (as the planner sees it) is gathered through its own index at once:
+  // the circle's cells, walked in time windows, would be read whole before its few matches are found
+  if (inCircle && sparse?.where.length && (await plannedRows(em, sparse)) <= SPARSE_PROBE_ROWS)
+    rows = await gather();
+  if (!rows && inCircle) {
     const from = decodeOrderedCursor(order, window.cursor)?.at ?? new Date();
     rows = await circleRows(read, sql, keyset, limit, circle, from);
   }
@@ -163,12 +174,7 @@ export async function wirePage(
         ` where ${sparse.where.join(' and ')} order by ${keyset.orderBy} limit ?`,
       [...denseParams, ...keyset.params, ...sparse.params, limit],
     );
-    if (probed.length === limit) rows = probed;
-    else
-      rows = await read(
-        `select * from (select w.* from wire w where ${where.join(' and ')} offset 0) w order by ${keyset.orderBy} limit ?`,
-        [...params, limit],
-      );
+    rows = probed.length === limit ? probed : await gather();
   }
   // the total read with the page (`totalInPage`): on every row, so an empty page has none
   let pageTotal: number | null = null;
