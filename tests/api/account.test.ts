@@ -115,10 +115,10 @@ describe('profile and password', () => {
 
 describe('API limits', () => {
   it('refuses a query nested deeper than the limit, before running it', async () => {
-    const ofTypes = (n: number) => 'ofType { '.repeat(n) + 'name' + ' }'.repeat(n);
-    const query = (n: number) => `query { __schema { types { fields { type { ${ofTypes(n)} } } } } }`;
-    // __schema, types, fields, type, then n × ofType, then name
-    const atLimit = server.config.maxQueryDepth - 5;
+    const chain = (n: number) => 'myResponse { wire { '.repeat(n) + 'id' + ' } }'.repeat(n);
+    const query = (n: number) => `query { wireboard(first: 1) { edges { node { ${chain(n)} } } } }`;
+    // wireboard, edges, node, then n × (myResponse, wire), then id
+    const atLimit = (server.config.maxQueryDepth - 4) / 2;
     expect((await new GqlClient(server).request(query(atLimit))).errors).toBeUndefined();
     const result = await new GqlClient(server).request(query(atLimit + 1));
     expect(codeOf(result).code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -14,7 +14,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as clientDocuments from '../../client/src/gql/graphql.js';
 import { loadConfig } from '../../server/src/common/config.js';
-import { operationCost, operationShapeRule } from '../../server/src/app/query-measures.js';
+import {
+  MAX_INTROSPECTION_DEPTH,
+  operationCost,
+  operationShapeRule,
+} from '../../server/src/app/query-measures.js';
 import { GqlClient } from '../helpers/clients.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -82,11 +86,23 @@ const WIRE =
 
 describe('query limits, the same over HTTP and WebSocket', () => {
   it('refuses an operation nested deeper than the limit', async () => {
+    const chain = (n: number) => 'myResponse { wire { '.repeat(n) + 'id' + ' } }'.repeat(n);
+    // wireboard, edges, node, then n × (myResponse, wire), then id
+    const query = (n: number) => `{ wireboard(first: 1) { edges { node { ${chain(n)} } } } }`;
+    const atLimit = (server.config.maxQueryDepth - 4) / 2;
+    expectAnswered(await both(query(atLimit)));
+    expectRefused(await both(query(atLimit + 1)), /nested 14 levels deep; the limit is 12/);
+  });
+
+  it('bounds introspection by its own depth, pointing at /schema.graphql', async () => {
     const ofTypes = (n: number) => 'ofType { '.repeat(n) + 'name' + ' }'.repeat(n);
     // __schema, types, fields, type, then n × ofType, then name: the issue sent 502 levels
     const query = (n: number) => `{ __schema { types { fields { type { ${ofTypes(n)} } } } } }`;
-    expectAnswered(await both(query(server.config.maxQueryDepth - 5)));
-    expectRefused(await both(query(497)), /nested 502 levels deep; the limit is 12/);
+    expectAnswered(await both(query(MAX_INTROSPECTION_DEPTH - 5)));
+    expectRefused(
+      await both(query(497)),
+      /introspection query is nested 502 levels deep; the limit is 20\. .*\/schema\.graphql/,
+    );
   });
 
   it('refuses more aliases than the limit, also through fragments', async () => {

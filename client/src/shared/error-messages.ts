@@ -37,7 +37,7 @@ export const errorMessages: Record<ErrorCode, string> = {
  * was done, the form keeps what was entered, and sending it again is safe.
  */
 export const notSentMessage =
-  'Not sent: BuildWire is briefly unavailable. What you entered is kept, so you can send it again in a moment.';
+  'Not sent: BuildWire is briefly unavailable. What you entered is kept: try again in a moment to send it.';
 
 /** The codes at run time, read off the sentences (so there is no second list to keep in step). */
 export const errorCodes = Object.keys(errorMessages) as ErrorCode[];

@@ -4,6 +4,7 @@ import {
   getVariableValues,
   GraphQLError,
   isInterfaceType,
+  isIntrospectionType,
   isObjectType,
   Kind,
   type DocumentNode,
@@ -26,18 +27,36 @@ import { operationOf } from './operation-of.js';
  */
 
 export type Shape = { depth: number; aliases: number; directives: number };
-const FLAT: Shape = { depth: 0, aliases: 0, directives: 0 };
+/** A shape with its introspection's own depth: that of its deepest `__schema` / `__type` field. */
+type Measured = Shape & { introspection: number };
+const FLAT: Measured = { depth: 0, aliases: 0, directives: 0, introspection: 0 };
+
+/**
+ * How deep an introspection may nest, counted from its `__schema` / `__type` field: graphql-js's
+ * `getIntrospectionQuery()` (every option) reaches 15 through its `ofType` chain.
+ */
+export const MAX_INTROSPECTION_DEPTH = 20;
+/** Where a program gets the whole schema without introspecting it (server.ts serves it). */
+const SCHEMA_HINT = 'Fetch the schema as SDL from /schema.graphql instead.';
+
+/** The introspection root fields: what they select is answered from the schema in memory. */
+const isIntrospectionRoot = (name: string) => name === '__schema' || name === '__type';
 
 /**
  * One validation rule for an operation's depth (nested fields), aliases and directives, fragments
  * expanded. Each fragment is measured once, so fragments spreading fragments cannot make the
  * check itself slow; a fragment cycle counts as nothing here (graphql-js refuses it).
+ * Introspection reads no data: a `__schema` / `__type` field counts as one level of the data depth
+ * and what it selects has its own bound (`introspectionDepth`), deep enough for the standard
+ * introspection query; graphql-js's own MaxIntrospectionDepthRule (one of the specified rules)
+ * refuses introspection that loops through a type's lists.
  */
-export function operationShapeRule(max: Shape): ValidationRule {
+export function operationShapeRule(max: Shape & { introspectionDepth?: number }): ValidationRule {
+  const maxIntrospection = max.introspectionDepth ?? MAX_INTROSPECTION_DEPTH;
   return (context) => {
-    const fragments = new Map<string, Shape>();
+    const fragments = new Map<string, Measured>();
     const measuring = new Set<string>();
-    const fragmentShape = (name: string): Shape => {
+    const fragmentShape = (name: string): Measured => {
       const known = fragments.get(name);
       if (known) return known;
       const fragment = context.getFragment(name);
@@ -49,21 +68,24 @@ export function operationShapeRule(max: Shape): ValidationRule {
       fragments.set(name, shape);
       return shape;
     };
-    const shapeOf = (set: SelectionSetNode): Shape => {
-      const shape = { depth: 0, aliases: 0, directives: 0 };
+    const shapeOf = (set: SelectionSetNode): Measured => {
+      const shape = { depth: 0, aliases: 0, directives: 0, introspection: 0 };
       for (const selection of set.selections) {
         shape.directives += selection.directives?.length ?? 0;
-        let inner: Shape;
+        let inner: Measured;
         if (selection.kind === Kind.FIELD) {
           if (selection.alias) shape.aliases++;
           const child = selection.selectionSet ? shapeOf(selection.selectionSet) : FLAT;
-          inner = { ...child, depth: child.depth + 1 };
+          inner = isIntrospectionRoot(selection.name.value)
+            ? { ...child, depth: 1, introspection: child.depth + 1 }
+            : { ...child, depth: child.depth + 1 };
         } else if (selection.kind === Kind.INLINE_FRAGMENT) {
           inner = shapeOf(selection.selectionSet);
         } else {
           inner = fragmentShape(selection.name.value);
         }
         shape.depth = Math.max(shape.depth, inner.depth);
+        shape.introspection = Math.max(shape.introspection, inner.introspection);
         shape.aliases += inner.aliases;
         shape.directives += inner.directives;
       }
@@ -80,6 +102,10 @@ export function operationShapeRule(max: Shape): ValidationRule {
           (node.variableDefinitions ?? []).reduce((n, v) => n + (v.directives?.length ?? 0), 0);
         if (shape.depth > max.depth)
           refuse(`This query is nested ${shape.depth} levels deep; the limit is ${max.depth}.`);
+        if (shape.introspection > maxIntrospection)
+          refuse(
+            `This introspection query is nested ${shape.introspection} levels deep; the limit is ${maxIntrospection}. ${SCHEMA_HINT}`,
+          );
         if (shape.aliases > max.aliases)
           refuse(`This query uses ${shape.aliases} aliases; the limit is ${max.aliases}.`);
         if (directives > max.directives)
@@ -188,8 +214,11 @@ function priceOperation(
         const children = selection.selectionSet
           ? sum(keyedCosts(selection.selectionSet, field && getNamedType(field.type)))
           : 0;
-        const size = field ? pageSizeOf(field, selection, values) : null;
-        const declared = field?.extensions.complexity;
+        // introspection is answered from the schema in memory: 1 a field, its lists not multiplied
+        const introspecting =
+          (parent != null && isIntrospectionType(parent)) || isIntrospectionRoot(selection.name.value);
+        const size = field && !introspecting ? pageSizeOf(field, selection, values) : null;
+        const declared = introspecting ? undefined : field?.extensions.complexity;
         if (size !== null || declared !== undefined)
           for (const argument of selection.arguments ?? []) collectVariables(argument.value, pagingVariables);
         const shaped = size === null ? 1 + children : 1 + size * Math.max(1, children);
