@@ -148,6 +148,31 @@ describe('PushDeviceSwitch', () => {
     expect(browser.subscribe).not.toHaveBeenCalled();
   });
 
+  it('says why and what to do when the browser has no push service to subscribe with', async () => {
+    const browser = fakeBrowser({ permission: 'default', answer: 'granted' });
+    browser.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - push service not available', 'AbortError'),
+    );
+    renderWithApp(<PushDeviceSwitch />, { mocks: [deviceAnswer([])] });
+    const toggle = await screen.findByRole('switch', { name: /Push notifications on this device/ });
+    await userEvent.setup().click(toggle);
+    expect(await screen.findByText('This browser has no push service to deliver notifications')).toBeTruthy();
+    expect(screen.getByText(/Use a regular window of a current Chrome/)).toBeTruthy();
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('says the site’s helper could not start when the service worker is refused', async () => {
+    const browser = fakeBrowser({ permission: 'granted' });
+    browser.register.mockRejectedValueOnce(
+      new DOMException('Failed to register a ServiceWorker', 'SecurityError'),
+    );
+    renderWithApp(<PushDeviceSwitch />, { mocks: [deviceAnswer([])] });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('switch', { name: /Push notifications on this device/ }));
+    expect(await screen.findByText('The notification helper of this site could not start')).toBeTruthy();
+  });
+
   it('says so when the browser has no push at all', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     renderWithApp(<PushDeviceSwitch />);

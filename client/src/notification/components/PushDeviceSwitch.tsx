@@ -38,6 +38,7 @@ export function PushDeviceSwitch() {
   const [local, setLocal] = useState<{ endpoint: string | null } | null>(null);
   const [blocked, setBlocked] = useState(() => supported && notificationPermission() === 'denied');
   const [dismissed, setDismissed] = useState(false);
+  const [failure, setFailure] = useState<PushFailure | null>(null);
   const [working, setWorking] = useState(false);
 
   useEffect(() => {
@@ -87,8 +88,13 @@ export function PushDeviceSwitch() {
 
   const toggle = (on: boolean) => {
     setWorking(true);
+    setFailure(null);
     (on ? turnOn() : turnOff())
-      .catch((cause: unknown) =>
+      .catch((cause: unknown) => {
+        // the browser's own refusals say why and what to do where the switch is; the server's in a toast
+        const known = on ? pushFailure(cause) : null;
+        if (known?.blocked) return setBlocked(true);
+        if (known) return setFailure(known);
         toasts.show({
           color: 'red',
           title: on
@@ -96,8 +102,8 @@ export function PushDeviceSwitch() {
             : 'Push notifications could not be turned off',
           message:
             errorDetails(cause)[0]?.message ?? (cause instanceof Error ? cause.message : String(cause)),
-        }),
-      )
+        });
+      })
       .finally(() => setWorking(false));
   };
 
@@ -129,6 +135,11 @@ export function PushDeviceSwitch() {
           Screen first and open it from there.
         </Alert>
       )}
+      {failure && state === 'off' && (
+        <Alert color="yellow" title={failure.title}>
+          {failure.advice}
+        </Alert>
+      )}
       {dismissed && state === 'off' && (
         <Text size="sm" c="dimmed" role="status">
           The browser&apos;s question was closed without an answer: turn the switch on to be asked again.
@@ -136,6 +147,34 @@ export function PushDeviceSwitch() {
       )}
     </Stack>
   );
+}
+
+/** Why this browser refused to subscribe, and what the person can do about it. */
+type PushFailure = { title: string; advice: string; blocked?: boolean };
+
+/**
+ * A refusal of the browser's own (the service worker or PushManager: a DOMException), as the
+ * switch says it; null for anything else (the server's answer, shown as a toast).
+ */
+function pushFailure(cause: unknown): PushFailure | null {
+  const name = (cause as { name?: unknown } | null)?.name;
+  const message = String((cause as { message?: unknown } | null)?.message ?? '');
+  if (!(cause instanceof DOMException) && typeof name !== 'string') return null;
+  if (name === 'NotAllowedError')
+    return { title: 'Notifications are blocked for BuildWire in this browser', advice: '', blocked: true };
+  if (name === 'AbortError' || name === 'NotSupportedError' || /push service/i.test(message))
+    return {
+      title: 'This browser has no push service to deliver notifications',
+      advice:
+        'Private windows, some privacy-focused browsers and browsers without their maker’s services cannot receive push. Use a regular window of a current Chrome, Edge, Firefox or Safari; your notifications still reach you here in the bell and by email.',
+    };
+  if (name === 'SecurityError' || name === 'InvalidStateError' || name === 'TypeError')
+    return {
+      title: 'The notification helper of this site could not start',
+      advice:
+        'Reload the page and turn the switch on again. If it keeps failing, the browser may be blocking service workers for this site (its site settings, or an extension).',
+    };
+  return null;
 }
 
 function description(state: DeviceState): string {
