@@ -185,7 +185,14 @@ describe('a token over the WebSocket', () => {
     const owner = await quickAs(server, 'member');
     const { client, token } = await tokenOf(owner, ['READ']);
     let closed: number | null = null;
-    const ws = client.ws({ lazy: false, onClose: (event) => (closed = (event as { code: number }).code) });
+    let reason: string | null = null;
+    const ws = client.ws({
+      lazy: false,
+      onClose: (event) => {
+        closed = (event as { code: number }).code;
+        reason = (event as { reason: string }).reason;
+      },
+    });
     const mark = listenMark(server);
     const live = subscribe(ws, `subscription { wireboardEvents { type wire { id } } }`);
     await mark.opened(1);
@@ -199,6 +206,8 @@ describe('a token over the WebSocket', () => {
     await owner.ok(REVOKE, { id: token.id });
     await live.ended;
     await expect.poll(() => closed).toBe(4401);
+    // the token's own end, not a browser session's
+    expect(reason).toBe('TOKEN_REVOKED');
     await ws.dispose();
   });
 

@@ -113,7 +113,9 @@ export class SocketSessions {
       });
     }
     if (!found.ok) {
-      this.close(socket, found.reason === 'USER_DISABLED' ? 'USER_DISABLED' : 'SESSION_EXPIRED', true);
+      // a token's socket says which end it met (TOKEN_REVOKED, TOKEN_EXPIRED) in its close reason
+      if (found.reason === 'USER_DISABLED') this.close(socket, 'USER_DISABLED', true);
+      else this.close(socket, 'SESSION_EXPIRED', true, tracked.tokenId ? found.reason : undefined);
       const refusal = signInRefusal(found.reason);
       return operationRefused(refusal.code, refusal.message);
     }
@@ -140,7 +142,7 @@ export class SocketSessions {
       else if (message.type === 'TOKENS_REVOKED') {
         // an integration's socket ends with its token, not with the account's browser sessions
         if (tracked.tokenId && (!message.tokenId || message.tokenId === tracked.tokenId))
-          this.close(socket, 'SESSION_EXPIRED');
+          this.close(socket, 'SESSION_EXPIRED', false, 'TOKEN_REVOKED');
       } else if (
         !tracked.tokenId &&
         (message.sessionId ? tracked.sessionId === message.sessionId : tracked.sessionId !== message.except)
@@ -149,11 +151,19 @@ export class SocketSessions {
     }
   }
 
-  /** Closes `socket`; `afterReply` lets the refused operation's error go out first. */
-  private close(socket: WebSocket, reason: keyof typeof WS_CLOSE, afterReply = false): void {
+  /**
+   * Closes `socket` with `kind`'s code and, as its reason, `reason` (an API token's own end) or
+   * the kind's name; `afterReply` lets the refused operation's error go out first.
+   */
+  private close(
+    socket: WebSocket,
+    kind: keyof typeof WS_CLOSE,
+    afterReply = false,
+    reason: string = kind,
+  ): void {
     this.forget(socket);
-    if (afterReply) setImmediate(() => socket.close(WS_CLOSE[reason], reason));
-    else socket.close(WS_CLOSE[reason], reason);
+    if (afterReply) setImmediate(() => socket.close(WS_CLOSE[kind], reason));
+    else socket.close(WS_CLOSE[kind], reason);
   }
 
   private forget(socket: WebSocket): void {
