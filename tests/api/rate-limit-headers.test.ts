@@ -24,6 +24,21 @@ const post = (headers: Record<string, string> = {}) =>
   });
 
 describe('RateLimit headers and extensions.cost', () => {
+  it('are on answers refused before pricing too: a parse error, a validation error', async () => {
+    for (const query of ['{ wireboard(first: 5) {', '{ wireboard(first: 5) { nope } }']) {
+      const answer = await fetch(server.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query }),
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('ratelimit-limit')).toBe('300');
+      // refused before it ran: it cost nothing
+      expect(Number(answer.headers.get('ratelimit-remaining'))).toBeGreaterThanOrEqual(299);
+      expect(answer.headers.get('ratelimit-policy')).toBe('300;w=300');
+    }
+  });
+
   it('answers each request with the budget left after it, the cost when asked, then 429 with Retry-After', async () => {
     const cost = operationCost(
       buildSchema(fs.readFileSync('schema.graphql', 'utf8')),

@@ -218,10 +218,12 @@ export class OperationLimits {
             const scope = requestScope.getStore();
             if (scope) metered = { document, meter: (scope.statements = { ms: 0, statements: 0 }) };
           },
-          willSendResponse: async ({ request, response }) => {
+          willSendResponse: async ({ request, response, contextValue }) => {
             await unpin?.();
             release?.();
-            // the client's budget after this request, on every answer that got as far as pricing
+            // the client's budget after this request, on every answer (one that never got as far
+            // as pricing, refused by parsing or validation, cost nothing)
+            priced ??= contextValue?.actor ? { key: clientKeyOf(contextValue.actor), cost: 0 } : undefined;
             if (!priced) return;
             if (metered)
               priced.actual = this.settle(
