@@ -189,13 +189,15 @@ export type TextOrigin = {
  * message, a quoted line, a listing or product offered, a thread's message): the original for its
  * writer, admins, and everyone once the quote is accepted; contacts hidden for anybody else. Every
  * place that shows or sends such a text (page, bell, toast, email, push, webhook) reads it here.
+ * `masked`: the text already masked, when the caller had to scan it anyway.
  */
 export function textFor(
   viewer: Pick<Viewer, 'id' | 'role'> | null,
   text: string,
   origin: TextOrigin,
+  masked?: MaskedText,
 ): MaskedText {
   const original =
     origin.accepted || viewer?.role === Role.ADMIN || (viewer !== null && viewer.id === origin.writerId);
-  return original ? { text, masked: false } : maskContacts(text);
+  return original ? { text, masked: false } : (masked ?? maskContacts(text));
 }

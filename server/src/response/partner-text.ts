@@ -44,21 +44,28 @@ export async function quoteText(
   reader: TextReader,
   response: WireResponse,
   text: string,
+  masked = maskContacts(text),
 ): Promise<MaskedText> {
-  if (!maskContacts(text).masked) return asWritten(text);
-  return textFor(reader.viewer, text, {
-    writerId: await writerOf(reader, response.partner.id),
-    accepted: response.status === ResponseStatus.ACCEPTED,
-  });
+  if (!masked.masked) return asWritten(text);
+  return textFor(
+    reader.viewer,
+    text,
+    {
+      writerId: await writerOf(reader, response.partner.id),
+      accepted: response.status === ResponseStatus.ACCEPTED,
+    },
+    masked,
+  );
 }
 
 /** `quoteText` for a text of the response `responseId` (a quoted line knows its response by id). */
 export async function quoteTextOf(reader: TextReader, responseId: string, text: string): Promise<MaskedText> {
-  if (!maskContacts(text).masked) return asWritten(text);
+  const masked = maskContacts(text);
+  if (!masked.masked) return asWritten(text);
   const response = await reader.loaders.load(responseById, responseId);
   return response
-    ? quoteText(reader, response, text)
-    : textFor(reader.viewer, text, { writerId: null, accepted: false });
+    ? quoteText(reader, response, text, masked)
+    : textFor(reader.viewer, text, { writerId: null, accepted: false }, masked);
 }
 
 /**
@@ -71,10 +78,11 @@ export async function catalogueText(
   partnerId: string,
   text: string,
 ): Promise<MaskedText> {
-  if (!maskContacts(text).masked) return asWritten(text);
+  const masked = maskContacts(text);
+  if (!masked.masked) return asWritten(text);
   const viewer = reader.viewer;
   const accepted = viewer
     ? (await reader.loaders.load(acceptedPartnersByBuyer, viewer.id)).has(partnerId)
     : false;
-  return textFor(viewer, text, { writerId: await writerOf(reader, partnerId), accepted });
+  return textFor(viewer, text, { writerId: await writerOf(reader, partnerId), accepted }, masked);
 }
