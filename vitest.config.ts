@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-setup.ts'],
+          // as the server's entry points do, before any decorated class loads (whatever a file imports first)
+          setupFiles: ['reflect-metadata'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',

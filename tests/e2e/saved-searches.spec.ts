@@ -36,10 +36,12 @@ test('a partner filters the board, saves the search, and hears live of a matchin
   await expect(page.getByText('Search saved: “Granite for driveways”.')).toBeVisible();
 
   // a buyer posts a matching wire: the alert arrives live, as a toast linking to the wire
+  // its own title: earlier runs' wires (a repeated run, the same database) stay on the board
+  const title = `Granite chippings for a driveway ${Date.now().toString(36)}`;
   const buyer = await browser.newContext();
   await signInAs(buyer.request, 'member');
   const wireId = await postMaterialsWire(buyer.request, {
-    title: 'Granite chippings for a driveway',
+    title,
     location: { label: 'Lekki Phase 1, Lagos', lat: 6.4474, lng: 3.4723 },
     material: 'Granite chippings',
     quantity: 10,
@@ -48,7 +50,7 @@ test('a partner filters the board, saves the search, and hears live of a matchin
   await buyer.close();
   const toast = page
     .locator('.mantine-Notification-root')
-    .filter({ hasText: /New wire matching .*Granite chippings for a driveway/ });
+    .filter({ hasText: new RegExp(`New wire matching .*${title}`) });
   await expect(toast).toBeVisible({ timeout: 30_000 });
   await expect(toast).toContainText('Granite for driveways');
   await page.screenshot({ path: test.info().outputPath('instant-alert.png') });
@@ -60,7 +62,7 @@ test('a partner filters the board, saves the search, and hears live of a matchin
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(
-    panel.getByRole('button', { name: /^New wire matching .*Granite chippings for a driveway$/ }),
+    panel.getByRole('button', { name: new RegExp(`^New wire matching .*${title}$`) }),
   ).toBeVisible();
   await expect(
     panel.getByRole('button', { name: /^Unread: Your BuildWire partner account is approved/ }),
@@ -81,5 +83,5 @@ test('a partner filters the board, saves the search, and hears live of a matchin
     });
   await saved.getByRole('link', { name: 'Open Granite for driveways on the wireboard' }).click();
   await expect(page).toHaveURL(/\/partners\/wireboard\?kind=BUILDING_MATERIALS&q=granite$/);
-  await expect(page.getByText('Granite chippings for a driveway')).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
 });
