@@ -19,7 +19,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: {
         fragmentMasking: false,
-        // persisted-documents.json: the allowlist the server loads (server/src/app/persisted-documents.ts,
+        // persisted-documents.json: the allowlist the server loads (server/src/platform/graphql/persisted-documents.ts,
         // which adds the __typenames Apollo's cache asks for), keyed by the plain hex SHA-256 of each
         // document's text, as APQ's `sha256Hash` is; each document carries its hash in `__meta__`
         persistedDocuments: {

@@ -18,9 +18,28 @@ const clientDomains = [
   'wire',
 ].map((domain) => `**/${domain}/**`);
 
+/** The server's domain folders: what the product does, one folder each. */
+const SERVER_DOMAINS = [
+  'member',
+  'notification',
+  'partner',
+  'wire',
+  'product',
+  'listing',
+  'response',
+  'market',
+  'webhook',
+  'message',
+  'review',
+  'search',
+  'push',
+];
+
 /**
  * The server's layers, lowest first: a folder may import its own layer and the ones before it,
- * never one after it. `app/` (the composition root) imports everything and nothing imports it.
+ * never one after it. `platform/` (transports, GraphQL machinery, limits, pages, metrics) sits
+ * above the domains but names none of them (`platformImportsNoDomain`). `app/` (the composition
+ * root) imports everything and nothing but its command-line entry points (`cli/`) imports it.
  */
 const SERVER_LAYERS = [
   ['common'],
@@ -31,30 +50,55 @@ const SERVER_LAYERS = [
   ['wire', 'product', 'listing'],
   ['response'],
   ['market', 'webhook', 'message', 'review', 'search', 'push'],
-  ['app'],
+  ['platform'],
+  ['app', 'cli'],
 ];
+
+/** The pattern and message forbidding `folders` (gitignore syntax, as no-restricted-imports wants). */
+function forbidden(folders, message) {
+  return { group: folders.map((folder) => `**/${folder}/*`), message };
+}
 
 function serverLayerRules() {
   return SERVER_LAYERS.slice(0, -1).map((layer, index) => {
     const above = SERVER_LAYERS.slice(index + 1).flat();
+    const patterns = [
+      forbidden(
+        above,
+        `server/src/${layer.join(', ')} must not import ${above.join(', ')} (layers point down).`,
+      ),
+    ];
+    // one rule per file: a later no-restricted-imports would replace this one, so platform's own goes here
+    if (layer.includes('platform'))
+      patterns.push(
+        forbidden(
+          SERVER_DOMAINS,
+          'server/src/platform names no domain: take what it needs as a parameter from app/.',
+        ),
+      );
     return {
       files: layer.map((folder) => `server/src/${folder}/**/*.ts`),
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              {
-                group: above.map((folder) => `**/${folder}/*`),
-                message: `server/src/${layer.join(', ')} must not import ${above.join(', ')} (layers point down).`,
-              },
-            ],
-          },
-        ],
-      },
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
     };
   });
 }
+
+/**
+ * Nothing outside the composition root imports it (its command-line entry points aside): for the
+ * folders of no layer (the layers' own rules, which come later and replace this one, say the same).
+ */
+const appImportedByNone = {
+  files: ['server/src/**/*.ts'],
+  ignores: ['server/src/app/**', 'server/src/cli/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [forbidden(['app'], 'Only server/src/cli imports server/src/app (the composition root).')],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   {
@@ -89,6 +133,7 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  appImportedByNone,
   ...serverLayerRules(),
   {
     files: ['client/**/*.{ts,tsx}'],
@@ -153,14 +198,7 @@ export default tseslint.config(
   },
   {
     // command-line entry points print to the terminal on purpose
-    files: [
-      'server/src/app/seed.ts',
-      'server/src/app/admin-create.ts',
-      'server/src/app/emit-schema.ts',
-      'server/src/app/migration-create.ts',
-      'bench/**',
-      'tests/e2e/serve.mjs',
-    ],
+    files: ['server/src/cli/**', 'bench/**', 'tests/e2e/serve.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

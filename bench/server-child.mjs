@@ -6,7 +6,7 @@ import { memory, serveParent } from './lib/child-ipc.mjs';
 import { FLOOR_ID } from './lib/subscribers.mjs';
 
 // the server's own frame and socket helpers: the floor writes as its fan-out does
-const { nextFrame, rawSocket } = await import(distUrl('app/ws-frames.js'));
+const { nextFrame, rawSocket } = await import(distUrl('platform/realtime/ws-frames.js'));
 
 /**
  * The `next` frame (for FLOOR_ID, an id no subscription has) of `bytes` bytes in all, or as near

@@ -103,7 +103,7 @@ function removeEmpty(container: Container): void {
 /**
  * Writes dist/critical-css.json: for each page with a first paint in the HTML (`firstPaints`, by
  * route path), the part of index.html's stylesheet that the first paint needs. The server inlines
- * it and loads the full stylesheet without holding up that paint (server/src/app/spa-first-paint.ts).
+ * it and loads the full stylesheet without holding up that paint (server/src/platform/web/spa-first-paint.ts).
  */
 export function criticalCssFile(firstPaints: Readonly<Record<string, string>>): Plugin {
   return {

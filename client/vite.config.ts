@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-import { FIRST_PAINTS } from '../server/src/app/spa-first-paint.ts';
+import { FIRST_PAINTS } from '../server/src/platform/web/spa-first-paint.ts';
 import { criticalCssFile } from './critical-css.ts';
 import { routePreloads } from './route-preloads.ts';
 import { leanLibraries } from './lean-libraries.ts';
@@ -60,7 +60,7 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Writes a brotli (`.br`, best quality) and a gzip (`.gz`) copy beside every text file of the
- * build over 1 KB, so the server sends them as they are (server/src/app/compression.ts) instead of
+ * build over 1 KB, so the server sends them as they are (server/src/platform/http/compression.ts) instead of
  * compressing on every request. index.html is left to the server: it may rewrite it.
  */
 function precompress(): Plugin {
@@ -120,7 +120,7 @@ export default defineConfig({
       '/readyz': apiTarget,
       '/api': apiTarget,
       '/files': apiTarget,
-      // social sign-in redirects (server/src/app/oauth-routes.ts)
+      // social sign-in redirects (server/src/member/oauth-routes.ts)
       '/auth': apiTarget,
     },
   },

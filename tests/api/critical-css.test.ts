@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criticalCss } from '../../client/critical-css.js';
 import { repoRoot } from '../../server/src/common/config.js';
-import { FIRST_PAINTS } from '../../server/src/app/spa-first-paint.js';
+import { FIRST_PAINTS } from '../../server/src/platform/web/spa-first-paint.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 // The pages with a first paint in the HTML carry the CSS that paint needs inline

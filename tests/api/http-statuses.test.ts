@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../server/src/common/config.js';
-import { rewriteAssetUrls } from '../../server/src/app/spa.js';
+import { rewriteAssetUrls } from '../../server/src/platform/web/spa.js';
 import { createAccount, createWire } from '../helpers/factories.js';
 import { useTestServer } from '../helpers/test-server.js';
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Metrics } from '../../server/src/app/metrics.js';
+import { Metrics } from '../../server/src/platform/observability/metrics.js';
 import { EventBus } from '../../server/src/events/event-bus.js';
 import { logger } from '../../server/src/common/logger.js';
 import { WireEventType } from '../../server/src/wire/wire.enums.js';

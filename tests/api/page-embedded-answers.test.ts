@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMBEDDED_ELEMENT_ID, wireboardFilterOfUrl } from '../../server/src/app/spa-embed.js';
+import { EMBEDDED_ELEMENT_ID, wireboardFilterOfUrl } from '../../server/src/platform/web/spa-embed.js';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire } from '../helpers/factories.js';
 import { useTestServer } from '../helpers/test-server.js';

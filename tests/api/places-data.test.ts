@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_WIRES } from '../../server/src/app/seed.js';
+import { DEMO_ACCOUNTS, DEMO_WIRES } from '../../server/src/cli/seed.js';
 import { earthDistanceM } from '../../server/src/common/geo.js';
 import { Gazetteer, normalisePlaceName } from '../../server/src/places/gazetteer.js';
 

@@ -18,7 +18,7 @@ import {
   MAX_INTROSPECTION_DEPTH,
   operationCost,
   operationShapeRule,
-} from '../../server/src/app/query-measures.js';
+} from '../../server/src/platform/limits/query-measures.js';
 import { GqlClient } from '../helpers/clients.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 

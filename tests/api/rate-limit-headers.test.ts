@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import fs from 'node:fs';
 import { buildSchema, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationCost } from '../../server/src/app/query-measures.js';
+import { operationCost } from '../../server/src/platform/limits/query-measures.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /** The client's cost budget, visible: RateLimit headers on every answer, the cost when asked. */

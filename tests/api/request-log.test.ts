@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import express, { type Request } from 'express';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { requestLog } from '../../server/src/app/request-log.js';
+import { requestLog } from '../../server/src/platform/observability/request-log.js';
 import type { Logger } from '../../server/src/common/logger.js';
 
 /** An express app with `requestLog` on a logger at `level`, and the lines it wrote. */

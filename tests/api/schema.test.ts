@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { buildDeclaredSchema, printAppSchema } from '../../server/src/app/schema.js';
+import { buildDeclaredSchema } from '../../server/src/app/schema.js';
+import { printAppSchema } from '../../server/src/platform/graphql/schema-text.js';
 import { assertAccessRules, findAccessRuleProblems } from '../../server/src/auth/access-rules.js';
 
 const DIRECTIVES = `

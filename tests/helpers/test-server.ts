@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, type Config } from '../../server/src/common/config.js';
 import { logger } from '../../server/src/common/logger.js';
 import { boot, type BootedApp } from '../../server/src/app/boot.js';
-import { GRAPHQL_PATH } from '../../server/src/app/graphql-http.js';
+import { GRAPHQL_PATH } from '../../server/src/platform/http/graphql-http.js';
 import { createDatabase, dropDatabase } from './database.js';
 
 export type TestServer = {

@@ -19,7 +19,7 @@ export class ListeningSubscriptions {
   /**
    * graphql-ws' `generateID`: short ids, unique for the client's life (across reconnects). Most
    * clients give the board's subscription the same one, and the server writes them all one
-   * shared frame (server/src/app/ws-frames.ts).
+   * shared frame (server/src/platform/realtime/ws-frames.ts).
    */
   readonly generateID = (payload: SubscribePayload): string => (payload as Tagged)[idKey] ?? this.nextId();
 

@@ -1,7 +1,7 @@
 import type { ApolloClient, DocumentNode, OperationVariables } from '@apollo/client';
 
 /**
- * The answers the server put in the page's HTML (server/src/app/spa-embed.ts): the page's first
+ * The answers the server put in the page's HTML (server/src/platform/web/spa-embed.ts): the page's first
  * query, run for this viewer when the HTML was made. Written into Apollo's cache before the view's
  * first render, so the page shows them without a round trip after its scripts.
  */

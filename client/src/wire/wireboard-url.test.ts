@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { wireboardFilterOfUrl } from '../../../server/src/app/spa-embed';
+import { wireboardFilterOfUrl } from '../../../server/src/platform/web/spa-embed';
 import { emptyFilterValues } from './components/WireboardFilters';
 import { toWireboardFilter } from './wireboard-filter';
 import {
@@ -83,7 +83,7 @@ describe('the wireboard filter in the URL', () => {
 });
 
 describe("the server's reading of a board URL (the page's embedded first page)", () => {
-  // server/src/app/spa-embed.ts reads the URL on its own (the server cannot import the client): the
+  // server/src/platform/web/spa-embed.ts reads the URL on its own (the server cannot import the client): the
   // variables it runs must be the ones this page asks with, or the embedded answer goes unused
   it('gives the same API filter as the client for every kind of URL', () => {
     for (const query of [

@@ -3,12 +3,14 @@ import type { Config } from '../common/config.js';
 import type { Logger } from '../common/logger.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { initOrm, migrate } from '../db/orm.js';
-import { ensureAdminFromEnv } from './admin-create.js';
+import { ensureAdminFromEnv } from '../cli/admin-create.js';
 import { ENTITIES } from './entities.js';
 import { scheduleHousekeeping } from './housekeeping.js';
 import { buildAppSchema, createResolvers } from './schema.js';
-import { seedIfEmpty } from './seed.js';
-import { attachWebhookRuntime } from './webhook-runtime.js';
+import { documentLimits } from '../platform/limits/query-measures.js';
+import { WebhookSubscriptions } from '../webhook/webhook-subscriptions.js';
+import { memberContext } from './context.js';
+import { seedIfEmpty } from '../cli/seed.js';
 import { startServer, type RunningServer } from './server.js';
 import { createServices, type Services } from './services.js';
 
@@ -48,7 +50,11 @@ export async function boot(
   if (config.seed) await seedIfEmpty(services);
   const server = await startServer(config, services, schema, resolvers);
   scheduleHousekeeping(services);
-  attachWebhookRuntime(services, schema, resolvers);
+  // webhooks run their documents under the same limits as any operation, with their owner's access
+  services.webhooks.attach({
+    subscriptions: new WebhookSubscriptions(schema, documentLimits(config, schema)),
+    contextFor: (member, reqId) => memberContext(services, resolvers, member, reqId),
+  });
   if (config.jobs.worker) await services.jobs.start();
   return {
     config,

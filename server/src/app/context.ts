@@ -1,53 +1,23 @@
 import type { IncomingMessage } from 'node:http';
-import type { Response } from 'express';
-import proxyaddr from 'proxy-addr';
 import { parse as parseCookie } from 'cookie';
-import type { TrustProxy } from '../common/config.js';
 import { RequestActor, type Viewer } from '../common/actor.js';
-import type { Context, CookieJar, DeviceCookie, SessionCookie } from '../common/context.js';
+import type { Context, DeviceCookie, SessionCookie } from '../common/context.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../auth/device-cookie.js';
 import { Loaders } from '../common/loaders.js';
-import type { Logger } from '../common/logger.js';
-import { isDatabaseDown, unavailableError } from './format-error.js';
+import {
+  cookieJar,
+  responseOf,
+  type ContextSource,
+  type ResponseRef,
+} from '../platform/http/request-source.js';
+import { isDatabaseDown, unavailableError } from '../platform/graphql/format-error.js';
 import { isApiToken } from '../member/api-tokens.service.js';
 import { memberById } from '../member/member.loaders.js';
 import { SESSION_COOKIE } from '../member/session.service.js';
 import { TWO_FACTOR_SETUP_LIMIT } from '../member/two-factor.service.js';
-import type { Resolvers } from './schema.js';
+import type { Resolvers } from '../platform/graphql/resolver-container.js';
 import type { Services } from './services.js';
-
-/** Where a request comes from, as both transports know it. */
-export type ContextSource = {
-  headers: IncomingMessage['headers'];
-  ip: string | null;
-  reqId: string;
-  log: Logger;
-  /**
-   * Present over HTTP only: mutations that set or clear the session cookie use it (a function
-   * when the request has not been given express's API yet: graphql-lean.ts).
-   */
-  res?: Response | (() => Response);
-  /** graphql-ws `connectionParams.authorization`, for clients that cannot send cookies. */
-  authorization?: string;
-};
-
-/** Decides, hop by hop, whether an address is a proxy whose X-Forwarded-For can be believed. */
-export type ProxyTrust = (address: string, hop: number) => boolean;
-
-export function proxyTrust(setting: TrustProxy): ProxyTrust {
-  if (setting === false) return () => false;
-  if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return proxyaddr.compile(setting);
-}
-
-/**
- * The client's address, the same way on both transports: the peer's, unless it is a trusted
- * proxy (TRUST_PROXY), in which case the nearest untrusted address of X-Forwarded-For.
- */
-export function clientIp(req: IncomingMessage, trust: ProxyTrust): string | null {
-  if (!req.socket.remoteAddress) return null;
-  return proxyaddr(req, trust);
-}
+import type { SocketSessionSources } from '../platform/realtime/ws-sessions.js';
 
 /**
  * The credential a request carries: the session cookie, else a `Bearer` header or connection
@@ -63,9 +33,6 @@ export function sessionTokenOf(source: Pick<ContextSource, 'headers' | 'authoriz
   if (auth?.startsWith('Bearer ')) return auth.slice(7).trim();
   return null;
 }
-
-type ResponseRef = Response | (() => Response);
-const responseOf = (res: ResponseRef): Response => (typeof res === 'function' ? res() : res);
 
 /** The session cookie of an HTTP response: HttpOnly, SameSite=Lax, Secure outside development. */
 export function sessionCookie(res: ResponseRef, secure: boolean): SessionCookie {
@@ -91,17 +58,6 @@ function deviceCookie(headers: IncomingMessage['headers'], res: ResponseRef, sec
         path: '/',
         maxAge,
       }),
-  };
-}
-
-/** Any other cookie of an HTTP request and response (HttpOnly, SameSite=Lax, path /). */
-export function cookieJar(headers: IncomingMessage['headers'], res: ResponseRef, secure: boolean): CookieJar {
-  const sent = headers.cookie ? parseCookie(headers.cookie) : {};
-  const options = { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' };
-  return {
-    get: (name) => sent[name] ?? null,
-    set: (name, value, maxAge) => void responseOf(res).cookie(name, value, { ...options, maxAge }),
-    clear: (name) => void responseOf(res).clearCookie(name, options),
   };
 }
 
@@ -198,4 +154,15 @@ export function memberContext(
     resolvers,
   };
   return context;
+}
+
+/** What the websockets' session tracking reads again and listens to (ws-sessions.ts). */
+export function socketSessionSources(services: Services): SocketSessionSources {
+  return {
+    config: services.config,
+    orm: services.orm,
+    apiTokens: services.apiTokens,
+    sessions: services.sessions,
+    onSessionEnd: (listener) => services.events.on('MEMBER', listener),
+  };
 }

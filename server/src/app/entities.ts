@@ -9,6 +9,7 @@ import { PendingIdentity } from '../member/pending-identity.entity.js';
 import { Partner } from '../partner/partner.entity.js';
 import { MarketplaceSettings } from '../partner/marketplace-settings.entity.js';
 import { Wire } from '../wire/wire.entity.js';
+import { WireInvite } from '../wire/wire-invite.entity.js';
 import { WireResponse } from '../response/response.entity.js';
 import { OfferedProduct } from '../response/offered-product.entity.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   Session,
   Partner,
   Wire,
+  WireInvite,
   WireResponse,
   OneTimeToken,
   AuditEntry,

@@ -3,7 +3,8 @@ import cluster from 'node:cluster';
 import { loadConfig } from '../common/config.js';
 import { logger } from '../common/logger.js';
 import { boot, prepareDatabase } from './boot.js';
-import { isClusterWorker, runPrimary } from './cluster.js';
+import { isClusterWorker } from '../platform/observability/cluster-metrics.js';
+import { runPrimary } from './cluster.js';
 import { stopOnSignals } from './shutdown.js';
 
 /**

@@ -1,8 +1,6 @@
 import 'reflect-metadata';
-import { GraphQLSchema, lexicographicSortSchema, type GraphQLSchemaConfig } from 'graphql';
-import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { buildSchema, type ContainerType, type PubSub } from 'type-graphql';
-import type { ResolverContainer } from '../common/context.js';
+import { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
 import { errorCodeEnum } from '../common/errors.js';
 import { applyAccessRules, withAccessDirectives } from '../auth/access-rules.js';
 import { AccountResolver } from '../member/account.resolver.js';
@@ -19,6 +17,7 @@ import { PartnerResolver } from '../partner/partner.resolver.js';
 import { MarketplaceSettingsResolver } from '../partner/marketplace-settings.resolver.js';
 import { WireResolver } from '../wire/wire.resolver.js';
 import { AdminWiresResolver } from '../wire/admin-wires.resolver.js';
+import { WireInviteResolver } from '../wire/wire-invite.resolver.js';
 import { ResponseResolver } from '../response/response.resolver.js';
 import { WireResponsesResolver } from '../response/wire-responses.resolver.js';
 import { OfferedProductResolver } from '../response/offered-product.resolver.js';
@@ -42,12 +41,14 @@ import { SavedSearchResolver } from '../search/saved-search.resolver.js';
 import { PushResolver } from '../push/push.resolver.js';
 import { MessageResolver, ResponseMessagesResolver } from '../message/message.resolver.js';
 import type { Services } from './services.js';
-import { guardTextInputs } from './text-inputs.js';
-import { guardIdInputs } from './id-inputs.js';
-import { describeListMaxima, guardListInputs } from './list-inputs.js';
-import { markPlainFieldsSimple } from './plain-fields.js';
-import { argumentValidator } from './arg-validation.js';
-import { directFieldResolvers } from './direct-field-resolvers.js';
+import { guardTextInputs } from '../platform/graphql/text-inputs.js';
+import { guardIdInputs } from '../platform/graphql/id-inputs.js';
+import { describeListMaxima, guardListInputs } from '../platform/graphql/list-inputs.js';
+import { markPlainFieldsSimple } from '../platform/graphql/plain-fields.js';
+import { argumentValidator } from '../platform/graphql/arg-validation.js';
+import { directFieldResolvers } from '../platform/graphql/direct-field-resolvers.js';
+import { Resolvers, TOPICS_UNUSED } from '../platform/graphql/resolver-container.js';
+import { describeRootTypes } from '../platform/graphql/schema-text.js';
 import { DateTimeISO } from '../common/iso-time.js';
 
 export const RESOLVERS = [
@@ -65,6 +66,7 @@ export const RESOLVERS = [
   MarketplaceSettingsResolver,
   WireResolver,
   AdminWiresResolver,
+  WireInviteResolver,
   ResponseResolver,
   WireResponsesResolver,
   OfferedProductResolver,
@@ -89,34 +91,6 @@ export const RESOLVERS = [
   ResponseMessagesResolver,
 ] as const;
 
-/** The resolver instances of one process, each given its services (type-graphql asks it for them). */
-export class Resolvers implements ResolverContainer, ContainerType {
-  private readonly instances = new Map<unknown, unknown>();
-
-  constructor(instances: object[]) {
-    for (const instance of instances) this.instances.set(instance.constructor, instance);
-  }
-
-  get<T>(resolverClass: abstract new (...args: never[]) => T): T {
-    const instance = this.instances.get(resolverClass);
-    if (!instance) throw new Error(`No resolver instance for ${resolverClass.name}`);
-    return instance as T;
-  }
-}
-
-/**
- * type-graphql wants a PubSub as soon as there are subscriptions; ours open their own streams
- * (`live()` over the event bus), so a topic-based subscription is a programming error.
- */
-const TOPICS_UNUSED: PubSub = {
-  publish: () => {
-    throw new Error('Publish through the EventBus, not type-graphql topics');
-  },
-  subscribe: () => {
-    throw new Error('Subscriptions open their streams with live(), not type-graphql topics');
-  },
-};
-
 /** Every resolver of `RESOLVERS`, built with its services. */
 export function createResolvers(s: Services): Resolvers {
   return new Resolvers([
@@ -134,6 +108,7 @@ export function createResolvers(s: Services): Resolvers {
     new MarketplaceSettingsResolver(s.marketplaceSettings),
     new WireResolver(s.config, s.wires.queries, s.wires.commands, s.wires.streams),
     new AdminWiresResolver(s.wires.admin, s.wires.commands),
+    new WireInviteResolver(s.wires.invites),
     new ResponseResolver(s.responses.commands, s.responses.queries, s.responses.streams),
     new WireResponsesResolver(s.config),
     new OfferedProductResolver(),
@@ -186,23 +161,6 @@ export async function buildDeclaredSchema(resolvers: Resolvers = new Resolvers([
   return declared;
 }
 
-/** What the root types are for: type-graphql cannot describe them, graphql-js can. */
-const ROOT_DESCRIPTIONS = {
-  query:
-    'Reads, over HTTP at `/graphql`, signed in by the session cookie or `Authorization: Bearer <api token>`. Lists are Relay connections (`first` 1..100, default 20; `after` a cursor). Each field states its access rule with @public or @auth.',
-  mutation:
-    'Changes, over HTTP POST at `/graphql`, signed in by the session cookie or `Authorization: Bearer <api token>`. Refused input gives BAD_USER_INPUT naming the field. Each field states its access rule with @public or @auth.',
-  subscription:
-    'Live events, over WebSocket at `/graphql` (graphql-ws protocol), signed in by the session cookie or `connectionParams.authorization`. After a reconnect, refetch the matching query. Each field states its access rule with @public or @auth.',
-} as const;
-
-function describeRootTypes(config: GraphQLSchemaConfig): void {
-  for (const [root, description] of Object.entries(ROOT_DESCRIPTIONS)) {
-    const type = config[root as keyof typeof ROOT_DESCRIPTIONS];
-    if (type) type.description = description;
-  }
-}
-
 /**
  * The executable schema: declared, checked (every root field has one access rule) and enforced;
  * after the access rule, lists longer than their maximum (`guardListInputs`), ids that are not
@@ -213,13 +171,4 @@ export async function buildAppSchema(resolvers: Resolvers): Promise<GraphQLSchem
   return applyAccessRules(
     guardListInputs(guardIdInputs(guardTextInputs(await buildDeclaredSchema(resolvers)))),
   );
-}
-
-export const SCHEMA_HEADER =
-  '# Generated by `npm run schema:emit` from the server types. Do not edit by hand.\n' +
-  '# Access rules: every Query, Mutation and Subscription field carries @auth or @public.\n\n';
-
-/** The text of `/schema.graphql`: sorted, with the directive definitions and usages. */
-export function printAppSchema(schema: GraphQLSchema): string {
-  return SCHEMA_HEADER + printSchemaWithDirectives(lexicographicSortSchema(schema)) + '\n';
 }

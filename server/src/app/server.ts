@@ -3,44 +3,59 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WebSocket } from 'ws';
 import express, { type Request, type Response, type NextFunction } from 'express';
-import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginUsageReportingDisabled,
-} from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import type { Config } from '../common/config.js';
-import type { Context } from '../common/context.js';
 import { logger as rootLogger, requestScope, type Logger } from '../common/logger.js';
 import { AppError } from '../common/errors.js';
-import { ADMIN_WIRES_CSV_PATH, adminWiresCsv } from './admin-export.js';
-import { buildContext, clientIp, proxyTrust } from './context.js';
-import { formatError, inputProblemsPlugin } from './format-error.js';
-import { trackConnections } from './http-drain.js';
-import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from './http-errors.js';
-import { CSRF_PREFLIGHT_HEADERS, httpProtocolPlugin } from './http-protocol.js';
-import { fileRoutes } from './file-routes.js';
-import { GRAPHQL_PATH, graphqlHttp } from './graphql-http.js';
-import { leanGraphqlRoute, requestId, type LeanGraphqlRoute, type LeanStep } from './graphql-lean.js';
-import { socialSignInRoutes } from './oauth-routes.js';
-import { unsubscribeRoutes } from './unsubscribe-route.js';
-import { printAppSchema, type Resolvers } from './schema.js';
-import { startWebSocketEndpoint } from './ws-server.js';
-import type { FanOutTiming } from './ws-frames.js';
-import { OperationLimits } from './query-limits.js';
-import { PersistedDocuments } from './persisted-documents.js';
+import { ADMIN_WIRES_CSV_PATH, adminWiresCsv } from '../wire/admin-export.js';
+import { fileRoutes } from '../storage/file-routes.js';
+import { socialSignInRoutes } from '../member/oauth-routes.js';
+import { unsubscribeRoutes } from '../notification/unsubscribe-route.js';
+import { buildContext, sessionCookie, sessionTokenOf, socketSessionSources } from './context.js';
 import type { Services } from './services.js';
-import { compressAnswers } from './compression.js';
-import { compiledExecution } from './compiled-execution.js';
-import { requestLog } from './request-log.js';
-import { pluginGroup, type RequestPlugin } from './plugin-group.js';
-import { securityHeaders } from './security-headers.js';
-import { knexPool, Metrics, METRICS_PATH } from './metrics.js';
-import { createSpaHandler, watchIndexHtml, type PageOperations, type RecordExists } from './spa.js';
-
-/** Where the schema's SDL is served (the explorer reads it). */
-export const SCHEMA_PATH = '/schema.graphql';
+import {
+  clientIp,
+  proxyTrust,
+  type ContextSource,
+  type ResponseRef,
+} from '../platform/http/request-source.js';
+import { isDatabaseDown } from '../platform/graphql/format-error.js';
+import { trackConnections } from '../platform/http/http-drain.js';
+import { graphqlHttpErrors, plainHttpErrors, plainNotFound } from '../platform/http/http-errors.js';
+import { allowQueriesByGet, csrfRefusal } from '../platform/http/http-protocol.js';
+import {
+  explorerForBrowsers,
+  GRAPHQL_PATH,
+  graphqlHttp,
+  SCHEMA_PATH,
+  schemaSdl,
+} from '../platform/http/graphql-http.js';
+import {
+  leanGraphqlRoute,
+  requestId,
+  type LeanGraphqlRoute,
+  type LeanStep,
+} from '../platform/http/graphql-lean.js';
+import { healthRoutes } from '../platform/http/health.js';
+import { discardBody, receiveFile } from '../platform/http/file-upload-body.js';
+import { compressAnswers } from '../platform/http/compression.js';
+import { graphqlServer } from '../platform/http/apollo-server.js';
+import { securityHeaders } from '../platform/http/security-headers.js';
+import type { Resolvers } from '../platform/graphql/resolver-container.js';
+import { printAppSchema } from '../platform/graphql/schema-text.js';
+import { PersistedDocuments } from '../platform/graphql/persisted-documents.js';
+import { OperationLimits, type RequestCaller } from '../platform/limits/query-limits.js';
+import { startWebSocketEndpoint } from '../platform/realtime/ws-server.js';
+import type { FanOutTiming } from '../platform/realtime/ws-frames.js';
+import { requestLog } from '../platform/observability/request-log.js';
+import { knexPool, Metrics, METRICS_PATH } from '../platform/observability/metrics.js';
+import { etagMatches, parseRange, serveHeaders } from '../platform/web/file-serving.js';
+import {
+  createSpaHandler,
+  watchIndexHtml,
+  type PageOperations,
+  type RecordExists,
+} from '../platform/web/spa.js';
 
 export type RunningServer = {
   url: string;
@@ -57,34 +72,6 @@ export type RunningServer = {
   close: () => Promise<void>;
 };
 
-/**
- * Apollo's CSRF rule blocks every GET without a preflight header; but a GET only ever runs a
- * query (Apollo refuses mutations over GET), and the session cookie (SameSite=Lax) does not
- * travel with a cross-site subresource request. So a GET is let through as the GraphQL-over-HTTP
- * spec asks, while every POST keeps the rule.
- */
-function allowQueriesByGet(req: Request, _res: Response, next: NextFunction) {
-  if (req.method === 'GET') req.headers['apollo-require-preflight'] = 'get';
-  next();
-}
-
-/**
- * Apollo's cache-control plugin (on unless disabled) hooks every field of every answer to learn
- * what no field here declares: that nothing may be cached. It is off; this says the same
- * (`cache-control: no-store`) on every answer a plugin has not already given its own
- * (persisted-documents.ts does, for GETs).
- */
-function uncachedAnswers(): RequestPlugin<Context> {
-  return {
-    requestDidStart: () => ({
-      willSendResponse: ({ response }) => {
-        if (!response.http.headers.has('cache-control'))
-          response.http.headers.set('cache-control', 'no-store');
-      },
-    }),
-  };
-}
-
 /** Builds the express app, Apollo Server and the WebSocket (graphql-transport-ws) server on one HTTP server, and listens. */
 export async function startServer(
   config: Config,
@@ -100,6 +87,19 @@ export async function startServer(
   });
   const connections = trackConnections(httpServer);
   const trust = proxyTrust(config.trustProxy);
+  /** Where a request comes from, and the context /graphql builds for it (app/context.ts). */
+  const sourceOf = (req: Request, res?: ResponseRef): ContextSource => ({
+    headers: req.headers,
+    ip: clientIp(req, trust),
+    reqId: (req as Request & { id: string }).id,
+    log: (req as Request & { log: Logger }).log,
+    res,
+  });
+  const viewerOf = (req: Request, res?: ResponseRef) => buildContext(services, resolvers, sourceOf(req, res));
+  const caller: RequestCaller = {
+    ipOf: (req) => clientIp(req, trust),
+    hasCredential: (req) => Boolean(sessionTokenOf({ headers: req.headers })),
+  };
   app.disable('x-powered-by');
   app.set('trust proxy', trust);
   const index = watchIndexHtml(config);
@@ -121,89 +121,42 @@ export async function startServer(
   app.get(METRICS_PATH, metrics.handler(config));
   forEveryRequest(compressAnswers() as LeanStep);
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
-  app.get('/readyz', async (_req, res) => {
-    if (connections.draining) {
-      res.status(503).json({ ok: false, draining: true });
-      return;
-    }
-    try {
-      const probe = services.orm.em.getConnection().execute('select 1');
-      await Promise.race([
-        probe,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
-      ]);
-      res.json({ ok: true, database: 'up' });
-    } catch {
-      res.status(503).json({ ok: false, database: 'down' });
-    }
-  });
+  app.use(
+    healthRoutes(
+      () => connections.draining,
+      () => services.orm.em.getConnection().execute('select 1'),
+    ),
+  );
 
   // one set of limits (and one budget per client) for both transports
   const limits = new OperationLimits(config);
   // the client's documents by hash, on both transports
   const persisted = PersistedDocuments.load(config.persistedQueries);
-  const ws = startWebSocketEndpoint(httpServer, services, schema, resolvers, limits, metrics, persisted);
+  const ws = startWebSocketEndpoint(
+    httpServer,
+    {
+      config: services.config,
+      orm: services.orm,
+      contextOf: (source) => buildContext(services, resolvers, source),
+      sessions: socketSessionSources(services),
+    },
+    schema,
+    limits,
+    metrics,
+    persisted,
+  );
 
-  const apollo = new ApolloServer<Context>({
-    ...(config.compiledGraphql ? { gateway: compiledExecution(schema) } : { schema }),
-    csrfPrevention: { requestHeaders: [...CSRF_PREFLIGHT_HEADERS] },
-    // main.ts owns SIGTERM/SIGINT: it drains HTTP, websockets, the bus and the database in order
-    stopOnTerminationSignals: false,
-    introspection: true,
-    includeStacktraceInErrorResponses: false,
-    formatError,
-    parseOptions: limits.parseOptions,
-    validationRules: limits.validationRules,
-    plugins: [
-      // no Apollo landing page (Sandbox from Apollo's CDN): browsers go to the bundled /explorer
-      ApolloServerPluginLandingPageDisabled(),
-      // nothing is reported to Apollo's servers, even with APOLLO_KEY in the environment
-      ApolloServerPluginUsageReportingDisabled(),
-      // no per-field hooks: nothing here sets cache hints (see uncachedAnswers)
-      ApolloServerPluginCacheControlDisabled(),
-      // ours, as one listener (plugin-group.ts), in this order
-      pluginGroup<Context>([
-        persisted.plugin(),
-        httpProtocolPlugin(config.retryAfterSeconds),
-        limits.plugin(),
-        inputProblemsPlugin(),
-        metrics.apolloPlugin(),
-        uncachedAnswers(),
-      ]),
-    ],
-  });
+  const apollo = graphqlServer(config, schema, limits, persisted, metrics);
   await apollo.start();
 
-  // the schema as SDL (what schema.graphql holds): the explorer builds its documentation from it,
-  // without an introspection query deeper than the depth limit allows
-  const sdl = printAppSchema(schema);
-  app.get(SCHEMA_PATH, (_req, res) => {
-    res.type('text/plain; charset=utf-8').setHeader('cache-control', 'no-cache').send(sdl);
-  });
-  // a person opening /graphql in a browser gets the API explorer; programs get GraphQL
-  app.get(GRAPHQL_PATH, (req, res, next) => {
-    if (req.query.query === undefined && req.accepts(['application/json', 'text/html']) === 'text/html') {
-      res.redirect(302, '/explorer');
-      return;
-    }
-    next();
-  });
-  const graphql = graphqlHttp(apollo, async ({ req, res }) =>
-    buildContext(services, resolvers, {
-      headers: req.headers,
-      ip: clientIp(req, trust),
-      reqId: (req as Request & { id: string }).id,
-      log: (req as Request & { log: Logger }).log,
-      res,
-    }),
-  );
+  // the schema as SDL for the explorer; a browser opening /graphql goes to the explorer
+  app.get(SCHEMA_PATH, schemaSdl(printAppSchema(schema)));
+  app.get(GRAPHQL_PATH, explorerForBrowsers);
+  const graphql = graphqlHttp(apollo, ({ req, res }) => viewerOf(req, res));
   app.use(
     GRAPHQL_PATH,
     allowQueriesByGet,
-    limits.refuseWaitingClients((req) => clientIp(req, trust)),
+    limits.refuseWaitingClients(caller),
     express.json({ limit: config.maxRequestBytes }),
     graphql.express,
   );
@@ -212,26 +165,30 @@ export async function startServer(
     lean = leanGraphqlRoute({
       app,
       maxRequestBytes: config.maxRequestBytes,
-      refused: (req) => limits.waitingFor(req, (r) => clientIp(r, trust)) > 0,
+      refused: (req) => limits.waitingFor(req, caller) > 0,
       steps: everyRequest,
       graphql: graphql.handle,
     });
 
   app.use(GRAPHQL_PATH, graphqlHttpErrors);
-  app.use(socialSignInRoutes(services, trust));
-  app.get(ADMIN_WIRES_CSV_PATH, adminWiresCsv(services, resolvers, trust));
-  app.use(fileRoutes(services, resolvers, trust));
+  app.use(socialSignInRoutes(services, { ipOf: caller.ipOf, sessionTokenOf, sessionCookie }));
+  app.get(ADMIN_WIRES_CSV_PATH, adminWiresCsv(services.wires.admin, viewerOf));
+  const fileHttp = {
+    isDatabaseDown,
+    csrfRefusal,
+    receiveFile,
+    discardBody,
+    etagMatches,
+    parseRange,
+    serveHeaders,
+  };
+  app.use(fileRoutes(services, { viewerOf, ...fileHttp }));
   app.use(unsubscribeRoutes(services));
 
   /** /wires/details?id= of a wire the viewer may not see (or none) answers 404, like the API. */
   const recordExists: RecordExists = async (routePath, id, req) => {
     if (routePath !== '/wires/details') return true;
-    const context = await buildContext(services, resolvers, {
-      headers: req.headers,
-      ip: clientIp(req, trust),
-      reqId: (req as Request & { id: string }).id,
-      log: (req as Request & { log: Logger }).log,
-    });
+    const context = await viewerOf(req);
     try {
       await services.wires.queries.findVisible(context.actor, id);
       return true;
@@ -244,13 +201,8 @@ export async function startServer(
   const pageOperations: PageOperations = (req) => async (operationName, variables) => {
     const query = persisted.textOf(operationName);
     if (!query) return null;
-    const contextValue = await buildContext(services, resolvers, {
-      headers: req.headers,
-      ip: clientIp(req, trust),
-      reqId: (req as Request & { id: string }).id,
-      log: (req as Request & { log: Logger }).log,
-      // no response: the page's head is already sent (spa.ts), so this run sets no cookie
-    });
+    // no response: the page's head is already sent (spa.ts), so this run sets no cookie
+    const contextValue = await viewerOf(req);
     const answer = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
     if (answer.body.kind !== 'single' || answer.body.singleResult.errors) return null;
     return answer.body.singleResult.data ?? null;

@@ -32,6 +32,7 @@ import { WireCommands } from '../wire/wire.commands.js';
 import { WireQueries } from '../wire/wire.queries.js';
 import { WireStreams } from '../wire/wire.streams.js';
 import { AdminWireQueries } from '../wire/admin-wires.queries.js';
+import { WireInvites } from '../wire/wire-invite.service.js';
 import { ResponseCommands } from '../response/response.commands.js';
 import { ResponseQueries } from '../response/response.queries.js';
 import { ResponseStreams } from '../response/response.streams.js';
@@ -77,7 +78,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
   const sessions = new SessionService(config.sessionDays);
   const erasers: AccountEraser[] = [];
   const accountDeletion = new AccountDeletion(events, audit, erasers);
-  const apiTokens = new ApiTokenService(uow, events);
+  const apiTokens = new ApiTokenService(uow, events, config.apiTokenRotationGraceSeconds);
   // a deleted account's tokens go with it (its sockets close through TOKENS_REVOKED)
   erasers.push((tx, memberId) => apiTokens.revokeAll(tx, memberId, 'ACCOUNT_DELETED'));
   const members = new MemberService(
@@ -150,6 +151,7 @@ export function createServices(config: Config, orm: MikroORM, log: Logger, datab
     commands: new WireCommands(config, wireQueries, rateLimiter, events, uow, audit, notifier, jobs),
     streams: new WireStreams(orm, events, log),
     admin: new AdminWireQueries(),
+    invites: new WireInvites(config, wireQueries, uow, notifier, audit),
   };
   const listings = {
     queries: new ListingQueries(wireQueries),

@@ -35,7 +35,7 @@ query FirstLook {
 /**
  * A request with an Authorization header goes without the session cookie, which would otherwise
  * be the credential that counts (and, where the server enforces persisted queries, a session
- * runs only the app's own documents: server/src/app/persisted-documents.ts).
+ * runs only the app's own documents: server/src/platform/graphql/persisted-documents.ts).
  */
 const explorerFetch: typeof fetch = (input, init) =>
   fetch(input, {
