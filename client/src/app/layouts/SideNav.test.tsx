@@ -14,7 +14,7 @@ describe('SideNav', () => {
         badges={{ '/admin/sellersList': { count: 3, label: '3 pending' } }}
       />,
     );
-    const link = await screen.findByRole('link', { name: 'Sellers, 3 pending' });
+    const link = await screen.findByRole('link', { name: 'Sellers 3 pending' });
     expect(link.getAttribute('href')).toBe('/admin/sellersList');
     expect(link.textContent).toContain('3');
   });

@@ -24,8 +24,8 @@ export function SideNav({ label, items, badges, onNavigate }: SideNavProps) {
               active={active}
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
-              // the link's name carries the count: "Sellers, 3 pending"
-              aria-label={shown ? `${itemLabel}, ${shown.label}` : undefined}
+              // the link's name carries the count and starts with what it shows: "Sellers 3 pending"
+              aria-label={shown ? `${itemLabel} ${shown.label}` : undefined}
               rightSection={
                 shown && (
                   <Badge

@@ -23,7 +23,7 @@ export function CatalogueCard({ product, onAskQuote, onPartner }: CatalogueCardP
         <Text fw={600} lineClamp={2} title={product.name}>
           {product.name}
         </Text>
-        <Text size="lg" fw={700} c="green.8" lh={1.2}>
+        <Text size="lg" fw={700} c="green" lh={1.2}>
           {formatMoney(product.price.amount, product.price.currency)}
           <Text span size="sm" fw={400} c="dimmed">
             {' '}

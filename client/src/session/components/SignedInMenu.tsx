@@ -20,7 +20,11 @@ const ACCOUNT_LINKS: { to: string; label: string; icon: Icon; roles?: Role[] }[]
   { to: '/partners/dashboard', label: 'Partner dashboard', icon: IconLayoutDashboard, roles: ['PARTNER'] },
 ];
 
-/** The signed-in account's menu (its own chunk: a first visit, signed out, never needs it). */
+/**
+ * The signed-in account's menu (its own chunk: a first visit, signed out, never needs it). Its
+ * name contains all the text it shows (the account's name, for speech input): the avatar is a
+ * plain person icon, not initials that the name would not include.
+ */
 export function SignedInMenu({ viewer }: { viewer: Viewer }) {
   const { signOut } = useSignOut();
   const name = viewerName(viewer);
@@ -29,7 +33,7 @@ export function SignedInMenu({ viewer }: { viewer: Viewer }) {
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${name}`}>
           <Group gap={6} wrap="nowrap">
-            <Avatar size="sm" radius="xl" color="green" name={name} />
+            <Avatar size="sm" radius="xl" color="green" aria-hidden="true" />
             <Text size="sm" fw={500} visibleFrom="xs" maw={140} truncate>
               {name}
             </Text>

@@ -1,0 +1,160 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { routeTable as table, type RouteInfo } from '../../client/src/app/route-table';
+import {
+  axeProblems,
+  settled,
+  useColourMode,
+  walker,
+  type ColourMode,
+  type WalkRole,
+  type Walker,
+} from './walk';
+
+const routeTable: readonly RouteInfo[] = table;
+
+/**
+ * One signed-in context per role and worker, with its data, and one page in it per colour mode,
+ * shared by that worker's tests of the role: the walk signs up once per role and loads the app's
+ * scripts once per context, from its cache afterwards.
+ */
+type Walk = { page: Page; wireId?: string };
+const test = base.extend<object, { walkPage: (role: WalkRole, mode: ColourMode) => Promise<Walk> }>({
+  walkPage: [
+    async ({ browser }, use, workerInfo) => {
+      const walkers = new Map<WalkRole, Promise<Walker>>();
+      const pages = new Map<string, Promise<Walk>>();
+      await use((role, mode) => {
+        let found = walkers.get(role);
+        if (!found) {
+          found = walker(browser, String(workerInfo.project.use.baseURL), role);
+          walkers.set(role, found);
+        }
+        const key = `${role} ${mode}`;
+        let walk = pages.get(key);
+        if (!walk) {
+          walk = found.then(async ({ context, wireId }) => {
+            const page = await context.newPage();
+            await useColourMode(page, mode);
+            return { page, wireId };
+          });
+          pages.set(key, walk);
+        }
+        return walk;
+      });
+      for (const found of walkers.values()) await (await found).context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const SOME_ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
+const roles: WalkRole[] = ['anonymous', 'member', 'partner', 'approved-partner', 'admin'];
+const modes: ColourMode[] = ['light', 'dark'];
+
+/**
+ * A visitor sees every open route and one route of each guard; each signed-in role is checked where what it sees differs: the
+ * pages of its own area, the profile, and the pages that change with who is signed in.
+ */
+const SHARED = ['/', '/userinfo', '/wireboard', '/wires/details', '/property/form', '/buildmat'];
+function routesFor(role: WalkRole): readonly RouteInfo[] {
+  if (role === 'anonymous') {
+    // a guarded route shows a visitor its sign-in page: one route per guard is enough
+    const seen = new Set<string>(['doc-id-check']);
+    return routeTable.filter((r) => {
+      if (!r.guard || seen.has(r.guard)) return !r.guard || r.guard === 'doc-id-check';
+      seen.add(r.guard);
+      return true;
+    });
+  }
+  const area = role === 'admin' ? '/admin' : role === 'member' ? null : '/partners';
+  return routeTable.filter((r) => SHARED.includes(r.path) || (area !== null && r.path.startsWith(area)));
+}
+
+type ExtraState = { role: WalkRole; name: string; open: (page: Page, mode: ColourMode) => Promise<void> };
+
+/** The states beyond a page's first view: a toast, and drawers and the menu on a phone. */
+const EXTRA_STATES: ExtraState[] = [
+  {
+    role: 'member',
+    name: '/userinfo with a toast',
+    open: async (page, mode) => {
+      await page.goto('/userinfo');
+      await settled(page, mode);
+      await page.getByRole('form', { name: 'Profile' }).getByRole('button', { name: /Save/ }).click();
+      const toast = page.locator('.mantine-Notification-root').first();
+      await expect(toast).toBeVisible();
+      // a pointer on the toast holds it open while it is checked
+      await toast.hover();
+    },
+  },
+  ...(['member', 'approved-partner'] as const).map((role) => ({
+    role,
+    name: '/wireboard with the phone menu open',
+    open: async (page: Page, mode: ColourMode) => {
+      await page.goto('/wireboard');
+      await settled(page, mode);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('#app-navbar')).toBeVisible();
+    },
+  })),
+  {
+    role: 'approved-partner',
+    name: '/partners/products with the product drawer open on a phone',
+    open: async (page, mode) => {
+      await page.goto('/partners/products');
+      await settled(page, mode);
+      await page.getByRole('button', { name: 'Add product' }).click();
+      await expect(page.getByRole('form', { name: 'New product' })).toBeVisible();
+    },
+  },
+  {
+    role: 'admin',
+    name: '/admin/requestTable with the details drawer open on a phone',
+    open: async (page, mode) => {
+      await page.goto('/admin/requestTable');
+      await settled(page, mode);
+      await page
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Request details' })).toBeVisible();
+      await settled(page, mode);
+    },
+  },
+];
+
+/** Fails with every serious or critical finding on what `page` shows: rule, impact and targets. */
+async function expectNoSeriousFindings(page: Page, state: string): Promise<void> {
+  const problems = await axeProblems(page, state);
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+// one test per role, colour mode and page state: the walk spreads over the workers, and a slow page fails alone
+for (const mode of modes) {
+  for (const role of roles) {
+    for (const route of routesFor(role)) {
+      test(`${route.path} (${role}, ${mode}): no serious or critical accessibility violation`, async ({
+        walkPage,
+      }) => {
+        const { page, wireId } = await walkPage(role, mode);
+        const url = route.guard === 'doc-id-check' ? `${route.path}?id=${wireId ?? SOME_ID}` : route.path;
+        await page.setViewportSize(DESKTOP);
+        await page.goto(url);
+        await settled(page, mode);
+        await expectNoSeriousFindings(page, `${url} (${role}, ${mode})`);
+      });
+    }
+  }
+  for (const state of EXTRA_STATES) {
+    test(`${state.name} (${state.role}, ${mode}): no serious or critical accessibility violation`, async ({
+      walkPage,
+    }) => {
+      const { page } = await walkPage(state.role, mode);
+      await page.setViewportSize(state.name.includes('toast') ? DESKTOP : PHONE);
+      await state.open(page, mode);
+      await expectNoSeriousFindings(page, `${state.name} (${state.role}, ${mode})`);
+    });
+  }
+}
