@@ -68,7 +68,7 @@ const ALL_SCOPES = ['READ', 'WIRES', 'RESPONSES', 'CATALOGUE', 'WEBHOOKS'];
 /**
  * The API token cases of an `@auth` field: a token of a role the field allows, holding the scopes
  * it needs (allowed) or all others (FORBIDDEN); for a field tokens may not call, a token with
- * every scope (FORBIDDEN).
+ * every scope (FORBIDDEN); for one any token may call, a token with one scope (allowed).
  */
 function tokenCases({
   type,
@@ -80,6 +80,8 @@ function tokenCases({
   const role = (Object.keys(ROLE_ENUM) as Exclude<Role, 'anonymous'>[]).find(
     (r) => !requires.length || requires.includes(ROLE_ENUM[r]),
   )!;
+  // `anyToken`: a token of any scope may call it (a token holding only READ, one holding none else)
+  if (auth.anyToken === true) return [{ role, scopes: ['READ'], expected: null }];
   const needed = (auth.scopes as string[] | undefined) ?? (type === 'Mutation' ? [] : ['READ']);
   if (!needed.length) return [{ role, scopes: ALL_SCOPES, expected: 'FORBIDDEN' }];
   return [

@@ -5,7 +5,12 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Migration } from '@mikro-orm/migrations';
 import type { GraphQLFormattedError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClientBusyError, ClientGate, clientKeyOf, CostBudget } from '../../server/src/app/client-limits.js';
+import {
+  ClientBusyError,
+  ClientGate,
+  clientKeyOf,
+  CostBudget,
+} from '../../server/src/platform/limits/client-limits.js';
 import { ENTITIES } from '../../server/src/app/entities.js';
 import { migrate, ormConfig } from '../../server/src/db/orm.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';

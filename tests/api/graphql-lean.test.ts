@@ -4,7 +4,7 @@ import { decodedBody, rawRequest, type RawAnswer } from '../helpers/raw-http.js'
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /**
- * POST /graphql served ahead of express (app/graphql-lean.ts) answers as express does: the same
+ * POST /graphql served ahead of express (platform/http/graphql-lean.ts) answers as express does: the same
  * server with LEAN_GRAPHQL=false on the same database is the reference, header by header.
  */
 /** A POST of `body` to `url` + `path` (a JSON body with its length unless `headers` say otherwise). */

@@ -10,8 +10,11 @@ import {
   type IntrospectionQuery,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashesByOperation, PERSISTED_DOCUMENTS_FILE } from '../../server/src/app/persisted-documents.js';
-import { SCHEMA_PATH } from '../../server/src/app/server.js';
+import {
+  hashesByOperation,
+  PERSISTED_DOCUMENTS_FILE,
+} from '../../server/src/platform/graphql/persisted-documents.js';
+import { SCHEMA_PATH } from '../../server/src/platform/http/graphql-http.js';
 import { GqlClient } from '../helpers/clients.js';
 import { createAccount, sessionCookieFor } from '../helpers/factories.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';

@@ -11,8 +11,8 @@ import {
   hashesByOperation,
   PERSISTED_DOCUMENTS_FILE,
   withTypenames,
-} from '../../server/src/app/persisted-documents.js';
-import { OperationLimits } from '../../server/src/app/query-limits.js';
+} from '../../server/src/platform/graphql/persisted-documents.js';
+import { OperationLimits } from '../../server/src/platform/limits/query-limits.js';
 import { loadConfig } from '../../server/src/common/config.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
@@ -194,6 +194,9 @@ describe('PERSISTED_QUERIES=allow (development and tests)', () => {
     expect(codeOf(unknownGet.body)).toBe('PERSISTED_QUERY_NOT_FOUND');
     const unknownPost = await post(server, { extensions: persisted(UNKNOWN) });
     expect(codeOf(unknownPost.body)).toBe('PERSISTED_QUERY_NOT_FOUND');
+    // it says what to do, on both transports alike
+    const hint = (unknownPost.body.errors as { message: string }[])[0]!.message;
+    expect(hint).toMatch(/^The persisted query hash is unknown: send the query text with it/);
     const unknownId = await get(server, { documentId: `sha256:${UNKNOWN}` });
     expect(codeOf(unknownId.body)).toBe('PERSISTED_QUERY_NOT_FOUND');
     // the client's fallback: the text (as its cache changed it) with the hash it first sent
@@ -249,6 +252,9 @@ describe('PERSISTED_QUERIES=allow (development and tests)', () => {
       });
       const unknown = await firstMessage(ws, { query: '', extensions: persisted(UNKNOWN) });
       expect(codeOf(unknown)).toBe('PERSISTED_QUERY_NOT_FOUND');
+      expect((unknown as { errors: { message: string }[] }).errors[0]!.message).toMatch(
+        /^The persisted query hash is unknown: send the query text with it/,
+      );
     } finally {
       await ws.dispose();
     }

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { cementInLekki } from '../helpers/factories.js';
 
 /**
- * The graphql-transport-ws protocol as the server speaks it (server/src/app/ws-transport.ts):
+ * The graphql-transport-ws protocol as the server speaks it (server/src/platform/realtime/ws-transport.ts):
  * its close codes, its answers, and the end of each operation, by hand on raw sockets.
  */
 const BOARD = `subscription { wireboardEvents { type wire { id title } } }`;

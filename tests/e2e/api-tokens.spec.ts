@@ -4,7 +4,7 @@ import { shot } from './screens';
 
 const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id title } }`;
 
-test('a member makes an API token at /userinfo, a program posts a wire with it, and revoking it stops the program', async ({
+test('a member makes an API token at /userinfo, a program posts a wire with it, rotating keeps it working, revoking stops it', async ({
   page,
   baseURL,
 }) => {
@@ -53,11 +53,33 @@ test('a member makes an API token at /userinfo, a program posts a wire with it, 
   await page.reload();
   await expect(row).toContainText('last used');
 
-  await row.getByRole('button', { name: 'Revoke Procurement system' }).click();
+  // rotating: a new secret of the same token, the old one working through the grace period
+  await row.getByRole('button', { name: 'Rotate Procurement system' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rotate this token?' })
+    .getByRole('button', { name: 'Rotate token' })
+    .click();
+  await expect(section.getByText('New secret for "Procurement system"')).toBeVisible();
+  const successor = (await section.getByLabel('New token').textContent())?.trim() ?? '';
+  expect(successor).toMatch(/^bwt_/);
+  expect(successor).not.toBe(secret);
+  await section.getByRole('button', { name: 'Done' }).click();
+  const replaced = row.filter({ hasText: 'this secret works until' });
+  await expect(replaced).toHaveCount(1);
+  await expect(replaced.getByRole('button', { name: 'Rotate Procurement system' })).toHaveCount(0);
+  await expect(row).toHaveCount(2);
+  const inGrace = await (
+    await program.post('/graphql', { data: { query: `{ myWires { totalCount } }` } })
+  ).json();
+  expect(inGrace.errors).toBeUndefined();
+
+  // revoking the old one stops the program at once
+  await replaced.getByRole('button', { name: 'Revoke Procurement system' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke this token?' });
   await confirm.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.getByText('"Procurement system" is revoked.')).toBeVisible();
-  await expect(row).toHaveCount(0);
+  await expect(replaced).toHaveCount(0);
+  await expect(row).toHaveCount(1);
 
   const refused = await (
     await program.post('/graphql', { data: { query: `{ myWires { totalCount } }` } })

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * `/` and `/wireboard` paint their header and main heading from the HTML, before
- * the scripts run (server/src/app/spa-first-paint.ts). That first paint must be the page's own
+ * the scripts run (server/src/platform/web/spa-first-paint.ts). That first paint must be the page's own
  * content: the same words, in the same place and size as once the app has rendered.
  */
 const PAGES = ['/', '/wireboard'];

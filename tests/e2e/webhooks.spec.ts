@@ -54,7 +54,9 @@ test('a buyer adds a webhook at /userinfo, receives a signed event when a partne
       'aria-invalid',
       'true',
     );
-    await expect(form.getByText('Your account is not allowed to do this.')).toBeVisible();
+    await expect(
+      form.getByText('This needs a partner account; you are signed in with a buyer account.'),
+    ).toBeVisible();
 
     // the buyer's preset: responses to my wires
     await form.getByRole('combobox', { name: 'Events' }).click();

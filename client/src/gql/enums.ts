@@ -181,7 +181,9 @@ export type NotificationKind =
   /** A new wire matches one of my saved searches (at once for INSTANT ones; a daily digest for DAILY ones). */
   | 'SAVED_SEARCH_MATCH'
   /** One of my wires is about to expire, or has expired. */
-  | 'WIRE_EXPIRY';
+  | 'WIRE_EXPIRY'
+  /** A buyer invited my business to quote on one of their wires. */
+  | 'WIRE_INVITE';
 
 /** How a new partner is approved: at sign-up (AUTOMATIC) or by an admin (MANUAL). */
 export type PartnerApproval =

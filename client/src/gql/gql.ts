@@ -44,7 +44,7 @@ type Documents = {
     "mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": typeof types.SetPropertyListingStatusDocument,
     "query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}": typeof types.SuggestedListingsDocument,
     "mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}": typeof types.UpdatePropertyListingDocument,
-    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}": typeof types.ApiTokenFieldsFragmentDoc,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n  rotatedAt\n}": typeof types.ApiTokenFieldsFragmentDoc,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": typeof types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": typeof types.ConfirmTwoFactorDocument,
     "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": typeof types.CreateApiTokenDocument,
@@ -65,6 +65,7 @@ type Documents = {
     "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.ResetPasswordDocument,
     "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.RevokeApiTokenDocument,
     "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": typeof types.RevokeSessionDocument,
+    "mutation RotateApiToken($id: ID!) {\n  rotateApiToken(id: $id) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": typeof types.RotateApiTokenDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": typeof types.SignInMethodsDocument,
     "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignInWithEmailLinkDocument,
@@ -104,7 +105,7 @@ type Documents = {
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    matchingOpenWiresIsEstimate\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": typeof types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": typeof types.PartnerFieldsFragmentDoc,
     "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": typeof types.PartnerProfileDocument,
-    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
+    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n    totalCountIsEstimate\n  }\n}": typeof types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": typeof types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": typeof types.RespondToWireDocument,
@@ -140,7 +141,11 @@ type Documents = {
     "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": typeof types.DeclineResponseDocument,
     "mutation ExtendWire($id: ID!, $days: Int!) {\n  extendWire(id: $id, days: $days) {\n    id\n    expiresAt\n    updatedAt\n  }\n}": typeof types.ExtendWireDocument,
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.FulfillWireDocument,
+    "query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}": typeof types.InvitablePartnersDocument,
+    "mutation InvitePartners($wireId: ID!, $partnerIds: [ID!]!) {\n  invitePartners(wireId: $wireId, partnerIds: $partnerIds) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": typeof types.InvitePartnersDocument,
+    "fragment InvitedPartnerFields on PartnerCard {\n  id\n  businessName\n  categories\n}": typeof types.InvitedPartnerFieldsFragmentDoc,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": typeof types.MarketStatsDocument,
+    "subscription MyWireEvents($wireId: ID) {\n  myWireEvents(wireId: $wireId) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": typeof types.MyWireEventsDocument,
     "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": typeof types.MyWiresDocument,
     "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": typeof types.OfferedListingFieldsFragmentDoc,
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": typeof types.OfferedProductFieldsFragmentDoc,
@@ -153,10 +158,12 @@ type Documents = {
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  respondRefusal\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}": typeof types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.WireDetailsDocument,
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": typeof types.WireDetailsFieldsFragmentDoc,
+    "query WireInvites($id: ID!) {\n  wire(id: $id) {\n    id\n    status\n    maxInvites\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": typeof types.WireInvitesDocument,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": typeof types.WireResponseEventsDocument,
     "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n  }\n}": typeof types.WireRulesDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": typeof types.WireboardEventsDocument,
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}": typeof types.WireboardListDocument,
+    "mutation WithdrawInvite($wireId: ID!, $partnerId: ID!) {\n  withdrawInvite(wireId: $wireId, partnerId: $partnerId) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": typeof types.WithdrawInviteDocument,
 };
 const documents: Documents = {
     "mutation AddMembers($input: [AddMemberInput!]!) {\n  addMembers(input: $input) {\n    added\n    failed\n    lines {\n      line\n      email\n      added\n      code\n      field\n      message\n      member {\n        id\n        email\n        displayName\n        role\n      }\n    }\n  }\n}": types.AddMembersDocument,
@@ -189,7 +196,7 @@ const documents: Documents = {
     "mutation SetPropertyListingStatus($id: ID!, $status: ListingStatus!) {\n  setPropertyListingStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n  }\n}": types.SetPropertyListingStatusDocument,
     "query SuggestedListings($wireId: ID!, $first: Int) {\n  suggestedListings(wireId: $wireId, first: $first) {\n    ...PropertyListingFields\n  }\n}": types.SuggestedListingsDocument,
     "mutation UpdatePropertyListing($id: ID!, $input: PropertyListingInput!) {\n  updatePropertyListing(id: $id, input: $input) {\n    ...PropertyListingFields\n  }\n}": types.UpdatePropertyListingDocument,
-    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}": types.ApiTokenFieldsFragmentDoc,
+    "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n  rotatedAt\n}": types.ApiTokenFieldsFragmentDoc,
     "mutation ChangePassword($input: ChangePasswordInput!) {\n  changePassword(input: $input)\n}": types.ChangePasswordDocument,
     "mutation ConfirmTwoFactor($code: String!) {\n  confirmTwoFactor(code: $code) {\n    codes\n  }\n}": types.ConfirmTwoFactorDocument,
     "mutation CreateApiToken($input: CreateApiTokenInput!) {\n  createApiToken(input: $input) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": types.CreateApiTokenDocument,
@@ -210,6 +217,7 @@ const documents: Documents = {
     "mutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": types.ResetPasswordDocument,
     "mutation RevokeApiToken($id: ID!) {\n  revokeApiToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.RevokeApiTokenDocument,
     "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}": types.RevokeSessionDocument,
+    "mutation RotateApiToken($id: ID!) {\n  rotateApiToken(id: $id) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}": types.RotateApiTokenDocument,
     "mutation SignIn($input: SignInInput!) {\n  signIn(input: $input) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    twoFactorSetupRequired\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInDocument,
     "query SignInMethods {\n  signInMethods {\n    providers\n  }\n}": types.SignInMethodsDocument,
     "mutation SignInWithEmailLink($token: String!) {\n  signInWithEmailLink(token: $token) {\n    sessionExpiresAt\n    twoFactorRequired\n    twoFactorChallenge\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignInWithEmailLinkDocument,
@@ -249,7 +257,7 @@ const documents: Documents = {
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    matchingOpenWiresIsEstimate\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": types.PartnerFieldsFragmentDoc,
     "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": types.PartnerProfileDocument,
-    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
+    "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n    totalCountIsEstimate\n  }\n}": types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": types.RespondToWireDocument,
@@ -285,7 +293,11 @@ const documents: Documents = {
     "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": types.DeclineResponseDocument,
     "mutation ExtendWire($id: ID!, $days: Int!) {\n  extendWire(id: $id, days: $days) {\n    id\n    expiresAt\n    updatedAt\n  }\n}": types.ExtendWireDocument,
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.FulfillWireDocument,
+    "query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}": types.InvitablePartnersDocument,
+    "mutation InvitePartners($wireId: ID!, $partnerIds: [ID!]!) {\n  invitePartners(wireId: $wireId, partnerIds: $partnerIds) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": types.InvitePartnersDocument,
+    "fragment InvitedPartnerFields on PartnerCard {\n  id\n  businessName\n  categories\n}": types.InvitedPartnerFieldsFragmentDoc,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": types.MarketStatsDocument,
+    "subscription MyWireEvents($wireId: ID) {\n  myWireEvents(wireId: $wireId) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": types.MyWireEventsDocument,
     "query MyWires($first: Int, $after: String) {\n  myWires(first: $first, after: $after) {\n    ...WireCardConnectionFields\n  }\n}": types.MyWiresDocument,
     "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": types.OfferedListingFieldsFragmentDoc,
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": types.OfferedProductFieldsFragmentDoc,
@@ -298,10 +310,12 @@ const documents: Documents = {
     "fragment WireCardFields on Wire {\n  id\n  kind\n  title\n  status\n  location {\n    label\n    lat\n    lng\n  }\n  budget {\n    min\n    max\n    currency\n  }\n  neededBy\n  createdAt\n  responseCount\n  quotesFull\n  respondRefusal\n  sealed\n  revealAt\n  quotesSealed\n  myResponse {\n    id\n    status\n  }\n}": types.WireCardFieldsFragmentDoc,
     "query WireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.WireDetailsDocument,
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": types.WireDetailsFieldsFragmentDoc,
+    "query WireInvites($id: ID!) {\n  wire(id: $id) {\n    id\n    status\n    maxInvites\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": types.WireInvitesDocument,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": types.WireResponseEventsDocument,
     "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n  }\n}": types.WireRulesDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": types.WireboardEventsDocument,
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}": types.WireboardListDocument,
+    "mutation WithdrawInvite($wireId: ID!, $partnerId: ID!) {\n  withdrawInvite(wireId: $wireId, partnerId: $partnerId) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": types.WithdrawInviteDocument,
 };
 
 /**
@@ -441,7 +455,7 @@ export function graphql(source: "mutation UpdatePropertyListing($id: ID!, $input
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n}"];
+export function graphql(source: "fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n  rotatedAt\n}"): (typeof documents)["fragment ApiTokenFields on ApiToken {\n  id\n  name\n  prefix\n  scopes\n  createdAt\n  expiresAt\n  lastUsedAt\n  rotatedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -522,6 +536,10 @@ export function graphql(source: "mutation RevokeApiToken($id: ID!) {\n  revokeAp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}"): (typeof documents)["mutation RevokeSession($id: ID!) {\n  revokeSession(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RotateApiToken($id: ID!) {\n  rotateApiToken(id: $id) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}"): (typeof documents)["mutation RotateApiToken($id: ID!) {\n  rotateApiToken(id: $id) {\n    secret\n    token {\n      ...ApiTokenFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -681,7 +699,7 @@ export function graphql(source: "query PartnerProfile {\n  myPartner {\n    ...P
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"): (typeof documents)["fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"];
+export function graphql(source: "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"): (typeof documents)["fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -825,7 +843,23 @@ export function graphql(source: "mutation FulfillWire($id: ID!) {\n  fulfillWire
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}"): (typeof documents)["query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation InvitePartners($wireId: ID!, $partnerIds: [ID!]!) {\n  invitePartners(wireId: $wireId, partnerIds: $partnerIds) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}"): (typeof documents)["mutation InvitePartners($wireId: ID!, $partnerIds: [ID!]!) {\n  invitePartners(wireId: $wireId, partnerIds: $partnerIds) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment InvitedPartnerFields on PartnerCard {\n  id\n  businessName\n  categories\n}"): (typeof documents)["fragment InvitedPartnerFields on PartnerCard {\n  id\n  businessName\n  categories\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}"): (typeof documents)["query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription MyWireEvents($wireId: ID) {\n  myWireEvents(wireId: $wireId) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}"): (typeof documents)["subscription MyWireEvents($wireId: ID) {\n  myWireEvents(wireId: $wireId) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -877,6 +911,10 @@ export function graphql(source: "fragment WireDetailsFields on Wire {\n  ...Wire
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query WireInvites($id: ID!) {\n  wire(id: $id) {\n    id\n    status\n    maxInvites\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}"): (typeof documents)["query WireInvites($id: ID!) {\n  wire(id: $id) {\n    id\n    status\n    maxInvites\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}"): (typeof documents)["subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -890,6 +928,10 @@ export function graphql(source: "subscription WireboardEvents($filter: Wireboard
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}"): (typeof documents)["query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawInvite($wireId: ID!, $partnerId: ID!) {\n  withdrawInvite(wireId: $wireId, partnerId: $partnerId) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}"): (typeof documents)["mutation WithdrawInvite($wireId: ID!, $partnerId: ID!) {\n  withdrawInvite(wireId: $wireId, partnerId: $partnerId) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

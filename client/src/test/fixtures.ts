@@ -76,7 +76,7 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
 
 /** PartnerWireFields. */
 export function partnerWire(id: string, overrides: Record<string, unknown> = {}) {
-  return { ...wireCard(id), description: null, lines: [], myResponse: null, ...overrides };
+  return { ...wireCard(id), invited: false, description: null, lines: [], myResponse: null, ...overrides };
 }
 
 /** WireDetailsFields. */

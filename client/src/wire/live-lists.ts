@@ -29,7 +29,10 @@ export const wireResponsesLive = defineLiveQuery({
     // newest first, as the server lists them (a reload shows the same order)
     const responses = applyLiveEventToList(wire.responses, type, node, { at: 'start' });
     if (responses === wire.responses) return undefined;
-    const responseCount = wire.responseCount + responses.length - wire.responses.length;
+    // quotes revealed at the deadline were counted already, while sealed
+    const responseCount = wire.quotesSealed
+      ? wire.responseCount
+      : wire.responseCount + responses.length - wire.responses.length;
     return { ...data, wire: { ...wire, responses, responseCount } };
   },
   announce: ({ type, node }) =>

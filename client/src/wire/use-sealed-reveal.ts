@@ -1,18 +1,16 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 
 import { useLatest } from '../shared/use-latest';
 
 /** setTimeout's longest delay (about 24.8 days); a page open longer reads again on focus anyway. */
 const MAX_DELAY = 2 ** 31 - 1;
-/** How often the owner's page reads the count of sealed quotes (no live event carries it). */
-export const SEALED_COUNT_POLL_MS = 30_000;
 
 type SealedWire = { quotesSealed: boolean; revealAt?: string | null; isMine: boolean };
 
 /**
- * A wire page while its quotes are sealed: at `revealAt` it reads the wire again (the quotes
- * appear, with a toast for the owner); meanwhile the owner's page reads the count every 30 s.
+ * A wire page while its quotes are sealed, for those who do not follow the wire's own events
+ * (partners, visitors): at `revealAt` it reads the wire again, its count now shown. The owner's
+ * page hears the count and the reveal from the server instead (`useSealedQuotesLive`).
  */
 export function useSealedReveal(wire: SealedWire | undefined, refetch: () => Promise<unknown>): void {
   const refetchRef = useLatest(refetch);
@@ -20,23 +18,11 @@ export function useSealedReveal(wire: SealedWire | undefined, refetch: () => Pro
   const revealAt = wire?.revealAt ?? null;
   const isMine = wire?.isMine ?? false;
   useEffect(() => {
-    if (!sealed || !revealAt) return;
+    if (!sealed || !revealAt || isMine) return;
     // a second late, so the server's clock has certainly passed it
     const delay = Math.max(new Date(revealAt).getTime() - Date.now() + 1000, 0);
-    const reveal =
-      delay <= MAX_DELAY
-        ? window.setTimeout(() => {
-            void refetchRef.current().then(() => {
-              if (isMine) notifications.show({ color: 'green', message: 'The sealed quotes are revealed.' });
-            });
-          }, delay)
-        : undefined;
-    const poll = isMine
-      ? window.setInterval(() => void refetchRef.current(), SEALED_COUNT_POLL_MS)
-      : undefined;
-    return () => {
-      window.clearTimeout(reveal);
-      window.clearInterval(poll);
-    };
+    if (delay > MAX_DELAY) return;
+    const reveal = window.setTimeout(() => void refetchRef.current(), delay);
+    return () => window.clearTimeout(reveal);
   }, [sealed, revealAt, isMine, refetchRef]);
 }

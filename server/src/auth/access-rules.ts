@@ -1,5 +1,6 @@
 import {
   defaultFieldResolver,
+  GraphQLBoolean,
   DirectiveLocation,
   GraphQLDirective,
   GraphQLEnumType,
@@ -21,7 +22,8 @@ const ACCESS_DIRECTIVES = ['auth', 'public'] as const;
 const ROOT_TYPES = ['Query', 'Mutation', 'Subscription'] as const;
 
 export type AccessRule =
-  { kind: 'public' } | { kind: 'auth'; roles: Role[]; scopes: readonly ApiTokenScope[] | null };
+  | { kind: 'public' }
+  | { kind: 'auth'; roles: Role[]; scopes: readonly ApiTokenScope[] | null; anyToken?: boolean };
 
 type RootType = (typeof ROOT_TYPES)[number];
 
@@ -34,6 +36,9 @@ type ViewerContext = {
   /** The API token the request came with, when it did (its scopes limit what it may call). */
   token?: { scopes: readonly ApiTokenScope[] } | null;
 };
+
+/** Each role as a refusal names it ("This needs a partner account"). */
+const ROLE_NAMES: Record<Role, string> = { MEMBER: 'a buyer', PARTNER: 'a partner', ADMIN: 'an admin' };
 
 /** What is wrong with a presented API token, as `details.reason` of UNAUTHENTICATED. */
 const TOKEN_REFUSALS: Record<string, string> = {
@@ -61,6 +66,10 @@ export function withAccessDirectives(schema: GraphQLSchema): GraphQLSchema {
         args: {
           requires: { type: new GraphQLList(new GraphQLNonNull(role)) },
           scopes: { type: new GraphQLList(new GraphQLNonNull(scope)) },
+          anyToken: {
+            type: GraphQLBoolean,
+            description: 'Any API token may call it, whatever its scopes (what a token does to itself).',
+          },
         },
       }),
       new GraphQLDirective({
@@ -83,6 +92,7 @@ function rulesOf(schema: GraphQLSchema, node: Parameters<typeof getDirective>[1]
               kind: 'auth',
               roles: (args.requires ?? []) as Role[],
               scopes: (args.scopes ?? null) as ApiTokenScope[] | null,
+              anyToken: args.anyToken === true,
             },
       );
     }
@@ -144,13 +154,20 @@ export function enforce(
   const viewer = context.actor.viewer;
   if (!viewer) throw signInRefusal(context.authError);
   if (rule.roles.length && !rule.roles.includes(viewer.role)) {
-    throw new AppError('FORBIDDEN', 'Your account is not allowed to do this.');
+    const needed = rule.roles.map((role) => ROLE_NAMES[role]).join(' or ');
+    throw new AppError(
+      'FORBIDDEN',
+      `This needs ${needed} account; you are signed in with ${ROLE_NAMES[viewer.role]} account.`,
+      {
+        details: { reason: 'ROLE_REQUIRED', roles: rule.roles },
+      },
+    );
   }
   const limit = context.limitedTo;
   if (limit && root && !limit.fields.has(root.field)) {
     throw new AppError('FORBIDDEN', limit.message, { details: { reason: limit.reason } });
   }
-  if (context.token && root) {
+  if (context.token && root && !rule.anyToken) {
     const needed = rule.scopes ?? (root.type === 'Mutation' ? [] : ['READ' as ApiTokenScope]);
     if (!needed.length) {
       throw new AppError('FORBIDDEN', `An API token cannot call ${root.field}; sign in to do this.`, {

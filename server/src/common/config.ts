@@ -151,7 +151,7 @@ function storageConfig(dataDir: string): StorageConfig {
   return { driver: 'disk', dir: path.join(dataDir, 'files') };
 }
 
-/** Which documents `/graphql` runs (see app/persisted-documents.ts). */
+/** Which documents `/graphql` runs (see platform/graphql/persisted-documents.ts). */
 export type PersistedQueriesMode = 'enforce' | 'allow' | 'off';
 
 function persistedQueriesMode(name: string, isProduction: boolean): PersistedQueriesMode {
@@ -210,6 +210,8 @@ export function loadConfig() {
     maxLiveResponsesPerWire: int('MAX_LIVE_RESPONSES_PER_WIRE', 10, 1),
     /** The most quotes a buyer may choose for a wire to take (never below the default above). */
     maxResponseCap: Math.max(int('MAX_RESPONSE_CAP', 50, 1), int('MAX_LIVE_RESPONSES_PER_WIRE', 10, 1)),
+    /** The most partners a buyer may invite to quote on one wire. */
+    wireMaxInvites: int('WIRE_MAX_INVITES', 10, 1),
     rateLimit: {
       signInPerAccount: int('SIGNIN_LIMIT_PER_ACCOUNT', 5, 1),
       signInPerIp: int('SIGNIN_LIMIT_PER_IP', 50, 1),
@@ -242,6 +244,8 @@ export function loadConfig() {
       /** false: this process queues jobs but runs none (another process's worker does). */
       worker: bool('JOB_WORKER', true),
     },
+    /** How long a rotated API token keeps working beside its successor (`rotateApiToken`). */
+    apiTokenRotationGraceSeconds: int('API_TOKEN_ROTATION_GRACE_SECONDS', 24 * 3600, 1),
     /** Webhooks (`webhook/`): retries, when a failing one is turned off, and who may be called. */
     webhooks: {
       /** The first retry waits this long, each next one twice as long (at most an hour). */
@@ -296,7 +300,7 @@ export function loadConfig() {
     /** A query deeper than this, or costlier, is refused before it runs. */
     maxQueryDepth: int('MAX_QUERY_DEPTH', 12, 2),
     maxQueryCost: int('MAX_QUERY_COST', 5000, 10),
-    /** Shape limits on every operation, over HTTP and WebSocket alike (`app/query-limits.ts`). */
+    /** Shape limits on every operation, over HTTP and WebSocket alike (`platform/limits/query-limits.ts`). */
     maxQueryAliases: int('MAX_QUERY_ALIASES', 30, 1),
     maxQueryTokens: int('MAX_QUERY_TOKENS', 3000, 100),
     maxQueryDirectives: int('MAX_QUERY_DIRECTIVES', 20, 1),
@@ -348,17 +352,17 @@ export function loadConfig() {
     maxRequestBytes: int('MAX_REQUEST_BYTES', 1024 * 1024, 1024),
     /**
      * The client's POSTs to /graphql served ahead of express with the same steps
-     * (app/graphql-lean.ts); `false` leaves every request to express.
+     * (platform/http/graphql-lean.ts); `false` leaves every request to express.
      */
     leanGraphql: bool('LEAN_GRAPHQL', true),
     /**
      * Queries and mutations over HTTP run as compiled functions, one per operation
-     * (app/compiled-execution.ts); `false`: graphql-js' `execute`.
+     * (platform/graphql/compiled-execution.ts); `false`: graphql-js' `execute`.
      */
     compiledGraphql: bool('COMPILED_GRAPHQL', true),
     /**
      * Browser origins besides APP_BASE_URL's that may open the websocket (comma-separated, e.g.
-     * `https://buildwire.example,https://www.buildwire.example`); see app/ws-origin.ts.
+     * `https://buildwire.example,https://www.buildwire.example`); see platform/realtime/ws-origin.ts.
      */
     allowedOrigins: list('ALLOWED_ORIGINS'),
     /** Operations one websocket may start per second, and in one burst. */

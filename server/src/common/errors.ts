@@ -80,18 +80,38 @@ export type AppErrorOptions = {
   cause?: unknown;
 };
 
+/**
+ * The codes whose refusals must say why, in `extensions.reason`: FORBIDDEN names what the caller
+ * lacks (ROLE_REQUIRED with `roles`, NOT_OWNER, NOT_A_PARTY, PARTNER_NOT_APPROVED, …), CONFLICT the
+ * state that prevents it (WIRE_CLOSED, RESPONSE_DECLINED, LIMIT_REACHED, …). The constructor's
+ * types require it, so no refusal of either kind can leave it out.
+ */
+export type ReasonedCode = 'FORBIDDEN' | 'CONFLICT';
+
+export type ReasonedErrorOptions = AppErrorOptions & {
+  details: { reason: string } & Record<string, unknown>;
+};
+
 /** The one error type services throw; the formatter turns it into `extensions.code` (+ `field`). */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly field?: string;
   readonly details?: Record<string, unknown>;
 
+  constructor(code: ReasonedCode, message: string, options: ReasonedErrorOptions);
+  constructor(code: Exclude<ErrorCode, ReasonedCode>, message: string, options?: AppErrorOptions);
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;
     this.details = options.details;
+  }
+
+  /** The same refusal placed at `field`: its code, sentence and details (a reason too) kept. */
+  at(field: string): AppError {
+    const code = this.code as Exclude<ErrorCode, ReasonedCode>;
+    return new AppError(code, this.message, { field, details: this.details, cause: this.cause });
   }
 }
 
@@ -109,7 +129,7 @@ export function leafField(path: FieldPath): string {
 
 /**
  * Collects every bad input of a request before refusing it, so a caller learns all of them at
- * once (each becomes one GraphQL error with `field` and `fieldPath`; see app/format-error.ts).
+ * once (each becomes one GraphQL error with `field` and `fieldPath`; see platform/graphql/format-error.ts).
  */
 export class InputProblems {
   private readonly problems: InputProblem[] = [];

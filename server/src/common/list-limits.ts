@@ -1,6 +1,6 @@
 import { Extensions } from 'type-graphql';
 
-/** The schema extension holding a list input's maximum length (read by app/list-inputs.ts). */
+/** The schema extension holding a list input's maximum length (read by platform/graphql/list-inputs.ts). */
 export const MAX_ITEMS = 'maxItems';
 
 /**

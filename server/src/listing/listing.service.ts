@@ -68,7 +68,9 @@ export class ListingService {
     const listing = isUuid(id) ? await em.findOne(PropertyListing, { id }, { populate: ['partner'] }) : null;
     if (!listing) throw new AppError('NOT_FOUND', 'This listing does not exist.');
     if (!isListingOwner(viewer, listing.partner)) {
-      throw new AppError('FORBIDDEN', 'Only the partner who listed this property can change it.');
+      throw new AppError('FORBIDDEN', 'Only the partner who listed this property can change it.', {
+        details: { reason: 'NOT_OWNER' },
+      });
     }
     return listing;
   }
@@ -79,7 +81,10 @@ export class ListingService {
     checkPrice(input);
     return this.uow.run(actor, async (tx) => {
       const partner = await tx.em.findOne(Partner, { member: viewer.id });
-      if (!partner) throw new AppError('FORBIDDEN', 'Only a partner business can list properties.');
+      if (!partner)
+        throw new AppError('FORBIDDEN', 'Only a partner business can list properties.', {
+          details: { reason: 'PARTNER_PROFILE_REQUIRED' },
+        });
       const listing = new PropertyListing();
       listing.partner = partner;
       this.write(listing, input);

@@ -33,7 +33,10 @@ export class AccountDeletion {
   ) {}
 
   async delete(tx: Tx, member: Member, reason: string | null): Promise<void> {
-    if (member.deletedAt) throw new AppError('CONFLICT', 'This account is already deleted.');
+    if (member.deletedAt)
+      throw new AppError('CONFLICT', 'This account is already deleted.', {
+        details: { reason: 'ACCOUNT_DELETED' },
+      });
     await assertNotLastAdmin(
       tx.em,
       member,

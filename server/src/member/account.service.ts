@@ -184,7 +184,9 @@ export class AccountService {
     await admission.succeeded(em);
     if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
     if (input.requireRole && member.role !== input.requireRole && member.role !== Role.ADMIN) {
-      throw new AppError('FORBIDDEN', NOT_ALLOWED_HERE[input.requireRole]);
+      throw new AppError('FORBIDDEN', NOT_ALLOWED_HERE[input.requireRole], {
+        details: { reason: 'ROLE_REQUIRED', roles: [input.requireRole] },
+      });
     }
     return this.signInProven(actor, member, 'PASSWORD', { deviceCookie });
   }

@@ -12,7 +12,9 @@ import { Member } from './member.entity.js';
  */
 @Entity({ tableName: 'api_token' })
 @ObjectType('ApiToken', { description: 'A personal API token; its secret was shown once, when it was made.' })
-export class ApiToken extends BaseEntity<'lastUsedAt' | 'expiresAt' | 'revokedAt' | 'revokedReason'> {
+export class ApiToken extends BaseEntity<
+  'lastUsedAt' | 'expiresAt' | 'revokedAt' | 'revokedReason' | 'rotatedAt'
+> {
   @ManyToOne(() => Member, { ref: true, deleteRule: 'cascade', index: true })
   member!: Ref<Member>;
 
@@ -42,6 +44,14 @@ export class ApiToken extends BaseEntity<'lastUsedAt' | 'expiresAt' | 'revokedAt
   @Field(() => Date, { nullable: true, description: 'Set once it is revoked; a revoked token is refused.' })
   @Property({ type: 'timestamptz', nullable: true })
   revokedAt: Date | null = null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Set once it was rotated (`rotateApiToken`): it keeps working until `expiresAt`, the end of the grace period, and its successor from then on.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  rotatedAt: Date | null = null;
 
   /** REVOKED (by its owner) or USER_DISABLED (the account was disabled). */
   @Property({ type: 'text', nullable: true })

@@ -30,6 +30,22 @@ export class ApiTokenResolver {
     return this.tokens.create(ctx.actor, input);
   }
 
+  @Auth({ anyToken: true })
+  @Mutation(() => CreatedApiToken, {
+    description:
+      "A new secret for a token, of the same name, scopes and lifetime. The old secret keeps working for a grace period (its `expiresAt` is brought forward to the end of it; see docs/API.md), so a program can switch over without a gap. Called with a token, it rotates that token (`id` omitted or its own); signed in, the account's token `id`.",
+  })
+  rotateApiToken(
+    @Arg('id', () => ID, {
+      nullable: true,
+      description: "The token's id; omitted when called with the token itself.",
+    })
+    id: string | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<CreatedApiToken> {
+    return this.tokens.rotate(ctx.actor, id ?? null);
+  }
+
   @Auth()
   @Mutation(() => ApiToken, {
     description: "Revokes one of the signed-in account's tokens at once (its open websockets close).",

@@ -43,6 +43,8 @@ export class ApiTokenService {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly bus: EventBus,
+    /** How long a rotated token keeps working beside its successor. */
+    private readonly rotationGraceSeconds: number,
   ) {}
 
   list(actor: Actor): Promise<ApiToken[]> {
@@ -73,19 +75,89 @@ export class ApiTokenService {
         throw new AppError(
           'CONFLICT',
           `An account holds at most ${MAX_API_TOKENS} tokens; revoke one first.`,
+          { details: { reason: 'LIMIT_REACHED', limit: MAX_API_TOKENS } },
         );
-      const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-      const token = tx.em.create(ApiToken, {
-        member: viewer.id,
+      return this.mint(
+        tx,
+        viewer.id,
         name,
-        prefix: secret.slice(0, API_TOKEN_PREFIX.length + 6),
-        secretHash: sha256(secret),
-        scopes: ORDER.filter((scope) => scopes.includes(scope)),
-        expiresAt: days === null ? null : new Date(Date.now() + days * 24 * 3600 * 1000),
-      });
-      await tx.em.persist(token).flush();
-      return { token, secret };
+        ORDER.filter((scope) => scopes.includes(scope)),
+        expiresAt(days),
+      );
     });
+  }
+
+  /**
+   * A new secret for a token: a successor of the same name, scopes and lifetime, while the old
+   * one keeps working for the grace period (its expiry brought forward), so a program switches
+   * without a gap. A token may rotate only itself (`id` omitted or its own); a session any token
+   * of its account.
+   */
+  async rotate(actor: Actor, id: string | null): Promise<{ token: ApiToken; secret: string }> {
+    const viewer = requireViewer(actor);
+    const tokenId = id ?? actor.tokenId;
+    if (!tokenId) throw bad('id', 'Name the token to rotate.');
+    if (!isUuid(tokenId)) throw bad('id', 'This is not a token id.');
+    if (actor.tokenId && tokenId !== actor.tokenId)
+      throw new AppError('FORBIDDEN', 'An API token can rotate only itself.', {
+        field: 'id',
+        details: { reason: 'NOT_THIS_TOKEN' },
+      });
+    return this.uow.run(actor, async (tx) => {
+      const old = await tx.em.findOne(
+        ApiToken,
+        { id: tokenId, member: viewer.id, revokedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!old) throw new AppError('NOT_FOUND', 'No such token.', { field: 'id' });
+      const now = Date.now();
+      if (old.expiresAt && old.expiresAt.getTime() <= now)
+        throw new AppError('CONFLICT', 'This token has expired: make a new one.', {
+          details: { reason: 'TOKEN_EXPIRED' },
+        });
+      if (old.rotatedAt)
+        throw new AppError(
+          'CONFLICT',
+          `This token was rotated at ${old.rotatedAt.toISOString()}: rotate its successor instead.`,
+          { details: { reason: 'TOKEN_ROTATED', rotatedAt: old.rotatedAt.toISOString() } },
+        );
+      const lifetime = old.expiresAt ? old.expiresAt.getTime() - old.createdAt.getTime() : null;
+      const made = await this.mint(
+        tx,
+        viewer.id,
+        old.name,
+        old.scopes,
+        lifetime === null ? null : new Date(now + lifetime),
+      );
+      old.rotatedAt = new Date(now);
+      const graceEnds = new Date(now + this.rotationGraceSeconds * 1000);
+      if (!old.expiresAt || old.expiresAt > graceEnds) old.expiresAt = graceEnds;
+      await tx.em.flush();
+      // its sockets read the new expiry (and close at it, with TOKEN_EXPIRED)
+      this.bus.publish(tx, { topic: 'MEMBER', type: 'TOKEN_ROTATED', memberId: viewer.id, tokenId });
+      return made;
+    });
+  }
+
+  /** A new token row and its secret (shown once; the row keeps its hash). */
+  private async mint(
+    tx: Tx,
+    memberId: string,
+    name: string,
+    scopes: ApiTokenScope[],
+    expires: Date | null,
+  ): Promise<{ token: ApiToken; secret: string }> {
+    const secret = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const token = tx.em.create(ApiToken, {
+      member: memberId,
+      name,
+      prefix: secret.slice(0, API_TOKEN_PREFIX.length + 6),
+      secretHash: sha256(secret),
+      scopes,
+      expiresAt: expires,
+    });
+    await tx.em.persist(token).flush();
+    return { token, secret };
   }
 
   async revoke(actor: Actor, id: string): Promise<ApiToken> {
@@ -136,6 +208,10 @@ export class ApiTokenService {
 }
 
 const ORDER = Object.values(ApiTokenScope);
+
+function expiresAt(days: number | null): Date | null {
+  return days === null ? null : new Date(Date.now() + days * 24 * 3600 * 1000);
+}
 
 function bad(field: string, message: string): AppError {
   return new AppError('BAD_USER_INPUT', message, { field });

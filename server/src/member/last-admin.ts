@@ -16,5 +16,6 @@ export async function assertNotLastAdmin(em: EntityManager, member: Member, mess
     { role: Role.ADMIN, disabled: false },
     { fields: ['id'], lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } },
   );
-  if (admins.every((admin) => admin.id === member.id)) throw new AppError('CONFLICT', message);
+  if (admins.every((admin) => admin.id === member.id))
+    throw new AppError('CONFLICT', message, { details: { reason: 'LAST_ADMIN' } });
 }

@@ -142,7 +142,10 @@ export class MemberAdminService {
   async setRole(actor: Actor, memberId: string, role: Role): Promise<Member> {
     return this.uow.run(actor, async (tx) => {
       const member = await findMember(tx.em, memberId);
-      if (member.deletedAt) throw new AppError('CONFLICT', "A deleted account's role cannot change.");
+      if (member.deletedAt)
+        throw new AppError('CONFLICT', "A deleted account's role cannot change.", {
+          details: { reason: 'ACCOUNT_DELETED' },
+        });
       if (member.role === role) return member;
       if (member.role === Role.ADMIN) {
         await assertNotLastAdmin(tx.em, member, 'The last active admin cannot stop being an admin.');
@@ -151,7 +154,7 @@ export class MemberAdminService {
         throw new AppError(
           'CONFLICT',
           'This account has no business to be a partner for: partners sign up at /partners/signup.',
-          { field: 'role' },
+          { field: 'role', details: { reason: 'NO_BUSINESS' } },
         );
       }
       const before = member.role;
@@ -179,6 +182,7 @@ export class MemberAdminService {
           member.deletedAt
             ? 'This account is deleted: it cannot sign in.'
             : 'This account is disabled: enable it first.',
+          { details: { reason: member.deletedAt ? 'ACCOUNT_DELETED' : 'ACCOUNT_DISABLED' } },
         );
       }
       this.emailLinks.sendSignInLink(tx, member, 'RESENT');

@@ -177,12 +177,16 @@ export class MemberService {
     reason: string | null = null,
   ): Promise<Member> {
     if (disabled && actor.viewer?.id === memberId) {
-      throw new AppError('CONFLICT', 'You cannot disable your own account.');
+      throw new AppError('CONFLICT', 'You cannot disable your own account.', {
+        details: { reason: 'OWN_ACCOUNT' },
+      });
     }
     return this.uow.run(actor, async (tx) => {
       const member = await findMember(tx.em, memberId);
       if (member.deletedAt)
-        throw new AppError('CONFLICT', 'A deleted account cannot be enabled or disabled.');
+        throw new AppError('CONFLICT', 'A deleted account cannot be enabled or disabled.', {
+          details: { reason: 'ACCOUNT_DELETED' },
+        });
       if (member.disabled === disabled) return member;
       if (disabled) {
         await assertNotLastAdmin(tx.em, member, 'The last active admin cannot be disabled.');

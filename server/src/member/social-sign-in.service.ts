@@ -118,7 +118,9 @@ export class SocialSignInService {
   private admit(member: Member, requireRole: Role | undefined): void {
     if (member.disabled) throw new AppError('USER_DISABLED', 'This account has been disabled.');
     if (requireRole && member.role !== requireRole && member.role !== Role.ADMIN)
-      throw new AppError('FORBIDDEN', 'This account cannot sign in here.');
+      throw new AppError('FORBIDDEN', 'This account cannot sign in here.', {
+        details: { reason: 'ROLE_REQUIRED', roles: [requireRole] },
+      });
   }
 
   /** Links `identity` to the signed-in viewer (from /userinfo). */
@@ -143,10 +145,14 @@ export class SocialSignInService {
     });
     if (existing) {
       if (existing.member.id === member.id) return;
-      throw new AppError('CONFLICT', `This ${name} account already signs in to another BuildWire account.`);
+      throw new AppError('CONFLICT', `This ${name} account already signs in to another BuildWire account.`, {
+        details: { reason: 'IDENTITY_LINKED_ELSEWHERE' },
+      });
     }
     if (await tx.em.count(LinkedIdentity, { member, provider: identity.provider }))
-      throw new AppError('CONFLICT', `Another ${name} account is linked already: remove it first.`);
+      throw new AppError('CONFLICT', `Another ${name} account is linked already: remove it first.`, {
+        details: { reason: 'PROVIDER_LINKED' },
+      });
     tx.em.persist(
       tx.em.create(LinkedIdentity, {
         member,
@@ -166,7 +172,9 @@ export class SocialSignInService {
       await tx.em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw new AppError('CONFLICT', `This ${name} account was linked at the same time elsewhere.`);
+        throw new AppError('CONFLICT', `This ${name} account was linked at the same time elsewhere.`, {
+          details: { reason: 'IDENTITY_LINKED_ELSEWHERE' },
+        });
       throw error;
     }
   }
@@ -279,6 +287,7 @@ export class SocialSignInService {
         throw new AppError(
           'CONFLICT',
           `${PROVIDER_NAMES[provider]} is your only way to sign in: set a password or link another account first.`,
+          { details: { reason: 'ONLY_SIGN_IN_METHOD' } },
         );
       tx.em.remove(identity);
       this.audit.record(tx, {

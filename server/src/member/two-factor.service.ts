@@ -129,6 +129,7 @@ export class TwoFactorService {
       throw new AppError(
         'CONFLICT',
         'Two-factor sign-in is on already. Turn it off first to set up a new app.',
+        { details: { reason: 'TWO_FACTOR_ON' } },
       );
     }
     if (member.passwordHash) {
@@ -154,8 +155,14 @@ export class TwoFactorService {
   async confirm(actor: Actor, code: string): Promise<string[]> {
     const viewer = requireViewer(actor);
     const row = await this.row(actor.em, viewer.id);
-    if (!row) throw new AppError('CONFLICT', 'Start setting up two-factor sign-in first.');
-    if (row.enabled_at) throw new AppError('CONFLICT', 'Two-factor sign-in is on already.');
+    if (!row)
+      throw new AppError('CONFLICT', 'Start setting up two-factor sign-in first.', {
+        details: { reason: 'TWO_FACTOR_NOT_STARTED' },
+      });
+    if (row.enabled_at)
+      throw new AppError('CONFLICT', 'Two-factor sign-in is on already.', {
+        details: { reason: 'TWO_FACTOR_ON' },
+      });
     const codes = newRecoveryCodes();
     // checked and counted outside the unit of work, so a refused code stays counted
     await this.counted(
@@ -184,7 +191,9 @@ export class TwoFactorService {
   async disable(actor: Actor, code: string): Promise<void> {
     const viewer = requireViewer(actor);
     if (!(await this.isEnabled(actor.em, viewer.id))) {
-      throw new AppError('CONFLICT', 'Two-factor sign-in is not on.');
+      throw new AppError('CONFLICT', 'Two-factor sign-in is not on.', {
+        details: { reason: 'TWO_FACTOR_OFF' },
+      });
     }
     await this.counted(actor, async () => (await this.prove(actor.em, viewer.id, code)) !== null, wrongCode);
     await this.uow.run(actor, async (tx) => {

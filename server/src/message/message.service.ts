@@ -79,9 +79,13 @@ export class MessageService {
     if (response.partner.member.id === viewer.id) return { response, side: MessageSide.PARTNER };
     if (!write && viewer.role === Role.ADMIN) {
       if (await em.count(MessageThreadReport, { response: response.id })) return { response, side: null };
-      throw new AppError('FORBIDDEN', 'Admins can read a thread only once one of its parties reported it.');
+      throw new AppError('FORBIDDEN', 'Admins can read a thread only once one of its parties reported it.', {
+        details: { reason: 'NOT_REPORTED' },
+      });
     }
-    throw new AppError('FORBIDDEN', 'Only the buyer and the partner of this response can use its messages.');
+    throw new AppError('FORBIDDEN', 'Only the buyer and the partner of this response can use its messages.', {
+      details: { reason: 'NOT_A_PARTY' },
+    });
   }
 
   /** The thread's messages, newest first (read on with `after`). */
@@ -116,7 +120,10 @@ export class MessageService {
     return this.uow.run(actor, async (tx) => {
       const em = tx.em;
       const { response, side } = await this.thread(em, viewer, input.responseId, true);
-      if (!side) throw new AppError('FORBIDDEN', 'Only the parties of a thread can write in it.');
+      if (!side)
+        throw new AppError('FORBIDDEN', 'Only the parties of a thread can write in it.', {
+          details: { reason: 'NOT_A_PARTY' },
+        });
       if (!LIVE_RESPONSE_STATUSES.includes(response.status))
         throw new AppError(
           'CONFLICT',
@@ -160,7 +167,10 @@ export class MessageService {
     const viewer = requireViewer(actor);
     return this.uow.run(actor, async (tx) => {
       const { response, side } = await this.thread(tx.em, viewer, responseId, true);
-      if (!side) throw new AppError('FORBIDDEN', 'Only the parties of a thread can mark it read.');
+      if (!side)
+        throw new AppError('FORBIDDEN', 'Only the parties of a thread can mark it read.', {
+          details: { reason: 'NOT_A_PARTY' },
+        });
       const readAt = await this.markReadUpTo(tx.em, response.id, side);
       this.bus.publish(tx, {
         topic: 'MESSAGE',
@@ -183,7 +193,10 @@ export class MessageService {
       throw new AppError('BAD_USER_INPUT', `At most ${REPORT_REASON_MAX} characters.`, { field: 'reason' });
     return this.uow.run(actor, async (tx) => {
       const { response, side } = await this.thread(tx.em, viewer, responseId, true);
-      if (!side) throw new AppError('FORBIDDEN', 'Only the parties of a thread can report it.');
+      if (!side)
+        throw new AppError('FORBIDDEN', 'Only the parties of a thread can report it.', {
+          details: { reason: 'NOT_A_PARTY' },
+        });
       tx.em.persist(
         tx.em.create(MessageThreadReport, {
           response: tx.em.getReference(WireResponse, response.id),

@@ -14,6 +14,7 @@ export const NotificationKind = graphqlEnum(
       'A new wire matches one of my saved searches (at once for INSTANT ones; a daily digest for DAILY ones).',
     NEW_MESSAGE:
       'A new message in the thread of a response (mine, or one to my wire); emailed once until I read the thread.',
+    WIRE_INVITE: 'A buyer invited my business to quote on one of their wires.',
   },
   'What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off.',
 );
@@ -36,6 +37,7 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   REVIEW_REPLY: 'Replies to my reviews',
   SAVED_SEARCH_MATCH: 'New wires matching my saved searches',
   NEW_MESSAGE: 'New messages about a quote',
+  WIRE_INVITE: 'Invitations to quote on a wire',
 };
 
 export const NotificationEventType = graphqlEnum(

@@ -107,7 +107,10 @@ export class PartnerService {
         { member: memberId },
         { populate: ['member'], lockMode: LockMode.PESSIMISTIC_WRITE },
       );
-      if (!partner) throw new AppError('FORBIDDEN', 'Only a partner business has a profile.');
+      if (!partner)
+        throw new AppError('FORBIDDEN', 'Only a partner business has a profile.', {
+          details: { reason: 'PARTNER_PROFILE_REQUIRED' },
+        });
       const before = businessValues(partner);
       partner.businessName = input.businessName.trim();
       partner.description = input.description?.trim() || null;
@@ -214,7 +217,9 @@ export class PartnerService {
     return this.uow.run(actor, async (tx) => {
       const partner = await this.find(tx.em, id);
       if (partner.status !== PartnerStatus.PENDING) {
-        throw new AppError('CONFLICT', 'Only a pending partner can be approved; reinstate a suspended one.');
+        throw new AppError('CONFLICT', 'Only a pending partner can be approved; reinstate a suspended one.', {
+          details: { reason: `PARTNER_${partner.status}` },
+        });
       }
       return this.changeStatus(tx, partner, 'APPROVED', PartnerStatus.APPROVED, null);
     });
@@ -227,7 +232,8 @@ export class PartnerService {
     }
     return this.uow.run(actor, async (tx) => {
       const partner = await this.find(tx.em, id);
-      if (partner.status === PartnerStatus.SUSPENDED) throw new AppError('CONFLICT', 'Already suspended.');
+      if (partner.status === PartnerStatus.SUSPENDED)
+        throw new AppError('CONFLICT', 'Already suspended.', { details: { reason: 'PARTNER_SUSPENDED' } });
       return this.changeStatus(tx, partner, 'SUSPENDED', PartnerStatus.SUSPENDED, why);
     });
   }
@@ -236,7 +242,9 @@ export class PartnerService {
     return this.uow.run(actor, async (tx) => {
       const partner = await this.find(tx.em, id);
       if (partner.status !== PartnerStatus.SUSPENDED) {
-        throw new AppError('CONFLICT', 'Only a suspended partner can be reinstated.');
+        throw new AppError('CONFLICT', 'Only a suspended partner can be reinstated.', {
+          details: { reason: `PARTNER_${partner.status}` },
+        });
       }
       return this.changeStatus(tx, partner, 'REINSTATED', PartnerStatus.APPROVED, null);
     });

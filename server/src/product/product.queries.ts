@@ -215,7 +215,9 @@ export class ProductQueries {
     if (!product) throw new AppError('NOT_FOUND', 'This product does not exist.');
     const mine = product.partner.member.id === viewer.id;
     if (!mine && !(adminMay && viewer.role === Role.ADMIN)) {
-      throw new AppError('FORBIDDEN', 'Only the partner who lists this product can change it.');
+      throw new AppError('FORBIDDEN', 'Only the partner who lists this product can change it.', {
+        details: { reason: 'NOT_OWNER' },
+      });
     }
     return product;
   }
@@ -223,7 +225,10 @@ export class ProductQueries {
   /** The viewer's business; CONFLICT for a PARTNER account that has none (yet). */
   async partnerOf(em: EntityManager, viewer: Viewer): Promise<Partner> {
     const partner = await em.findOne(Partner, { member: viewer.id });
-    if (!partner) throw new AppError('CONFLICT', 'Set up your business before adding products.');
+    if (!partner)
+      throw new AppError('CONFLICT', 'Set up your business before adding products.', {
+        details: { reason: 'NO_BUSINESS' },
+      });
     return partner;
   }
 }

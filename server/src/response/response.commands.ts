@@ -44,6 +44,7 @@ import {
   type ResponseTransition,
 } from './response.transitions.js';
 
+type WireNews = 'all' | 'owner' | false;
 /** The CONFLICT `respondToWire` answers for each refusal, with the refusal as `extensions.reason`. */
 function refused(reason: RespondRefusal, cap: number): AppError {
   const message: Record<RespondRefusal, string> = {
@@ -116,16 +117,18 @@ export class ResponseCommands {
     );
   }
 
-  private announce(tx: Tx, response: WireResponse, type: ResponseEventType, wireChanged: boolean): void {
+  /** `wireNews`: who hears that the wire changed: everyone, its owner alone (a sealed count), no one. */
+  private announce(tx: Tx, response: WireResponse, type: ResponseEventType, wireNews: WireNews): void {
+    const wireId = response.wire.id;
     this.bus.publish(tx, {
       topic: 'RESPONSE',
       type,
       responseId: response.id,
-      wireId: response.wire.id,
+      wireId,
       partnerId: response.partner.id,
     });
-    if (wireChanged)
-      this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.UPDATED, wireId: response.wire.id });
+    const ownerOnly = wireNews === 'owner' ? ({ ownerOnly: true } as const) : {};
+    if (wireNews) this.bus.publish(tx, { topic: 'WIRE', type: WireEventType.UPDATED, wireId, ...ownerOnly });
   }
 
   /**
@@ -159,13 +162,22 @@ export class ResponseCommands {
         if (!wire || wire.status === WireStatus.REMOVED)
           throw new AppError('NOT_FOUND', 'This request does not exist.');
         const partner = await em.findOne(Partner, { member: viewer.id });
-        if (!partner) throw new AppError('FORBIDDEN', 'Only a partner business can respond to requests.');
+        if (!partner)
+          throw new AppError('FORBIDDEN', 'Only a partner business can respond to requests.', {
+            details: { reason: 'PARTNER_PROFILE_REQUIRED' },
+          });
         if (partner.status !== PartnerStatus.APPROVED) {
           throw new AppError(
             'FORBIDDEN',
             partner.status === PartnerStatus.PENDING
               ? 'Your partner account is awaiting approval; you can respond once an admin approves it.'
               : 'Your partner account is suspended, so it cannot respond to requests.',
+            {
+              details: {
+                reason:
+                  partner.status === PartnerStatus.PENDING ? 'PARTNER_NOT_APPROVED' : 'PARTNER_SUSPENDED',
+              },
+            },
           );
         }
         const cap = responseCapOf(wire, this.config.maxLiveResponsesPerWire);
@@ -235,9 +247,9 @@ export class ResponseCommands {
             ...(listing ? { offeredPropertyId: listing.id } : {}),
           },
         });
-        // a sealed wire's boards hear nothing of it: the event itself would count the quotes
+        // a sealed wire's boards hear nothing of it (the event would count the quotes): its owner does
         const sealed = isSealed(wire);
-        this.announce(tx, response, ResponseEventType.CREATED, !sealed);
+        this.announce(tx, response, ResponseEventType.CREATED, sealed ? 'owner' : 'all');
         this.notifier.notify(tx, wire.owner, {
           kind: NotificationKind.NEW_RESPONSE,
           notice: sealed
@@ -322,12 +334,14 @@ export class ResponseCommands {
     return this.uow.run(actor, async (tx) => {
       const response = await this.find(tx.em, id);
       if (response.partner.member.id !== viewer.id) {
-        throw new AppError('FORBIDDEN', 'Only the partner who sent this response can withdraw it.');
+        throw new AppError('FORBIDDEN', 'Only the partner who sent this response can withdraw it.', {
+          details: { reason: 'NOT_OWNER' },
+        });
       }
       this.move(tx, response, 'withdraw');
       await tx.em.flush();
       await this.recount(tx.em, response.wire.id);
-      this.announce(tx, response, ResponseEventType.UPDATED, !isSealed(response.wire));
+      this.announce(tx, response, ResponseEventType.UPDATED, isSealed(response.wire) ? 'owner' : 'all');
       return response;
     });
   }
@@ -337,7 +351,9 @@ export class ResponseCommands {
     return this.uow.run(actor, async (tx) => {
       const response = await this.find(tx.em, id);
       if (!isOwnerOrAdmin(actor.viewer, response.wire)) {
-        throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can answer its responses.');
+        throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can answer its responses.', {
+          details: { reason: 'NOT_OWNER' },
+        });
       }
       if (isSealed(response.wire)) {
         throw new AppError(
@@ -349,7 +365,7 @@ export class ResponseCommands {
       if (accept) assertWireCan(response.wire, 'accept');
       this.move(tx, response, accept ? 'accept' : 'decline');
       // the wire changes for its partner (a "declined" mark, or the buyer's contact on the boards)
-      this.announce(tx, response, ResponseEventType.UPDATED, true);
+      this.announce(tx, response, ResponseEventType.UPDATED, 'all');
       const wire = response.wire;
       this.notifier.notify(tx, response.partner.member, {
         kind: NotificationKind.RESPONSE_DECISION,

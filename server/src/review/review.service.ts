@@ -57,7 +57,9 @@ export class ReviewService {
       if (!wire || wire.status === WireStatus.REMOVED)
         throw new AppError('NOT_FOUND', 'This request does not exist.');
       if (wire.owner.id !== viewer.id)
-        throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can review its partner.');
+        throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can review its partner.', {
+          details: { reason: 'NOT_OWNER' },
+        });
       if (wire.status !== WireStatus.FULFILLED)
         throw new AppError('CONFLICT', 'You can review the partner once the request is marked fulfilled.', {
           details: { reason: 'NOT_FULFILLED' },
@@ -71,6 +73,7 @@ export class ReviewService {
         throw new AppError(
           'CONFLICT',
           'No partner was accepted on this request, so there is nobody to review.',
+          { details: { reason: 'NONE_ACCEPTED' } },
         );
       const response = input.partnerId
         ? accepted.find((candidate) => candidate.partner.id === input.partnerId)
@@ -121,7 +124,9 @@ export class ReviewService {
     return this.uow.run(actor, async (tx) => {
       const review = await this.find(tx.em, reviewId, ['partner.member', 'wire', 'author']);
       if (review.partner.member.id !== viewer.id)
-        throw new AppError('FORBIDDEN', 'Only the partner this review is about can reply to it.');
+        throw new AppError('FORBIDDEN', 'Only the partner this review is about can reply to it.', {
+          details: { reason: 'NOT_OWNER' },
+        });
       if (review.reply !== null)
         throw new AppError('CONFLICT', 'You have already replied to this review; a review takes one reply.', {
           details: { reason: 'ALREADY_REPLIED' },
@@ -163,6 +168,7 @@ export class ReviewService {
         throw new AppError(
           'CONFLICT',
           hidden ? 'This review is already hidden.' : 'This review is not hidden.',
+          { details: { reason: hidden ? 'REVIEW_HIDDEN' : 'REVIEW_SHOWN' } },
         );
       this.audit.record(tx, {
         action: hidden ? 'review.hidden' : 'review.shown',

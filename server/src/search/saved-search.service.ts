@@ -80,6 +80,7 @@ export class SavedSearchService {
           throw new AppError(
             'CONFLICT',
             `You already have ${SAVED_SEARCH_LIMITS.perAccount} saved searches, the most an account can keep. Delete one you no longer need, then save this one.`,
+            { details: { reason: 'LIMIT_REACHED', limit: SAVED_SEARCH_LIMITS.perAccount } },
           );
         search = em.create(SavedSearch, {
           member: em.getReference(Member, viewer.id),

@@ -38,7 +38,7 @@ function refused(message: string, details?: Record<string, unknown>): AppError {
 function asAppError(errors: readonly GraphQLError[]): AppError {
   const first = errors[0];
   const original = first?.originalError;
-  if (original instanceof AppError) return new AppError(original.code, original.message, { field: 'query' });
+  if (original instanceof AppError) return original.at('query');
   return refused(first?.message ?? 'This subscription cannot run.');
 }
 

@@ -83,6 +83,7 @@ export class WebhookService {
         throw new AppError(
           'CONFLICT',
           `An account has at most ${this.config.webhooks.maxPerMember} webhooks; delete one first.`,
+          { details: { reason: 'LIMIT_REACHED', limit: this.config.webhooks.maxPerMember } },
         );
       const id = randomUUID();
       const webhook = tx.em.create(Webhook, {
@@ -173,9 +174,17 @@ export class WebhookService {
       );
       if (!original) throw new AppError('NOT_FOUND', 'No such delivery.');
       if (original.status === WebhookDeliveryStatus.PENDING)
-        throw new AppError('CONFLICT', 'This delivery is still being tried; wait for it to succeed or fail.');
+        throw new AppError(
+          'CONFLICT',
+          'This delivery is still being tried; wait for it to succeed or fail.',
+          {
+            details: { reason: 'DELIVERY_PENDING' },
+          },
+        );
       if (!original.webhook.getEntity().enabled)
-        throw new AppError('CONFLICT', 'Turn the webhook back on before redelivering.');
+        throw new AppError('CONFLICT', 'Turn the webhook back on before redelivering.', {
+          details: { reason: 'WEBHOOK_DISABLED' },
+        });
       const copy = tx.em.create(WebhookDelivery, {
         webhook: original.webhook,
         event: original.event,

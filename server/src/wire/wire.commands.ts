@@ -249,6 +249,7 @@ export class WireCommands {
         throw new AppError(
           'CONFLICT',
           `This request already stays open as long as allowed: ${WIRE_OPEN_DAYS.max} days from now.`,
+          { details: { reason: 'EXPIRY_AT_MAXIMUM' } },
         );
       const before = wire.expiresAt.toISOString();
       wire.expiresAt = new Date(until);

@@ -21,3 +21,8 @@ export function seesResponseCount(viewer: Viewer | null, wire: Wire): boolean {
 export function responseCapOf(wire: Pick<Wire, 'responseCap'>, serverDefault: number): number {
   return wire.responseCap ?? serverDefault;
 }
+
+/** Who invites partners to quote on a wire, withdraws invitations and sees who is invited. */
+export function managesInvites(viewer: Viewer | null, wire: Wire): boolean {
+  return isOwnerOrAdmin(viewer, wire);
+}

@@ -9,6 +9,7 @@ import {
   type Page,
   type Total,
   type TwoWayPageArgs,
+  withLazyTotal,
 } from '../common/paging.js';
 import { NEWEST_FIRST, type ListOrder } from '../common/list-order.js';
 import type { Partner } from '../partner/partner.entity.js';
@@ -68,7 +69,9 @@ export class WireQueries {
     const wire = isUuid(id) ? await actor.em.findOne(Wire, { id }) : null;
     if (!wire) throw new AppError('NOT_FOUND', 'This request does not exist.');
     if (!isOwnerOrAdmin(actor.viewer, wire)) {
-      throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can do this.');
+      throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can do this.', {
+        details: { reason: 'NOT_OWNER' },
+      });
     }
     return wire;
   }
@@ -122,8 +125,8 @@ export class WireQueries {
   }
 
   /**
-   * OPEN wires matching an APPROVED partner's categories and service area (and `filter`, which
-   * narrows them as on the public board); an empty page for a
+   * OPEN wires matching an APPROVED partner's categories and service area, and those it is invited
+   * to (and `filter`, which narrows them as on the public board); an empty page for a
    * partner that is not approved (its status is visible through `myPartner`).
    */
   async partnerWireboard(
@@ -137,13 +140,17 @@ export class WireQueries {
     assertFilter(filter);
     if (!partner || partner.status !== PartnerStatus.APPROVED) return emptyPage();
     const partnerWhere = partnerSql(partner);
-    return boardPage(
+    const paging = { first, after };
+    const matching = await boardPage(
       em,
       { where: [OPEN, ...partnerWhere.where], params: partnerWhere.params },
       filter,
-      { first, after },
+      paging,
       { area: serviceArea(partner) },
     );
+    // and the wires it is invited to beyond its matches (one statement on the invitations' index)
+    const invited = await invitedPage(em, partner, filter, paging);
+    return invited.edges.length ? mergePages(matching, invited, pageSize(first)) : matching;
   }
 
   /**
@@ -166,6 +173,59 @@ export class WireQueries {
   countAllOpen(em: EntityManager): Promise<number> {
     return countedWires(em, [WireStatus.OPEN]);
   }
+}
+
+/**
+ * The OPEN wires a partner is invited to that its own matches leave out (outside its categories
+ * or service area), so the two pages never share a wire. Read through the invitations' (partner,
+ * wire) index, then the wires' primary key: a partner has few invitations.
+ */
+function invitedPage(
+  em: EntityManager,
+  partner: Partner,
+  filter: WireboardFilter | null | undefined,
+  paging: { first: number | null | undefined; after: string | null | undefined },
+): Promise<Page<Wire>> {
+  const area = partnerSql(partner);
+  const base = {
+    where: [
+      OPEN,
+      `w.id in (select i.wire_id from wire_invite i where i.partner_id = ?)`,
+      `not (${area.where.join(' and ')})`,
+    ],
+    params: [partner.id, ...area.params],
+  };
+  const { sql, sparse } = boardSql(base.where, base.params, filter);
+  return wirePage(em, sql, paging, { sparse, mayLag: true, total: (matching) => exactCount(em, matching) });
+}
+
+/**
+ * Two newest-first pages read from the same cursor, over disjoint lists, as one page of `size`:
+ * the newest of both; more follow when either list has more. The total is the sum of theirs.
+ */
+function mergePages(a: Page<Wire>, b: Page<Wire>, size: number): Page<Wire> {
+  const all = [...a.edges, ...b.edges].sort(
+    (x, y) => y.node.createdAt.getTime() - x.node.createdAt.getTime() || (y.node.id < x.node.id ? -1 : 1),
+  );
+  const edges = all.slice(0, size);
+  const page = {
+    edges,
+    pageInfo: {
+      hasNextPage: all.length > size || a.pageInfo.hasNextPage || b.pageInfo.hasNextPage,
+      hasPreviousPage: false,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+  return withLazyTotal(page, async () => {
+    const [an, ae, bn, be] = await Promise.all([
+      a.totalCount,
+      a.totalCountIsEstimate ?? false,
+      b.totalCount,
+      b.totalCountIsEstimate ?? false,
+    ]);
+    return { n: an + bn, estimate: ae || be };
+  });
 }
 
 /** A partner's service area as a circle, and its board's other conditions (OPEN, its kinds). */

@@ -99,7 +99,8 @@ export class WireResolver {
 
   @Auth(Role.PARTNER)
   @Query(() => WireConnection, {
-    description: 'OPEN wires matching my categories and service area; empty until the partner is APPROVED.',
+    description:
+      'OPEN wires matching my categories and service area, and those a buyer invited me to (`invited`); empty until the partner is APPROVED.',
     complexity: boardCost,
   })
   async partnerWireboard(
@@ -233,6 +234,27 @@ export class WireResolver {
       description: "The table's filter (as adminWires); every wire when absent.",
     })
     _filter?: AdminWiresFilter | null,
+  ): Promise<WireEvent> {
+    return this.wireEvent(message, ctx);
+  }
+
+  @Auth()
+  @Subscription(() => WireEvent, {
+    description:
+      "Events of my wires, live, with what only their buyer hears: the count of sealed quotes as each arrives or is withdrawn (never the quote), then their reveal at `revealAt` (an UPDATED event whose wire has `quotesSealed: false`). With `wireId`, that wire's alone (one of mine, or any for admins).",
+    subscribe: live(
+      () => WireResolver,
+      (resolver, args: { wireId?: string | null }, ctx) => resolver.streams.owned(ctx.actor, args.wireId),
+    ),
+  })
+  myWireEvents(
+    @Root() message: WireMessage,
+    @Ctx() ctx: Context,
+    @Arg('wireId', () => ID, {
+      nullable: true,
+      description: 'One wire only; every wire of mine when absent.',
+    })
+    _wireId?: string | null,
   ): Promise<WireEvent> {
     return this.wireEvent(message, ctx);
   }

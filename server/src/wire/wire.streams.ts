@@ -10,13 +10,20 @@ import '../partner/partner.events.js';
 import { WireEventScope } from './wire-events.js';
 import { matchesFilter, matchesPartner, textOf, type ServiceArea } from './wire-match.js';
 import type { WireMessage } from './wire.events.js';
-import type { Wire } from './wire.entity.js';
+import { Wire } from './wire.entity.js';
 import type { WireboardFilter } from './wire.inputs.js';
 import type { AdminWiresFilter } from './admin-wires.inputs.js';
 import { assertAdminFilter } from './admin-wires.queries.js';
 import { Member } from '../member/member.entity.js';
 import { isUuid } from '../common/ids.js';
 import { assertFilter } from './wire.sql.js';
+import { requireViewer, type Actor } from '../common/actor.js';
+import { AppError } from '../common/errors.js';
+import { isOwnerOrAdmin } from './wire.policy.js';
+
+/** What the boards hear: every WIRE message but the owner's own news (a sealed count). */
+const onBoards = (message: WireMessage): boolean => !message.ownerOnly;
+const everything = (): boolean => true;
 
 /**
  * The live wire streams of this process. Each WIRE message gets one shared `WireEventScope`
@@ -43,11 +50,12 @@ export class WireStreams {
   private stream(
     accept: (wire: Wire | null, scope: WireEventScope) => boolean | Promise<boolean>,
     onClose?: () => void,
+    hears: (message: WireMessage) => boolean = onBoards,
   ): Channel<WireMessage> {
     return topicStream(
       this.bus,
       'WIRE',
-      (message) => this.scopes.of(message).withWire(accept),
+      (message) => hears(message) && this.scopes.of(message).withWire(accept),
       onClose ? { ...this.streamOptions, onClose } : this.streamOptions,
     );
   }
@@ -90,15 +98,39 @@ export class WireStreams {
             )
           )?.id ?? null);
     }
-    return this.stream((wire, scope) => {
-      if (owner && !ownerId) return false;
-      if (!wire) return false;
-      if (filter?.kind && wire.kind !== filter.kind) return false;
-      if (filter?.createdFrom && wire.createdAt < filter.createdFrom) return false;
-      if (filter?.createdTo && wire.createdAt >= filter.createdTo) return false;
-      if (ownerId && wire.owner.id !== ownerId) return false;
-      return text ? scope.matchesText(text) : true;
-    });
+    // admins see a sealed wire's count: they hear its owner's news too
+    return this.stream(
+      (wire, scope) => {
+        if (owner && !ownerId) return false;
+        if (!wire) return false;
+        if (filter?.kind && wire.kind !== filter.kind) return false;
+        if (filter?.createdFrom && wire.createdAt < filter.createdFrom) return false;
+        if (filter?.createdTo && wire.createdAt >= filter.createdTo) return false;
+        if (ownerId && wire.owner.id !== ownerId) return false;
+        return text ? scope.matchesText(text) : true;
+      },
+      undefined,
+      everything,
+    );
+  }
+
+  /**
+   * The events of the viewer's own wires, with the news only their owner hears (the count of
+   * sealed quotes as they arrive; their reveal). With `wireId`, that wire's alone: it must be the
+   * viewer's or the viewer an admin (NOT_FOUND, then FORBIDDEN, as `wireResponseEvents`).
+   */
+  async owned(actor: Actor, wireId?: string | null): Promise<AsyncIterable<WireMessage>> {
+    const viewerId = requireViewer(actor).id;
+    if (wireId == null) return this.stream((wire) => wire?.owner.id === viewerId, undefined, everything);
+    const wire = isUuid(wireId)
+      ? await (this.orm.em.fork() as EntityManager).findOne(Wire, { id: wireId })
+      : null;
+    if (!wire) throw new AppError('NOT_FOUND', 'This request does not exist.');
+    if (!isOwnerOrAdmin(actor.viewer, wire))
+      throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can follow it.', {
+        details: { reason: 'NOT_OWNER' },
+      });
+    return this.stream((event) => event?.id === wireId, undefined, everything);
   }
 
   /**

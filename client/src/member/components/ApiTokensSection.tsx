@@ -19,10 +19,15 @@ import { useState } from 'react';
 
 import type { ApiTokenScope } from '../../gql/enums';
 import { MyApiTokensDocument, type ApiTokenFieldsFragment } from '../../gql/graphql';
-import { useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutation } from '../../gql/hooks';
+import {
+  useCreateApiTokenMutation,
+  useMyApiTokensQuery,
+  useRevokeApiTokenMutation,
+  useRotateApiTokenMutation,
+} from '../../gql/hooks';
 import { errorDetails, toFormErrors } from '../../shared/error-messages';
 import { SecretShownOnce } from '../../shared/components/SecretShownOnce';
-import { formatAge, formatDate } from '../../shared/format';
+import { formatAge, formatDate, formatDateTime } from '../../shared/format';
 import { SectionList } from '../../shared/components/SectionList';
 
 const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {
@@ -52,12 +57,14 @@ function scopesFor(role: string): ApiTokenScope[] {
 
 /**
  * The account's API tokens (SPEC §3 ApiToken): make one per program (its secret shown once, to
- * copy), see when each was last used, revoke one at once. Shown on /userinfo and /partners/profile.
+ * copy), see when each was last used, rotate one (a new secret, the old one working for a grace
+ * period) or revoke one at once. Shown on /userinfo and /partners/profile.
  */
 export function ApiTokensSection({ role }: { role: string }) {
   const { data, loading, error, refetch } = useMyApiTokensQuery({ fetchPolicy: 'cache-and-network' });
-  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [created, setCreated] = useState<{ name: string; secret: string; rotated?: boolean } | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenFieldsFragment | null>(null);
+  const [rotating, setRotating] = useState<ApiTokenFieldsFragment | null>(null);
 
   return (
     <Stack gap="md">
@@ -72,7 +79,7 @@ export function ApiTokensSection({ role }: { role: string }) {
       </Text>
       {created ? (
         <SecretShownOnce
-          title={`Token "${created.name}" created`}
+          title={created.rotated ? `New secret for "${created.name}"` : `Token "${created.name}" created`}
           secret={created.secret}
           what="token"
           onDone={() => setCreated(null)}
@@ -89,8 +96,20 @@ export function ApiTokensSection({ role }: { role: string }) {
         empty="No tokens yet. Make one for each program, so you can revoke one without stopping the others."
         rowHeight={56}
       >
-        {(token) => <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />}
+        {(token) => (
+          <TokenRow
+            key={token.id}
+            token={token}
+            onRotate={() => setRotating(token)}
+            onRevoke={() => setRevoking(token)}
+          />
+        )}
       </SectionList>
+      <RotateTokenModal
+        token={rotating}
+        onClose={() => setRotating(null)}
+        onRotated={(secret) => rotating && setCreated({ name: rotating.name, secret, rotated: true })}
+      />
       <RevokeTokenModal token={revoking} onClose={() => setRevoking(null)} />
     </Stack>
   );
@@ -191,7 +210,15 @@ function CreateTokenForm({
   );
 }
 
-function TokenRow({ token, onRevoke }: { token: ApiTokenFieldsFragment; onRevoke: () => void }) {
+function TokenRow({
+  token,
+  onRotate,
+  onRevoke,
+}: {
+  token: ApiTokenFieldsFragment;
+  onRotate: () => void;
+  onRevoke: () => void;
+}) {
   return (
     <Paper component="li" withBorder p="sm" radius="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
@@ -212,18 +239,34 @@ function TokenRow({ token, onRevoke }: { token: ApiTokenFieldsFragment; onRevoke
           <Text size="xs" c="dimmed">
             Made {formatDate(token.createdAt)} ·{' '}
             {token.lastUsedAt ? `last used ${formatAge(token.lastUsedAt)}` : 'never used'} ·{' '}
-            {token.expiresAt ? `expires ${formatDate(token.expiresAt)}` : 'does not expire'}
+            {token.rotatedAt
+              ? `replaced ${formatAge(token.rotatedAt)}: this secret works until ${formatDateTime(token.expiresAt)}`
+              : token.expiresAt
+                ? `expires ${formatDate(token.expiresAt)}`
+                : 'does not expire'}
           </Text>
         </Stack>
-        <Button
-          size="compact-sm"
-          variant="default"
-          color="red"
-          onClick={onRevoke}
-          aria-label={`Revoke ${token.name}`}
-        >
-          Revoke
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          {!token.rotatedAt && (
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={onRotate}
+              aria-label={`Rotate ${token.name}`}
+            >
+              Rotate
+            </Button>
+          )}
+          <Button
+            size="compact-sm"
+            variant="default"
+            color="red"
+            onClick={onRevoke}
+            aria-label={`Revoke ${token.name}`}
+          >
+            Revoke
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );
@@ -254,6 +297,47 @@ function RevokeTokenModal({ token, onClose }: { token: ApiTokenFieldsFragment | 
           </Button>
           <Button color="red" loading={loading} onClick={() => void confirm()}>
             Revoke token
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function RotateTokenModal({
+  token,
+  onClose,
+  onRotated,
+}: {
+  token: ApiTokenFieldsFragment | null;
+  onClose: () => void;
+  onRotated: (secret: string) => void;
+}) {
+  const [rotate, { loading }] = useRotateApiTokenMutation({ refetchQueries: [MyApiTokensDocument] });
+  const confirm = async () => {
+    if (!token) return;
+    try {
+      const { data } = await rotate({ variables: { id: token.id } });
+      if (data) onRotated(data.rotateApiToken.secret);
+      onClose();
+    } catch (cause) {
+      notifications.show({ color: 'red', message: errorDetails(cause)[0]?.message });
+    }
+  };
+  return (
+    <Modal opened={token !== null} onClose={onClose} title="Rotate this token?" centered>
+      <Stack gap="md">
+        <Text size="sm">
+          &quot;{token?.name}&quot; gets a new secret with the same permissions and lifetime. The current
+          secret keeps working for a grace period (its end is shown in the list), so you can move the program
+          over without a gap; then it stops.
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={loading} onClick={() => void confirm()}>
+            Rotate token
           </Button>
         </Group>
       </Stack>

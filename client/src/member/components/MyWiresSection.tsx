@@ -1,17 +1,19 @@
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 
-import { useMyWiresQuery } from '../../gql/hooks';
+import type { MyWiresQueryVariables } from '../../gql/graphql';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { formatDate } from '../../shared/format';
 import { appendPage } from '../../shared/live/connection';
+import { useLiveQuery } from '../../shared/live/use-live-query';
 import { WireStatusBadge } from '../../wire/components/WireStatusBadge';
+import { myWiresLive } from '../my-wires-live';
+
+const firstPage: MyWiresQueryVariables = { first: 20 };
 
 export function MyWiresSection() {
-  const { data, loading, fetchMore } = useMyWiresQuery({
-    variables: { first: 20 },
-    fetchPolicy: 'cache-and-network',
-  });
+  // live: new wires and each wire's count of quotes (sealed ones too) as they change
+  const { data, loading, fetchMore } = useLiveQuery(myWiresLive, { variables: firstPage });
   const connection = data?.myWires;
   if (!connection && loading) return <Skeleton role="status" height={60} aria-label="Loading your wires" />;
   if (!connection || connection.edges.length === 0) {

@@ -79,6 +79,13 @@ describe('PartnerWireboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Respond' })).toBeNull();
   });
 
+  it('marks a wire the buyer invited the partner to "Invited", and no other', async () => {
+    setup([partnerWire('w1', { invited: true }), partnerWire('w2')]);
+    const [invited, plain] = await screen.findAllByRole('article');
+    expect(within(invited!).getByText('Invited')).toBeTruthy();
+    expect(within(plain!).queryByText('Invited')).toBeNull();
+  });
+
   it('marks a wire that arrives live as new', async () => {
     const { events } = setup();
     await screen.findByRole('article');

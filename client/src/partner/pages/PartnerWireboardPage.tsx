@@ -11,6 +11,7 @@ import { PreloadLink } from '../../shared/components/PreloadLink';
 import { WireboardFilterPanel } from '../../wire/components/WireboardFilterPanel';
 import { useWireboardUrlFilter } from '../../wire/use-wireboard-url-filter';
 import { WireCard } from '../../wire/components/WireCard';
+import { InvitedBadge } from '../../wire/components/InvitedBadge';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { WireTotal } from '../../wire/components/WireTotal';
 import { RespondForm } from '../components/RespondForm';
@@ -39,7 +40,7 @@ export function PartnerWireboardPage() {
       <LiveAnnouncer message={wires.announcement} />
       <PageHeader
         title="Partner wireboard"
-        description="Open wires in your categories and service area. New ones arrive live."
+        description="Open wires in your categories and service area, and those buyers invite you to. New ones arrive live."
         aside={<LivePausedNote paused={wires.paused} />}
       />
       <Grid gap="lg">
@@ -63,7 +64,12 @@ export function PartnerWireboardPage() {
               <WireCard
                 key={node.id}
                 wire={node}
-                badge={newIds.has(node.id) ? <Badge color="orange">New</Badge> : undefined}
+                badge={
+                  <>
+                    {node.invited && <InvitedBadge />}
+                    {newIds.has(node.id) && <Badge color="orange">New</Badge>}
+                  </>
+                }
               >
                 {node.myResponse ? (
                   <Group gap="xs">

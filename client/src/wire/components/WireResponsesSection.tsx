@@ -12,6 +12,7 @@ import {
   useReopenToPartnerMutation,
 } from '../../gql/hooks';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
+import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { errorDetails } from '../../shared/error-messages';
 import { formatDateTime } from '../../shared/format';
@@ -20,6 +21,7 @@ import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { ExtendWireControl } from './ExtendWireControl';
 import { QuoteCapControl } from './QuoteCapControl';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
+import { useSealedQuotesLive } from '../sealed-quotes-live';
 
 type Pending =
   | { action: 'accept' | 'decline' | 'reopen'; response: ResponseFieldsFragment }
@@ -80,6 +82,8 @@ function confirmation(pending: Pending) {
 export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: WireResponsesSectionProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   useUnreadMessagesLive(wire.isMine, refetch);
+  // while sealed: the count and reveal time live, and the quotes at the reveal
+  const sealedNews = useSealedQuotesLive(wire);
   const [accept, acceptState] = useAcceptResponseMutation();
   const [decline, declineState] = useDeclineResponseMutation();
   const [closeWire, closeState] = useCloseWireMutation();
@@ -133,6 +137,7 @@ export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: Wir
         </Title>
         <LivePausedNote paused={paused} />
       </Group>
+      <LiveAnnouncer message={sealedNews} />
       {wire.quotesSealed ? (
         <Alert
           color="blue"

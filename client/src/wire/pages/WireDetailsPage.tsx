@@ -13,6 +13,7 @@ import { useLiveQuery } from '../../shared/live/use-live-query';
 import { usePageMeta } from '../../shared/page-meta';
 import { WireAttachments } from '../components/WireAttachments';
 import { WireFacts } from '../components/WireFacts';
+import { WireInvitesSection } from '../components/WireInvitesSection';
 import { WireResponsesSection } from '../components/WireResponsesSection';
 import { WireStatusBadge } from '../components/WireStatusBadge';
 import { wireResponsesLive } from '../live-lists';
@@ -77,6 +78,7 @@ export function WireDetailsPage() {
         </Stack>
         <WireFacts wire={wire} />
         <WireAttachments attachments={wire.attachments} />
+        {isOwnerOrAdmin && <WireInvitesSection wireId={wire.id} />}
         {isOwnerOrAdmin && (
           <WireResponsesSection wire={wire} paused={details.paused} refetch={refetch} onFulfilled={refetch} />
         )}
