@@ -1,0 +1,44 @@
+import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
+
+export const ReportSubjectType = graphqlEnum(
+  'ReportSubjectType',
+  {
+    WIRE: "A wire; the subject's id is the wire's.",
+    PRODUCT: "A partner's product.",
+    LISTING: "A partner's property listing.",
+    REVIEW: "A buyer's review of a partner.",
+    PARTNER: "A partner's business profile.",
+    CONVERSATION: "The message thread of a response; the subject's id is the response's.",
+  },
+  'What kind of thing a report is about.',
+);
+export type ReportSubjectType = EnumValue<typeof ReportSubjectType>;
+
+export const ReportStatus = graphqlEnum(
+  'ReportStatus',
+  {
+    OPEN: 'Waiting for an admin.',
+    DISMISSED: 'An admin found nothing wrong.',
+    ACTIONED: 'An admin hid the item, warned its owner or suspended the account.',
+  },
+  'Where a report stands (OPEN → DISMISSED | ACTIONED).',
+);
+export type ReportStatus = EnumValue<typeof ReportStatus>;
+
+export const ReportAction = graphqlEnum(
+  'ReportAction',
+  {
+    DISMISS: 'Nothing wrong: closes the report (DISMISSED).',
+    HIDE: 'Hides the item from everyone but admins (reviews only); its owner is told why.',
+    WARN: 'Warns the owner, with the reason; the item stays.',
+    SUSPEND: "Disables the owner's account (as `setMemberDisabled`), with the reason.",
+  },
+  'What an admin does about an open report.',
+);
+export type ReportAction = EnumValue<typeof ReportAction>;
+
+/** The longest reason of a report or an admin's action on one. */
+export const REPORT_REASON_MAX = 1000;
+
+/** The subject types `HIDE` works on (they have a hiding of their own). */
+export const HIDEABLE: readonly ReportSubjectType[] = [ReportSubjectType.REVIEW];
