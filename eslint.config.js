@@ -3,37 +3,56 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+
+/** The folders directly under `dir` (a domain is a folder: adding one needs no edit here). */
+function foldersOf(dir) {
+  return fs
+    .readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** client/src's folders that are not domains: the shell, generated code, the session and shared layers. */
+const CLIENT_NOT_DOMAINS = ['app', 'gql', 'session', 'shared', 'test'];
+const CLIENT_DOMAINS = foldersOf('./client/src/').filter((folder) => !CLIENT_NOT_DOMAINS.includes(folder));
 
 /** Import patterns naming a client domain folder (gitignore syntax: no braces). */
-const clientDomains = [
-  'admin',
-  'home',
-  'member',
-  'message',
-  'notification',
-  'partner',
-  'product',
-  'review',
-  'search',
-  'wire',
-].map((domain) => `**/${domain}/**`);
+const clientDomains = CLIENT_DOMAINS.map((domain) => `**/${domain}/**`);
 
-/** The server's domain folders: what the product does, one folder each. */
-const SERVER_DOMAINS = [
-  'member',
-  'notification',
-  'partner',
-  'wire',
-  'product',
-  'listing',
-  'response',
-  'market',
-  'webhook',
-  'message',
-  'review',
-  'search',
-  'push',
+/** server/src's folders that are not domains: the kernel, the platform slices, the composition root. */
+const SERVER_NOT_DOMAINS = [
+  'common',
+  'db',
+  'auth',
+  'events',
+  'mail',
+  'jobs',
+  'audit',
+  'storage',
+  'places',
+  'platform',
+  'app',
+  'cli',
+  'types',
 ];
+
+/** The server's domain folders: what the product does, one folder each (every other folder). */
+export const SERVER_DOMAINS = foldersOf('./server/src/').filter(
+  (folder) => !SERVER_NOT_DOMAINS.includes(folder),
+);
+
+/** The domains by layer, lowest first; a domain in none (a new one) joins the top domain layer. */
+const DOMAIN_LAYERS = [
+  ['member'],
+  ['notification'],
+  ['partner'],
+  ['wire', 'product', 'listing'],
+  ['response'],
+  ['market', 'webhook', 'message', 'review', 'search', 'push'],
+];
+const layered = DOMAIN_LAYERS.flat();
+DOMAIN_LAYERS.at(-1).push(...SERVER_DOMAINS.filter((domain) => !layered.includes(domain)));
 
 /**
  * The server's layers, lowest first: a folder may import its own layer and the ones before it,
@@ -44,12 +63,7 @@ const SERVER_DOMAINS = [
 const SERVER_LAYERS = [
   ['common'],
   ['db', 'auth', 'events', 'mail', 'jobs', 'audit', 'storage', 'places'],
-  ['member'],
-  ['notification'],
-  ['partner'],
-  ['wire', 'product', 'listing'],
-  ['response'],
-  ['market', 'webhook', 'message', 'review', 'search', 'push'],
+  ...DOMAIN_LAYERS.filter((layer) => layer.length > 0),
   ['platform'],
   ['app', 'cli'],
 ];
@@ -136,6 +150,23 @@ export default tseslint.config(
   appImportedByNone,
   ...serverLayerRules(),
   {
+    // the command-line tools open the application through its one entry
+    files: ['server/src/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/app/*', '!**/app/application.js'],
+              message: 'server/src/cli opens the application through app/application.ts (createApplication).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
@@ -149,9 +180,7 @@ export default tseslint.config(
   // client layers (ARCHITECTURE.md, Layout): app → domains → session → shared; nothing imports app/
   // (the shell), session/ and shared/ import no domain, shared/ nothing above it; tests may assemble the app
   {
-    files: [
-      'client/src/{admin,home,member,message,notification,partner,product,review,search,wire}/**/*.{ts,tsx}',
-    ],
+    files: [`client/src/{${CLIENT_DOMAINS.join(',')}}/**/*.{ts,tsx}`],
     ignores: ['client/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -25,8 +25,9 @@ export default defineConfig({
           globalSetup: ['tests/helpers/global-setup.ts'],
           // as the server's entry points do, before any decorated class loads (whatever a file imports first)
           setupFiles: ['reflect-metadata'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // guards against a hung test only: a loaded 2-core machine runs a file several times slower
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
           pool: 'forks',
           // one import of the server per worker, not per file (each file still boots its own server)
           isolate: false,

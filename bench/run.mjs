@@ -8,7 +8,8 @@
 //        --events=2000 (outbox)  --loads=5 (lcp, cold loads per page)
 //        --scale-requests=1000 --scale-concurrency=4 (figure 7, per case and size)
 //        --cpu-rounds=2 (figure 1b: server and bare handler alternately, --requests split over them)
-//        --only=throughput,cpu,sql,fanout,cross,fairness,admin,scale,outbox,processes,lcp
+//        --health-wires=250000 --health-days=180 (figure 11: the admin dashboard's database)
+//        --only=throughput,cpu,sql,fanout,cross,fairness,admin,scale,outbox,processes,lcp,health
 //
 // The figures live in bench/lib/figures/, the table in bench/lib/report.mjs; this file parses the
 // flags, prepares the database, runs the figures asked for and writes the results.
@@ -27,6 +28,7 @@ import { measureFairness } from './lib/figures/fairness.mjs';
 import { measureFanOut } from './lib/figures/fanout.mjs';
 import { measureProcesses } from './lib/figures/processes.mjs';
 import { measureLcp } from './lib/figures/lcp.mjs';
+import { measureMarketHealth } from './lib/figures/market-health.mjs';
 import { measureStatements } from './lib/figures/statements.mjs';
 import { measureThroughput } from './lib/figures/throughput.mjs';
 import { measureCpu } from './lib/figures/cpu.mjs';
@@ -185,6 +187,14 @@ try {
       `10. first load of / and /wireboard in Chromium (4× CPU throttle, cold cache), ${opt.loads} loads each …`,
     );
     results.lcp = await measureLcp(benchUrl, opt);
+  }
+  if (opt.only.includes('health')) {
+    log(`11. the admin dashboard (marketHealth) for 7, 30 and 90 days (seeds its database once) …`);
+    results.marketHealth = await withTimeout(
+      measureMarketHealth(dbServer.serverUrl, opt),
+      20 * 60_000,
+      'figure 11',
+    );
   }
 } catch (error) {
   exitCode = 1;

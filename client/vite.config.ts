@@ -155,6 +155,6 @@ export default defineConfig({
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     css: false,
     // a busy 2-core CI machine runs these beside the server tests: room for slow renders, no races
-    testTimeout: 20_000,
+    testTimeout: 60_000,
   },
 });

@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { base, emit, graphql, requireToken, token } from './buildwire.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -31,36 +32,7 @@ const { values } = parseArgs({
   },
 });
 
-const base = process.env.BUILDWIRE_URL ?? 'http://localhost:4000';
-const token = process.env.BUILDWIRE_TOKEN;
-if (!token) {
-  console.error('Set BUILDWIRE_TOKEN to an API token with the READ and WIRES scopes.');
-  process.exit(1);
-}
-
-/** One JSON line on stdout, for the program reading this one's output. */
-function emit(value) {
-  process.stdout.write(`${JSON.stringify(value)}\n`);
-}
-
-/** One GraphQL request over HTTP; throws with the server's code and message on an error. */
-async function graphql(query, variables) {
-  const response = await fetch(new URL('/graphql', base), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = await response.json();
-  if (body.errors?.length) {
-    const [error] = body.errors;
-    const where = error.extensions?.field ? ` (at ${error.extensions.field})` : '';
-    const retry = response.headers.get('retry-after');
-    throw new Error(
-      `${error.extensions?.code ?? response.status}: ${error.message}${where}${retry ? `; retry after ${retry} s` : ''}`,
-    );
-  }
-  return body.data;
-}
+requireToken('Set BUILDWIRE_TOKEN to an API token with the READ and WIRES scopes.');
 
 const WIRE = `id title status createdAt`;
 

@@ -15,6 +15,18 @@ export const SCALES = {
   '10k': { name: 'bw_bench_10k', seed: { ...SEED, version: 2, wires: 10_000, responses: 0, spanDays: 20 } },
   '1m': { name: 'bw_bench_1m', seed: { ...SEED, version: 2, wires: 1_000_000, responses: 0, spanDays: 20 } },
 };
+/**
+ * Figure 11's database (the admin dashboard): wires spread over `spanDays`, each quoted twice
+ * (`quotesFollowWires`: 0 to 71 hours after it was posted, one in seven accepted), so a 90-day
+ * period and the one before it read as many rows as at 1M wires a year. `--health-wires` and
+ * `--health-days` change its size (docs/BENCHMARK.md, figure 11).
+ */
+export function healthScale(wires, spanDays) {
+  return {
+    name: `bw_bench_health_${wires >= 1_000_000 ? `${wires / 1_000_000}m` : `${wires / 1000}k`}_${spanDays}d`,
+    seed: { ...SEED, version: 3, wires, responses: 2 * wires, spanDays, quotesFollowWires: true },
+  };
+}
 const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const POSTER_EMAIL = 'bench.poster@example.com';
 const quietLog = { debug() {}, info() {}, warn() {}, error() {}, child: () => quietLog };
@@ -188,22 +200,37 @@ async function seed(client, spec) {
      from generate_series(1, $1::int) i, lateral (select now() - i * $4::float8 * interval '1 second' as t) c`,
     [spec.wires, spec.buyers, spec.responses, step],
   );
-  // responses: R / W per wire, each from a different partner
+  // responses: R / W per wire, each from a different partner; with `quotesFollowWires`, each some
+  // hours after its wire (figure 11 reads when the first quote came), else every 4 s back from now
+  const responseTime = spec.quotesFollowWires
+    ? `least(now(), now() - (1 + (i - 1) % $2::int) * $5::float8 * interval '1 second' + ((i * 37) % 72) * interval '1 hour')`
+    : `now() - i * interval '4 seconds'`;
   await client.query(
     `insert into response (id, created_at, updated_at, wire_id, partner_id, status, message, quote_amount, quote_currency)
      select md5('r' || i)::uuid, t, t,
        md5('w' || (1 + (i - 1) % $2::int))::uuid,
        md5('p' || (1 + ((((i - 1) % $2::int) * 7 + (i - 1) / $2::int) % $3::int)))::uuid,
-       case when i % 20 = 0 then 'DECLINED' else 'SENT' end,
+       case when i % 20 = 0 then 'DECLINED' when $4::boolean and i % 7 = 0 then 'ACCEPTED' else 'SENT' end,
        'Seeded response ' || i, 1000 + i % 5000, 'NGN'
-     from generate_series(1, $1::int) i, lateral (select now() - i * interval '4 seconds' as t) c`,
-    [spec.responses, spec.wires, spec.partners],
+     from generate_series(1, $1::int) i, lateral (select ${responseTime} as t) c`,
+    [
+      spec.responses,
+      spec.wires,
+      spec.partners,
+      Boolean(spec.quotesFollowWires),
+      ...(spec.quotesFollowWires ? [step] : []),
+    ],
   );
   // the seed ran without triggers (replica role): count the wires once for the maintained counter
   const { rowCount: counter } = await client.query(
     `select 1 from pg_proc where proname = 'wire_count_rebuild'`,
   );
   if (counter) await client.query('select wire_count_rebuild()');
+  // and the dashboard's rollups (migration 20261202030000)
+  const { rowCount: health } = await client.query(
+    `select 1 from pg_proc where proname = 'wire_health_rebuild'`,
+  );
+  if (health) await client.query('select wire_health_rebuild()');
   await client.query('insert into bench_seed (version, wires, responses, partners) values ($1, $2, $3, $4)', [
     spec.version,
     spec.wires,

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 
 /**
  * --reseed --embedded --requests=8000 --concurrency=16 --subscribers=1000,5000,10000 --rounds=3 --warmup-events=3 --posts=40
- * --reads=400 --fairness-seconds=30 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=1000 --scale-concurrency=4 --cpu-rounds=2 --only=…
+ * --reads=400 --fairness-seconds=30 --drivers=pg,nats,redis --events=2000 --loads=5 --scale-requests=1000 --scale-concurrency=4 --cpu-rounds=2 --health-wires=250000 --health-days=180 --only=…
  */
 export function parseOptions(argv) {
   const args = Object.fromEntries(
@@ -39,9 +39,24 @@ export function parseOptions(argv) {
     scaleConcurrency: Number(args['scale-concurrency'] ?? 4),
     /** Figure 1b (`cpu`): alternations of server and bare handler the requests are split over. */
     cpuRounds: Number(args['cpu-rounds'] ?? 2),
+    /** Figure 11 (`health`): its database's wires and the days they span. */
+    healthWires: Number(args['health-wires'] ?? 250_000),
+    healthDays: Number(args['health-days'] ?? 180),
     only: args.only
       ? String(args.only).split(',')
-      : ['throughput', 'sql', 'fanout', 'cross', 'fairness', 'admin', 'scale', 'outbox', 'processes', 'lcp'],
+      : [
+          'throughput',
+          'sql',
+          'fanout',
+          'cross',
+          'fairness',
+          'admin',
+          'scale',
+          'outbox',
+          'processes',
+          'lcp',
+          'health',
+        ],
   };
 }
 

@@ -192,6 +192,16 @@ function adminTableRows(a, row) {
     );
 }
 
+function marketHealthRows(h, row) {
+  for (const [name, c] of Object.entries(h.cases))
+    row(
+      `admin dashboard (${h.wires} wires over ${h.spanDays} days): ${name} p50/p99 ms (${c.wires} wires read)`,
+      `${c.p50}/${c.p99}`,
+      'p99 ≤ 300',
+      c.p99 <= 300,
+    );
+}
+
 function lcpRows(l, row) {
   for (const [pagePath, p] of Object.entries(l.paths)) {
     row(
@@ -263,6 +273,7 @@ export function tableRows(results) {
   if (results.processes) processesRows(results.processes, row);
   if (results.lcp) lcpRows(results.lcp, row);
   if (results.boardScale) boardScaleRows(results.boardScale, row);
+  if (results.marketHealth) marketHealthRows(results.marketHealth, row);
   return rows;
 }
 

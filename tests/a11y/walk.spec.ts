@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { routeTable as table, type RouteInfo } from '../../client/src/app/route-table';
+import { routesFor, urlOf } from '../helpers/walked-routes';
 import {
   axeProblems,
   settled,
@@ -9,8 +9,6 @@ import {
   type WalkRole,
   type Walker,
 } from './walk';
-
-const routeTable: readonly RouteInfo[] = table;
 
 /**
  * One signed-in context per role and worker, with its data, and one page in it per colour mode,
@@ -47,30 +45,10 @@ const test = base.extend<object, { walkPage: (role: WalkRole, mode: ColourMode) 
   ],
 });
 
-const SOME_ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
 const roles: WalkRole[] = ['anonymous', 'member', 'partner', 'approved-partner', 'admin'];
 const modes: ColourMode[] = ['light', 'dark'];
-
-/**
- * A visitor sees every open route and one route of each guard; each signed-in role is checked where what it sees differs: the
- * pages of its own area, the profile, and the pages that change with who is signed in.
- */
-const SHARED = ['/', '/userinfo', '/wireboard', '/wires/details', '/property/form', '/buildmat'];
-function routesFor(role: WalkRole): readonly RouteInfo[] {
-  if (role === 'anonymous') {
-    // a guarded route shows a visitor its sign-in page: one route per guard is enough
-    const seen = new Set<string>(['doc-id-check']);
-    return routeTable.filter((r) => {
-      if (!r.guard || seen.has(r.guard)) return !r.guard || r.guard === 'doc-id-check';
-      seen.add(r.guard);
-      return true;
-    });
-  }
-  const area = role === 'admin' ? '/admin' : role === 'member' ? null : '/partners';
-  return routeTable.filter((r) => SHARED.includes(r.path) || (area !== null && r.path.startsWith(area)));
-}
 
 type ExtraState = { role: WalkRole; name: string; open: (page: Page, mode: ColourMode) => Promise<void> };
 
@@ -139,7 +117,7 @@ for (const mode of modes) {
         walkPage,
       }) => {
         const { page, wireId } = await walkPage(role, mode);
-        const url = route.guard === 'doc-id-check' ? `${route.path}?id=${wireId ?? SOME_ID}` : route.path;
+        const url = urlOf(route, wireId);
         await page.setViewportSize(DESKTOP);
         await page.goto(url);
         await settled(page, mode);

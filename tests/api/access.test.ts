@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import {
-  buildSchema,
   Kind,
   parse,
   getNamedType,
@@ -21,14 +19,13 @@ import { getDirective } from '@graphql-tools/utils';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs, type Role } from '../helpers/clients.js';
+import { schema, schemaText } from '../helpers/from-schema.js';
 import { listenMark } from '../helpers/live.js';
 
 /**
  * Generated from the checked-in schema.graphql: every root field is called as every role, and
  * must answer UNAUTHENTICATED / FORBIDDEN exactly where its directive says (and never otherwise).
  */
-const schemaText = fs.readFileSync('schema.graphql', 'utf8');
-const schema = buildSchema(schemaText);
 
 /** `Type.field` of every root field written in schema.graphql, read from its text (not from `schema`). */
 const ROOT_FIELDS_IN_FILE = parse(schemaText).definitions.flatMap((definition) =>

@@ -1,31 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditEntry } from '../../server/src/audit/audit.entity.js';
 import { Member } from '../../server/src/member/member.entity.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { startTestServer, useServerWithMail } from '../helpers/test-server.js';
 import { errorOf, GqlClient } from '../helpers/clients.js';
 import { createAccount, DEFAULT_PASSWORD, sessionCookieFor, uniqueEmail } from '../helpers/factories.js';
 import { linkIn } from '../helpers/mail-links.js';
-import { startSmtpCapture, type CapturedMail } from '../helpers/smtp.js';
+import type { CapturedMail } from '../helpers/smtp.js';
 
 /** Sign-in links and password resets, mailed through a real SMTP server and followed from the mail. */
 const REQUEST_LINK = `mutation R($email: String!) { requestSignInLink(email: $email) }`;
 const SIGN_IN_LINK = `mutation S($token: String!) { signInWithEmailLink(token: $token) { member { id email emailVerifiedAt } sessionExpiresAt } }`;
 const REQUEST_RESET = `mutation R($email: String!) { requestPasswordReset(email: $email) }`;
+const REFUSAL = `query C($token: String!) { passwordResetLinkRefusal(token: $token) }`;
 const RESET = `mutation R($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) { member { id } } }`;
 const SIGN_IN = `mutation S($input: SignInInput!) { signIn(input: $input) { member { id } } }`;
 const ME = `query { me { id email } }`;
 const NEW_PASSWORD = 'a brand new passphrase 77';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, EMAIL_LINK_LIMIT_PER_IP: '1000' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const { server, smtp } = useServerWithMail({ EMAIL_LINK_LIMIT_PER_IP: '1000' });
+
+/** Lets every one-time token of `member` lapse a minute ago. */
+const expireTokensOf = (member: { id: string }) =>
+  server
+    .em()
+    .getConnection()
+    .execute(`update one_time_token set expires_at = now() - interval '1 minute' where member_id = ?`, [
+      member.id,
+    ]);
 
 /** Runs `action`, then waits for the first message to `address` matching `pattern` that it caused. */
 async function mailFrom(
@@ -111,12 +112,7 @@ describe('sign-in links', () => {
   it('refuses an expired link as EXPIRED', async () => {
     const member = await createAccount(server, { password: null });
     const token = await signInLinkFor(member.email);
-    await server
-      .em()
-      .getConnection()
-      .execute(`update one_time_token set expires_at = now() - interval '1 minute' where member_id = ?`, [
-        member.id,
-      ]);
+    await expireTokensOf(member);
     const result = await new GqlClient(server).request(SIGN_IN_LINK, { token });
     expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', field: 'token' });
     expect(reasonOf(result)).toBe('EXPIRED');
@@ -205,6 +201,15 @@ describe('password reset', () => {
     const spareToken = await resetTokenFor(member.email);
 
     const browser = new GqlClient(server);
+    // the page asks first: the link is good, and asking does not spend it
+    const refusal = async (t: string) =>
+      (
+        await new GqlClient(server).ok<{ passwordResetLinkRefusal: string | null }, unknown>(REFUSAL, {
+          token: t,
+        })
+      ).passwordResetLinkRefusal;
+    expect(await refusal(token)).toBeNull();
+    expect(await refusal(token)).toBeNull();
     const result = await browser.ok<{ resetPassword: { member: { id: string } } }, unknown>(RESET, {
       token,
       newPassword: NEW_PASSWORD,
@@ -234,7 +239,9 @@ describe('password reset', () => {
       });
       expect(errorOf(again)).toEqual({ code: 'BAD_USER_INPUT', field: 'token' });
       expect(reasonOf(again)).toBe('USED');
+      expect(await refusal(used)).toBe('USED');
     }
+    expect(await refusal('not-a-token')).toBe('INVALID');
     const audit = await server
       .em()
       .find(AuditEntry, { subjectId: member.id, action: 'member.password_reset' });
@@ -263,12 +270,11 @@ describe('password reset', () => {
     );
     const member = await createAccount(server);
     const token = await resetTokenFor(member.email);
-    await server
-      .em()
-      .getConnection()
-      .execute(`update one_time_token set expires_at = now() - interval '1 minute' where member_id = ?`, [
-        member.id,
-      ]);
+    await expireTokensOf(member);
+    expect(
+      (await client.ok<{ passwordResetLinkRefusal: string | null }, unknown>(REFUSAL, { token }))
+        .passwordResetLinkRefusal,
+    ).toBe('EXPIRED');
     const expired = await client.request(RESET, { token, newPassword: NEW_PASSWORD });
     expect(reasonOf(expired)).toBe('EXPIRED');
     // a sign-in link's token is no reset token

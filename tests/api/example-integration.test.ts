@@ -7,6 +7,7 @@ import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createPartner } from '../helpers/factories.js';
 import { listenMark } from '../helpers/live.js';
 import { POST } from '../helpers/saved-searches.js';
+import { materialsWireInput } from '../helpers/wire-inputs.js';
 
 /** examples/post-and-follow.mjs, run as an integrator would run it, against a real server. */
 const server = useTestServer({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
@@ -142,15 +143,13 @@ describe('examples/webhook-receiver.mjs', () => {
         },
       );
       const { postWire } = await buyer.ok<{ postWire: { id: string } }, unknown>(POST, {
-        input: {
-          kind: 'BUILDING_MATERIALS',
+        input: materialsWireInput({
           title: 'Blocks for the receiver',
           location: { label: 'Lekki, Lagos', lat: 6.4474, lng: 3.4723 },
-          materials: {
-            lines: [{ material: 'Blocks', quantity: 500, unit: 'pieces' }],
-            deliveryNeeded: true,
-          },
-        },
+          material: 'Blocks',
+          quantity: 500,
+          unit: 'pieces',
+        }),
       });
       await partner.ok(`mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`, {
         input: { wireId: postWire.id, message: 'Blocks on Monday', quote: { amount: '250000' } },

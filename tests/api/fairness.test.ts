@@ -1,9 +1,6 @@
 import 'reflect-metadata';
-import http from 'node:http';
-import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Migration } from '@mikro-orm/migrations';
-import type { GraphQLFormattedError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ClientBusyError,
@@ -14,114 +11,21 @@ import {
 import { ENTITIES } from '../../server/src/app/entities.js';
 import { migrate, ormConfig } from '../../server/src/db/orm.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
+import {
+  codeOf,
+  fromOtherIp,
+  heldBehindLock,
+  overHttp,
+  overWs,
+  readsWaiting,
+  whileWireLocked,
+  type Answer,
+} from '../helpers/limits.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-
-type Answer = {
-  status?: number;
-  retryAfter?: string | null;
-  data?: unknown;
-  errors?: readonly GraphQLFormattedError[];
-};
 
 /** 30 aliases of marketStats: cost 60, one computation. */
 const COST_60 = `{ ${Array.from({ length: 30 }, (_, i) => `a${i}: marketStats { openWires }`).join(' ')} }`;
 const BOARD = '{ wireboard(first: 1) { totalCount } }';
-
-/** A POST from another loopback address (127.0.0.2): another client to an anonymous limit. */
-function fromOtherIp(
-  server: TestServer,
-  query: string,
-  headers: Record<string, string> = {},
-): Promise<Answer & { extensions?: { cost?: Record<string, number & Record<string, number>> } }> {
-  return new Promise((resolve, reject) => {
-    const body = JSON.stringify({ query });
-    const request = http.request(
-      server.graphqlUrl,
-      {
-        method: 'POST',
-        localAddress: '127.0.0.2',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode, ...JSON.parse(text) }));
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-async function overHttp(client: GqlClient, query: string): Promise<Answer> {
-  const result = await client.request(query);
-  return { ...result, retryAfter: result.headers.get('retry-after') };
-}
-
-/** One operation over a fresh WebSocket of `client`. */
-async function overWs(client: GqlClient, query: string): Promise<Answer> {
-  const ws = client.ws();
-  try {
-    return await new Promise<Answer>((resolve) => {
-      let last: Answer = {};
-      ws.subscribe(
-        { query },
-        {
-          next: (value) => (last = value as Answer),
-          error: (error) => resolve({ errors: Array.isArray(error) ? error : [{ message: String(error) }] }),
-          complete: () => resolve(last),
-        },
-      );
-    });
-  } finally {
-    await ws.dispose();
-  }
-}
-
-const codeOf = (answer: Answer) => answer.errors?.[0]?.extensions?.code;
-
-/**
- * How many reads of the server wait for a lock, asked outside any transaction (within one,
- * PostgreSQL would answer from the snapshot it took first).
- */
-async function readsWaitingOnLock(server: TestServer): Promise<number> {
-  const watcher = new pg.Client({ connectionString: server.databaseUrl });
-  await watcher.connect();
-  try {
-    const { rows } = await watcher.query<{ n: number }>(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock' and query ilike 'select%'`,
-    );
-    return rows[0]?.n ?? 0;
-  } finally {
-    await watcher.end();
-  }
-}
-
-/**
- * Runs `start`'s read behind a lock on the wire table: once it waits there, for at least `ms`
- * more, then lets it go; its answer. Its statements have then taken at least `ms`.
- */
-async function heldBehindLock<T>(server: TestServer, start: () => Promise<T>, ms: number): Promise<T> {
-  const locker = new pg.Client({ connectionString: server.databaseUrl });
-  await locker.connect();
-  let held: Promise<T> | undefined;
-  try {
-    await locker.query('begin');
-    await locker.query('lock table wire in access exclusive mode');
-    held = start();
-    await expect.poll(() => readsWaitingOnLock(server), { timeout: 10_000, interval: 20 }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  } finally {
-    await locker.query('rollback');
-    await locker.end();
-  }
-  return held!;
-}
 
 describe('a cost budget per client', () => {
   let server: TestServer;
@@ -175,18 +79,9 @@ describe('a statement timeout', () => {
   });
 
   it('stops a statement that waits too long, answering UNAVAILABLE with a clear message', async () => {
-    const locker = new pg.Client({ connectionString: server.databaseUrl });
-    await locker.connect();
-    try {
-      await locker.query('begin');
-      await locker.query('lock table wire in access exclusive mode');
-      const answer = await overHttp(new GqlClient(server), BOARD);
-      expect(codeOf(answer)).toBe('UNAVAILABLE');
-      expect(answer.errors?.[0]?.message).toMatch(/took too long/);
-    } finally {
-      await locker.query('rollback');
-      await locker.end();
-    }
+    const answer = await whileWireLocked(server, () => overHttp(new GqlClient(server), BOARD));
+    expect(codeOf(answer)).toBe('UNAVAILABLE');
+    expect(answer.errors?.[0]?.message).toMatch(/took too long/);
   });
 
   it('does not apply to migrations', async () => {
@@ -220,18 +115,12 @@ describe('a cap on the operations one client runs at once', () => {
   afterAll(() => server?.stop());
 
   it('refuses a client’s operation past the cap with 429 while other clients go on', async () => {
-    const locker = new pg.Client({ connectionString: server.databaseUrl });
-    await locker.connect();
     let first: Promise<Answer> | undefined;
-    try {
-      await locker.query('begin');
-      await locker.query('lock table wire in access exclusive mode');
+    await whileWireLocked(server, async () => {
       const anonymous = new GqlClient(server);
       first = overHttp(anonymous, BOARD);
       // the first read holds the client's one place while it waits for the lock
-      await expect
-        .poll(() => readsWaitingOnLock(server), { timeout: 10_000, interval: 20 })
-        .toBeGreaterThanOrEqual(1);
+      await readsWaiting(server, 1, true);
       const refused = await overHttp(anonymous, '{ passwordPolicy { minLength } }');
       expect([refused.status, codeOf(refused), refused.retryAfter]).toEqual([429, 'TOO_MANY_REQUESTS', '1']);
       expect(codeOf(await overWs(anonymous, '{ passwordPolicy { minLength } }'))).toBe('TOO_MANY_REQUESTS');
@@ -239,10 +128,7 @@ describe('a cap on the operations one client runs at once', () => {
       const member = await quickAs(server, 'member');
       expect(codeOf(await overHttp(member, '{ me { id } }'))).toBeUndefined();
       expect(codeOf(await fromOtherIp(server, '{ passwordPolicy { minLength } }'))).toBeUndefined();
-    } finally {
-      await locker.query('rollback');
-      await locker.end();
-    }
+    });
     const answered = await first;
     expect(answered?.errors).toBeUndefined();
     expect(answered?.data).toEqual({ wireboard: { totalCount: 0 } });
@@ -283,23 +169,16 @@ describe('heavy operations of all clients', () => {
     expect(reads).toHaveLength(2);
     expect(reads.every((i) => start >= 0 && start < i && i < end)).toBe(true);
 
-    const locker = new pg.Client({ connectionString: server.databaseUrl });
-    await locker.connect();
     let first: Promise<Answer> | undefined;
-    try {
-      await locker.query('begin');
-      await locker.query('lock table wire in access exclusive mode');
+    await whileWireLocked(server, async () => {
       first = overHttp(await quickAs(server, 'member'), HEAVY);
       // one connection: its other reads wait behind the first, not beside it
-      await expect.poll(() => readsWaitingOnLock(server), { timeout: 10_000, interval: 20 }).toBe(1);
+      await readsWaiting(server, 1);
       const other = await quickAs(server, 'member');
       const refused = await overHttp(other, HEAVY);
       expect([refused.status, codeOf(refused)]).toEqual([429, 'TOO_MANY_REQUESTS']);
       expect(codeOf(await overHttp(other, '{ me { id } }'))).toBeUndefined();
-    } finally {
-      await locker.query('rollback');
-      await locker.end();
-    }
+    });
     expect((await first)?.errors).toBeUndefined();
   });
 });

@@ -109,8 +109,12 @@ describe('notifications', () => {
     live.stop();
     await ws.dispose();
 
-    // RFC 8058: the mail client POSTs the header's URL; later responses are in the bell only
+    // the header's URL opened in a browser: the page that asks first, nothing turned off yet
     const url = new URL(unsubscribeHeader![1]!);
+    const opened = await fetch(`${server.url}${url.pathname}${url.search}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/unsubscribe${url.search}`);
+    // RFC 8058: the mail client POSTs the header's URL; later responses are in the bell only
     const posted = await fetch(`${server.url}${url.pathname}${url.search}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -183,6 +187,8 @@ describe('notifications', () => {
     const listed = await partner.client.ok<Listed, unknown>(LIST, {});
     expect(listed.notifications.edges.map((e) => [e.node.kind, e.node.title, e.node.reason])).toEqual([
       ['ACCOUNT_STATUS', 'Your BuildWire partner account is suspended', 'Quotes did not match deliveries.'],
+      // the acceptance made an order, which the partner is asked to confirm
+      ['ORDER_UPDATE', expect.stringMatching(/^New order BW-\d{4}-\d{6}$/), null],
       ['RESPONSE_DECISION', 'Your response was accepted: Tiles for two bathrooms', null],
     ]);
     await smtp.waitFor(partner.member.email, /was accepted/, 15_000);

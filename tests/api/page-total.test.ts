@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WireKind } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, createWire } from '../helpers/factories.js';
 import { statementRecorder } from '../helpers/statements.js';
@@ -12,15 +12,9 @@ import { statementRecorder } from '../helpers/statements.js';
  */
 const ADMIN_PAGE = `query A($filter: AdminWiresFilter) { adminWires(filter: $filter) { edges { node { id } } } }`;
 
-let server: TestServer;
 const { onQuery, statementsOf } = statementRecorder();
-beforeAll(async () => {
-  // no job runs in this process: what is recorded is the request's own SQL
-  server = await startTestServer({ JOB_WORKER: 'false' }, { onQuery });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// no job runs in this process: what is recorded is the request's own SQL
+const server = useTestServer({ JOB_WORKER: 'false' }, { onQuery });
 
 describe('the counter read with the page', () => {
   const PAGE = `query Board($filter: WireboardFilter, $first: Int, $after: String) {

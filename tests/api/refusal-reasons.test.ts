@@ -9,6 +9,7 @@ const server = useTestServer();
 
 const RESPOND = `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`;
 const CLOSE = `mutation C($id: ID!) { closeWire(id: $id) { id status } }`;
+const FULFIL = `mutation F($id: ID!) { fulfillWire(id: $id) { id status } }`;
 const APPROVE = `mutation A($id: ID!) { approvePartner(id: $id) { id } }`;
 
 type Refusal = { message: string; extensions: Record<string, unknown> };
@@ -65,7 +66,7 @@ describe('a refusal says why', () => {
     const owner = await buyerClient(server);
     const wire = await createWire(server, owner.member);
     await owner.client.ok(CLOSE, { id: wire.id });
-    expect((await refusal(owner.client, CLOSE, { id: wire.id })).extensions).toMatchObject({
+    expect((await refusal(owner.client, FULFIL, { id: wire.id })).extensions).toMatchObject({
       code: 'CONFLICT',
       reason: 'WIRE_CLOSED',
     });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Member } from '../../server/src/member/member.entity.js';
 import { Partner } from '../../server/src/partner/partner.entity.js';
 import { WireResponse } from '../../server/src/response/response.entity.js';
@@ -18,14 +18,8 @@ const server = useTestServer(
   { onQuery: (sql) => void (/EXPIRED|delete from/i.test(sql) || queries++) },
 );
 let queries = 0;
-beforeAll(async () => {
-  kit = reviewKit(server);
-});
-
-let kit: ReturnType<typeof reviewKit>;
-const buyer = () => kit.buyer();
-const seller = (name?: string) => kit.seller(name);
-const accepted = (...args: Parameters<typeof kit.accepted>) => kit.accepted(...args);
+// the kit reads the server only once a test runs
+const { buyer, seller, accepted } = reviewKit(server);
 
 describe('setReviewHidden', () => {
   it('is for admins, needs a reason to hide, is audited, and takes the review out of the rating', async () => {

@@ -1,22 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Review } from '../../server/src/review/review.entity.js';
 import { useTestServer } from '../helpers/test-server.js';
-import { GqlClient, quickAs, errorOf } from '../helpers/clients.js';
+import { quickAs, errorOf } from '../helpers/clients.js';
 import { createWire } from '../helpers/factories.js';
 import { COMPARISON, FULFIL, REPLY, RESPOND, REVIEW, reviewKit } from '../helpers/reviews.js';
 
 /** Reviews after fulfilment: rate once, reply once, the rating. */
 const server = useTestServer({ JOB_WORKER: 'false' });
-beforeAll(async () => {
-  kit = reviewKit(server);
-});
-
-let kit: ReturnType<typeof reviewKit>;
-const buyer = () => kit.buyer();
-const seller = (name?: string) => kit.seller(name);
-const accepted = (...args: Parameters<typeof kit.accepted>) => kit.accepted(...args);
-const reviewCount = () => kit.reviewCount();
-const notificationsOf = (client: GqlClient) => kit.notificationsOf(client);
+// the kit reads the server only once a test runs
+const { buyer, seller, accepted, reviewCount, notificationsOf } = reviewKit(server);
 
 describe('reviewPartner', () => {
   it('refuses a review before the wire is fulfilled, by anyone but its owner, and bad ratings or text', async () => {

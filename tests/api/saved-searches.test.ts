@@ -21,29 +21,22 @@ describe('saved searches: the API', () => {
   it('lets a buyer and a partner keep, change and delete their own; refuses visitors, admins and strangers', async () => {
     for (const role of ['member', 'partner'] as const) {
       const { client } = await account(role);
+      const where = {
+        kinds: ['BUILDING_MATERIALS'],
+        text: 'cement',
+        place: 'Lagos, Nigeria',
+        near: { ...LAGOS, radiusKm: 30 },
+      };
       const { saveSearch } = await save(client, {
         name: '  Cement near Lagos ',
         frequency: 'DAILY',
-        filter: {
-          kinds: ['BUILDING_MATERIALS'],
-          text: 'cement',
-          place: 'Lagos, Nigeria',
-          near: { ...LAGOS, radiusKm: 30 },
-          budgetMin: '1000',
-          budgetMax: '500000',
-        },
+        filter: { ...where, budgetMin: '1000', budgetMax: '500000' },
       });
+      // the name trimmed, the budgets as money
       expect(saveSearch).toMatchObject({
         name: 'Cement near Lagos',
         frequency: 'DAILY',
-        filter: {
-          kinds: ['BUILDING_MATERIALS'],
-          text: 'cement',
-          place: 'Lagos, Nigeria',
-          near: { ...LAGOS, radiusKm: 30 },
-          budgetMin: '1000.00',
-          budgetMax: '500000.00',
-        },
+        filter: { ...where, budgetMin: '1000.00', budgetMax: '500000.00' },
       });
       const changed = await save(client, {
         id: saveSearch.id,

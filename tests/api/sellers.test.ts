@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditEntry } from '../../server/src/audit/audit.entity.js';
 import { Member } from '../../server/src/member/member.entity.js';
 import { MarketplaceSettings } from '../../server/src/partner/marketplace-settings.entity.js';
@@ -7,8 +7,7 @@ import { PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { errorOf, GqlClient, quickAs } from '../helpers/clients.js';
 import { createPartner, DEFAULT_PASSWORD, uniqueEmail } from '../helpers/factories.js';
 import { listenMark, subscribe } from '../helpers/live.js';
-import { startSmtpCapture } from '../helpers/smtp.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useServerWithMail } from '../helpers/test-server.js';
 
 const APPROVE = `mutation A($id: ID!) { approvePartner(id: $id) { status } }`;
 const SUSPEND = `mutation S($id: ID!, $reason: String!) { suspendPartner(id: $id, reason: $reason) { status } }`;
@@ -23,16 +22,7 @@ const MY_EVENTS = `subscription { myPartnerEvents { type partner { id status sta
 const ADMIN_EVENTS = `subscription { adminPartnerEvents { type partner { businessName status } } }`;
 const PENDING_COUNT = `query { adminPendingPartnerCount }`;
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SIGNUP_LIMIT_PER_IP: '50', SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+const { server, smtp } = useServerWithMail({ SIGNUP_LIMIT_PER_IP: '50' });
 
 const signUpInput = (businessName: string) => ({
   email: uniqueEmail('seller'),

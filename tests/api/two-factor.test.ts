@@ -190,34 +190,22 @@ describe('signing in with two-factor sign-in on', () => {
     expect((await client.ok<Me, never>(ME)).me?.id).toBe(member.id);
   });
 
+  /** Signs `email` in with `code` twice, each time on a fresh challenge: the first works, the second is refused. */
+  async function signsInOnce(email: string, code: string): Promise<void> {
+    const withFreshChallenge = async () =>
+      new GqlClient(server).request(WITH_CODE, { challenge: await challengeFor(email), code });
+    expect((await withFreshChallenge()).errors).toBeUndefined();
+    expect(errorOf(await withFreshChallenge())).toEqual({ code: 'INVALID_CREDENTIAL', field: 'code' });
+  }
+
   it('a code works once: the same code again is refused, even with a new challenge', async () => {
     const { member, secret } = await accountWithTwoFactor();
-    const code = codeFor(secret, 1);
-    const first = await new GqlClient(server).request(WITH_CODE, {
-      challenge: await challengeFor(member.email),
-      code,
-    });
-    expect(first.errors).toBeUndefined();
-    const again = await new GqlClient(server).request(WITH_CODE, {
-      challenge: await challengeFor(member.email),
-      code,
-    });
-    expect(errorOf(again)).toEqual({ code: 'INVALID_CREDENTIAL', field: 'code' });
+    await signsInOnce(member.email, codeFor(secret, 1));
   });
 
   it('a recovery code signs in once', async () => {
     const { member, recoveryCodes } = await accountWithTwoFactor();
-    const code = recoveryCodes[0]!;
-    const first = await new GqlClient(server).request(WITH_CODE, {
-      challenge: await challengeFor(member.email),
-      code,
-    });
-    expect(first.errors).toBeUndefined();
-    const again = await new GqlClient(server).request(WITH_CODE, {
-      challenge: await challengeFor(member.email),
-      code,
-    });
-    expect(errorOf(again)).toEqual({ code: 'INVALID_CREDENTIAL', field: 'code' });
+    await signsInOnce(member.email, recoveryCodes[0]!);
     const left = await server
       .em()
       .execute<{ n: number }[]>(

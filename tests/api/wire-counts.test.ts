@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WireKind, WireStatus } from '../../server/src/wire/wire.enums.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import { useTestServer } from '../helpers/test-server.js';
 import { GqlClient, quickAs } from '../helpers/clients.js';
 import { createAccount, createPartner, createWire, cementInLekki } from '../helpers/factories.js';
 import { statementRecorder } from '../helpers/statements.js';
@@ -26,15 +26,9 @@ const WITHDRAW = `mutation W($id: ID!) { withdrawResponse(id: $id) { id } }`;
 /** What the count statements look like: a count, the planner's estimate, or the counter. */
 const COUNTING = /count\(|explain|wire_count/i;
 
-let server: TestServer;
 const { onQuery, statementsOf } = statementRecorder();
-beforeAll(async () => {
-  // no job runs in this process: what is recorded is the request's own SQL
-  server = await startTestServer({ JOB_WORKER: 'false' }, { onQuery });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+// no job runs in this process: what is recorded is the request's own SQL
+const server = useTestServer({ JOB_WORKER: 'false' }, { onQuery });
 
 /** Wires written with one SQL statement (as a bulk load would): OPEN materials wires at a point. */
 async function insertWires(count: number, title: string, at: { lat: number; lng: number }): Promise<void> {

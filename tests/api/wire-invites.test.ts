@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PartnerCategory, PartnerStatus } from '../../server/src/partner/partner.enums.js';
 import { WireStatus } from '../../server/src/wire/wire.enums.js';
 import { buyerClient, errorOf, partnerClient, quickAs } from '../helpers/clients.js';
-import { createWire } from '../helpers/factories.js';
+import { cementInLekki, createWire } from '../helpers/factories.js';
+import { listenMark, subscribe } from '../helpers/live.js';
 import { useTestServer } from '../helpers/test-server.js';
 
 const INVITE = `mutation I($wireId: ID!, $partnerIds: [ID!]!) {
@@ -13,6 +14,9 @@ const INVITED = `query Q($id: ID!) { wire(id: $id) { id invited invitedPartners 
 const INVITABLE = `query S($wireId: ID!, $text: String!) { invitablePartners(wireId: $wireId, text: $text) { id businessName } }`;
 const BOARD = `query B($first: Int, $after: String) { partnerWireboard(first: $first, after: $after) {
   totalCount edges { node { id invited } } pageInfo { hasNextPage endCursor } } }`;
+const POST = `mutation P($input: PostWireInput!) { postWire(input: $input) { id invitedPartners { id } } }`;
+const BOARD_EVENTS = `subscription { partnerWireboardEvents { type wire { id invited } } }`;
+const INVITABLE_TO_NEW = `query S($text: String!) { invitablePartners(text: $text) { id } }`;
 const NOTIFICATIONS = `{ notifications(first: 20) { edges { node { kind title link } } } }`;
 
 type Board = {
@@ -238,5 +242,97 @@ describe('inviting partners to quote', () => {
     expect(errorOf(await other.request(INVITABLE, { wireId: wire.id, text: 'quokka' })).code).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it('invites partners while posting: in the same write, notified, and refused whole when one is not approved', async () => {
+    const buyer = await buyerClient(server);
+    const far = await farAway('Posted Invite Roofing');
+    const pending = await partnerClient(server, { status: PartnerStatus.PENDING });
+    const { postWire } = await buyer.client.ok<
+      { postWire: { id: string; invitedPartners: { id: string }[] } },
+      unknown
+    >(POST, { input: { ...cementInLekki('Roofing nails for Ajah'), invitePartnerIds: [far.partner.id] } });
+    expect(postWire.invitedPartners).toEqual([{ id: far.partner.id }]);
+    const board = await far.client.ok<Board, unknown>(BOARD, { first: 50 });
+    expect(board.partnerWireboard.edges).toContainEqual({ node: { id: postWire.id, invited: true } });
+    const { notifications } = await far.client.ok<
+      { notifications: { edges: { node: { kind: string; link: string } }[] } },
+      never
+    >(NOTIFICATIONS);
+    expect(notifications.edges.map((e) => e.node)).toContainEqual(
+      expect.objectContaining({ kind: 'WIRE_INVITE', link: `/wires/details?id=${postWire.id}` }),
+    );
+
+    const count = async () =>
+      (
+        await server
+          .em()
+          .execute<{ n: number }[]>(`select count(*)::int as n from wire where owner_id = ?`, [
+            buyer.member.id,
+          ])
+      )[0]!.n;
+    const before = await count();
+    const refused = await buyer.client.request(POST, {
+      input: {
+        ...cementInLekki('Not with a pending partner'),
+        invitePartnerIds: [far.partner.id, pending.partner.id],
+      },
+    });
+    expect(errorOf(refused)).toEqual({ code: 'NOT_FOUND', field: 'invitePartnerIds' });
+    const tooMany = await buyer.client.request(POST, {
+      input: {
+        ...cementInLekki('Too many invited'),
+        invitePartnerIds: [1, 2, 3, 4].map((n) => `00000000-0000-4000-8000-00000000000${n}`),
+      },
+    });
+    expect(errorOf(tooMany)).toEqual({ code: 'BAD_USER_INPUT', field: 'invitePartnerIds' });
+    // neither refused post was written
+    expect(await count()).toBe(before);
+
+    // whom a buyer may invite while posting: approved partners, the buyer's own business left out
+    const { invitablePartners } = await buyer.client.ok<{ invitablePartners: { id: string }[] }, unknown>(
+      INVITABLE_TO_NEW,
+      { text: 'Posted Invite' },
+    );
+    expect(invitablePartners).toEqual([{ id: far.partner.id }]);
+    const own = await far.client.ok<{ invitablePartners: { id: string }[] }, unknown>(INVITABLE_TO_NEW, {
+      text: 'Posted Invite',
+    });
+    expect(own.invitablePartners).toEqual([]);
+  });
+
+  it('an invitation puts the wire on the invited partner’s open board live, and on no one else’s', async () => {
+    const buyer = await buyerClient(server);
+    const wire = await createWire(server, buyer.member, { title: 'Tiles for Surulere' });
+    const invited = await farAway('Live Invite Tiles');
+    const bystander = await farAway('Live Bystander Tiles');
+    const mark = listenMark(server);
+    const sockets = [invited.client.ws(), bystander.client.ws()];
+    const [toInvited, toBystander] = sockets.map((ws) => subscribe(ws, BOARD_EVENTS));
+    await mark.opened(2);
+
+    await buyer.client.ok(INVITE, { wireId: wire.id, partnerIds: [invited.partner.id] });
+    const [event] = await toInvited!.next(1, 30_000);
+    expect(event!.data).toEqual({
+      partnerWireboardEvents: { type: 'CREATED', wire: { id: wire.id, invited: true } },
+    });
+
+    // the barrier: a property wire in Sydney, which both partners' areas take
+    const sydney = await buyer.client.ok<{ postWire: { id: string } }, unknown>(POST, {
+      input: {
+        kind: 'PROPERTY',
+        title: 'Flat near Circular Quay',
+        location: { label: 'Sydney', lat: -33.86, lng: 151.21 },
+        property: { deal: 'RENT', propertyType: 'APARTMENT' },
+      },
+    });
+    const seen = await toBystander!.next(1, 30_000);
+    expect(
+      seen.map(
+        (r) =>
+          (r.data as { partnerWireboardEvents: { wire: { id: string } } }).partnerWireboardEvents.wire.id,
+      ),
+    ).toEqual([sydney.postWire.id]);
+    for (const ws of sockets) await ws.dispose();
   });
 });

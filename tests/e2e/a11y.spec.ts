@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { routeTable as table, type RouteInfo } from '../../client/src/app/route-table';
 import { signInAs, type E2eRole } from './accounts';
-
-const routeTable: readonly RouteInfo[] = table;
+import { routesFor, routeTable, urlOf } from '../helpers/walked-routes';
 
 /**
  * One signed-in browser context per role and worker, shared by that worker's tests of the role:
@@ -32,7 +30,6 @@ const test = base.extend<object, { signedIn: (role: E2eRole) => Promise<BrowserC
   ],
 });
 
-const SOME_ID = '3f2a6c1e-8d4b-4c2a-9e1f-0a1b2c3d4e5f';
 const adminLoginDescription = routeTable.find((r) => r.path === '/admin')!.description;
 
 /**
@@ -64,29 +61,10 @@ async function expectOwnTitle(page: Page, url: string): Promise<void> {
 }
 const roles: E2eRole[] = ['anonymous', 'member', 'partner', 'admin'];
 
-/**
- * A visitor sees every open route and one route of each guard; each signed-in role is checked where what it sees differs: the
- * pages of its own area, the profile, and the pages that change with who is signed in.
- */
-const SHARED = ['/', '/userinfo', '/wireboard', '/wires/details', '/property/form', '/buildmat'];
-function routesFor(role: E2eRole): readonly RouteInfo[] {
-  if (role === 'anonymous') {
-    // a guarded route shows a visitor its sign-in page: one route per guard is enough
-    const seen = new Set<string>(['doc-id-check']);
-    return routeTable.filter((r) => {
-      if (!r.guard || seen.has(r.guard)) return !r.guard || r.guard === 'doc-id-check';
-      seen.add(r.guard);
-      return true;
-    });
-  }
-  const area = role === 'admin' ? '/admin' : role === 'partner' ? '/partners' : null;
-  return routeTable.filter((r) => SHARED.includes(r.path) || (area !== null && r.path.startsWith(area)));
-}
-
 // one test per role and route: the walk spreads over the workers, and a slow page fails alone
 for (const role of roles) {
   for (const route of routesFor(role)) {
-    const url = route.guard === 'doc-id-check' ? `${route.path}?id=${SOME_ID}` : route.path;
+    const url = urlOf(route);
     test(`${route.path} (${role}): its own title and description, no serious or critical accessibility violation`, async ({
       signedIn,
     }) => {

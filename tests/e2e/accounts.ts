@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
+import { materialsWireInput, type MaterialsWire } from '../helpers/wire-inputs';
 
 export const PASSWORD = 'a sturdy passphrase 42';
 export type E2eRole = 'anonymous' | 'member' | 'partner' | 'admin';
@@ -62,57 +63,75 @@ export async function signInAs(request: APIRequestContext, role: E2eRole): Promi
   return data.signUpPartner.member.id;
 }
 
-/** A building-materials wire, one line, delivered: what the journeys post through the API. */
-export type MaterialsWire = {
-  title: string;
-  location: { label: string; lat: number; lng: number };
-  material: string;
-  quantity: number;
-  unit: string;
-};
-
 /** Posts `wire` with the cookies of `request` (a signed-in buyer) and returns its id. */
 export async function postMaterialsWire(request: APIRequestContext, wire: MaterialsWire): Promise<string> {
-  const { title, location, material, quantity, unit } = wire;
   const { postWire } = await gql<{ postWire: { id: string } }>(
     request,
     `mutation P($input: PostWireInput!) { postWire(input: $input) { id } }`,
-    {
-      input: {
-        kind: 'BUILDING_MATERIALS',
-        title,
-        location,
-        materials: { lines: [{ material, quantity, unit }], deliveryNeeded: true },
-      },
-    },
+    { input: materialsWireInput(wire) },
   );
   return postWire.id;
 }
 
+/** A fresh buyer, in a browser context of its own (closed before it returns), posts `wire`: its id. */
+export async function postAsAnotherBuyer(browser: Browser, wire: MaterialsWire): Promise<string> {
+  const buyer = await browser.newContext();
+  try {
+    await signInAs(buyer.request, 'member');
+    return await postMaterialsWire(buyer.request, wire);
+  } finally {
+    await buyer.close();
+  }
+}
+
+/**
+ * A fresh partner account signed in in its own browser context, approved by the run's admin; the
+ * caller closes the context.
+ */
+export async function approvedPartnerContext(browser: Browser) {
+  const context = await browser.newContext();
+  const admin = await browser.newContext();
+  try {
+    await signInAs(context.request, 'partner');
+    await signInAs(admin.request, 'admin');
+    const { myPartner } = await gql<{ myPartner: { id: string; businessName: string } }>(
+      context.request,
+      `{ myPartner { id businessName } }`,
+    );
+    await gql(admin.request, `mutation A($id: ID!) { approvePartner(id: $id) { id } }`, { id: myPartner.id });
+    return { context, partner: myPartner };
+  } finally {
+    await admin.close();
+  }
+}
+
+/** Sends a quote of `amount` with `message` to `wireId` as the partner signed in on `request`. */
+export async function respondToWire(
+  request: APIRequestContext,
+  wireId: string,
+  response: { message: string; amount: string },
+): Promise<string> {
+  const { respondToWire } = await gql<{ respondToWire: { id: string } }>(
+    request,
+    `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
+    { input: { wireId, message: response.message, quote: { amount: response.amount } } },
+  );
+  return respondToWire.id;
+}
+
 /**
  * An approved partner answers `wireId` through the API, as a fresh account in its own browser
- * context (approved by the run's admin); the contexts are closed before it returns.
+ * context (approved by the run's admin); the context is closed before it returns.
  */
 export async function respondAsApprovedPartner(
   browser: Browser,
   wireId: string,
   response: { message: string; amount: string },
 ): Promise<string> {
-  const partner = await browser.newContext();
-  const admin = await browser.newContext();
+  const { context } = await approvedPartnerContext(browser);
   try {
-    await signInAs(partner.request, 'partner');
-    await signInAs(admin.request, 'admin');
-    const { myPartner } = await gql<{ myPartner: { id: string } }>(partner.request, `{ myPartner { id } }`);
-    await gql(admin.request, `mutation A($id: ID!) { approvePartner(id: $id) { id } }`, { id: myPartner.id });
-    const { respondToWire } = await gql<{ respondToWire: { id: string } }>(
-      partner.request,
-      `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
-      { input: { wireId, message: response.message, quote: { amount: response.amount } } },
-    );
-    return respondToWire.id;
+    return await respondToWire(context.request, wireId, response);
   } finally {
-    await partner.close();
-    await admin.close();
+    await context.close();
   }
 }

@@ -142,6 +142,11 @@ test('a member who forgot the password resets it from the emailed link; the old 
   await resetPage.getByRole('button', { name: 'Set new password' }).click();
   await expect(resetPage).toHaveURL(/\/$/);
   await expect(resetPage.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  // the link opened again says it was used, before any password is typed
+  await resetPage.goto(linkPathIn(mail, '/resetPassword'));
+  await expect(resetPage.getByRole('heading', { name: 'This link was already used' })).toBeVisible();
+  await expect(resetPage.getByRole('textbox', { name: 'New password' })).toHaveCount(0);
+  await expect(resetPage.getByRole('link', { name: 'Get a new reset link' })).toBeVisible();
 
   // the session from before the reset is over
   const before = await page.request.post('/graphql', { data: { query: '{ me { id } }' } });

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../../playwright.config';
 
-test('/admin is titled "Admin Login" and takes an admin to the request table', async ({ page }) => {
+test('/admin is titled "Admin Login" and takes an admin to the dashboard', async ({ page }) => {
   await page.goto('/admin');
   await expect(page).toHaveTitle(/Admin Login/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: /Sign in/ }).click();
-  await expect(page).toHaveURL(/\/admin\/requestTable/);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
   // signed in, /admin goes straight on
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/requestTable/);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
 });
 
 test('a buyer is refused at /admin with a clear message', async ({ page }) => {

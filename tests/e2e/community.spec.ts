@@ -8,7 +8,7 @@ async function signInAdmin(page: Page) {
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: /Sign in/ }).click();
-  await expect(page).toHaveURL(/\/admin\/requestTable/);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
 }
 
 /** A buyer signed up in its own browser context, with its wireboard open (a live socket). */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gql, postMaterialsWire, signInAs } from './accounts';
+import { materialsWireInput } from '../helpers/wire-inputs';
 
 test('a buyer keeps a wire open longer from its page', async ({ page }) => {
   await signInAs(page.request, 'member');
@@ -8,13 +9,13 @@ test('a buyer keeps a wire open longer from its page', async ({ page }) => {
     `mutation P($input: PostWireInput!) { postWire(input: $input) { id expiresAt } }`,
     {
       input: {
-        kind: 'BUILDING_MATERIALS',
-        title: 'Sharp sand, open for five days',
-        location: { label: 'Surulere, Lagos', lat: 6.5, lng: 3.35 },
-        materials: {
-          lines: [{ material: 'Sharp sand', quantity: 10, unit: 'tonnes' }],
-          deliveryNeeded: true,
-        },
+        ...materialsWireInput({
+          title: 'Sharp sand, open for five days',
+          location: { label: 'Surulere, Lagos', lat: 6.5, lng: 3.35 },
+          material: 'Sharp sand',
+          quantity: 10,
+          unit: 'tonnes',
+        }),
         openForDays: 5,
       },
     },

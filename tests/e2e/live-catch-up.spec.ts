@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { postMaterialsWire, signInAs } from './accounts';
+import { postAsAnotherBuyer } from './accounts';
 import { listening } from './live';
 
 /**
@@ -22,17 +22,14 @@ test('the wireboard lists a wire posted while the visitor was on another page of
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/FAQ|questions/i);
 
-  const buyer = await browser.newContext();
-  await signInAs(buyer.request, 'member');
   const title = `Granite chippings ${word}`;
-  await postMaterialsWire(buyer.request, {
+  await postAsAnotherBuyer(browser, {
     title,
     location: { label: 'Surulere, Lagos', lat: 6.5, lng: 3.35 },
     material: 'Granite chippings',
     quantity: 20,
     unit: 'tonnes',
   });
-  await buyer.close();
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/wireboard\\?q=${word}`));

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { gql, postMaterialsWire, signInAs } from './accounts';
+import { approvedPartnerContext, postMaterialsWire, respondToWire, signInAs } from './accounts';
 import { subscriptionsOf } from './live';
+import { axeFindings } from './axe';
 
 const HIDDEN = '[contact hidden until accepted]';
 
@@ -19,26 +19,12 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
     unit: 'pieces',
   });
 
-  const partnerContext = await browser.newContext();
-  const adminContext = await browser.newContext();
+  const { context: partnerContext, partner: myPartner } = await approvedPartnerContext(browser);
   const partnerPage = await partnerContext.newPage();
-  await signInAs(partnerContext.request, 'partner');
-  await signInAs(adminContext.request, 'admin');
-  const { myPartner } = await gql<{ myPartner: { id: string; businessName: string } }>(
-    partnerContext.request,
-    `{ myPartner { id businessName } }`,
-  );
-  await gql(adminContext.request, `mutation A($id: ID!) { approvePartner(id: $id) { id } }`, {
-    id: myPartner.id,
+  await respondToWire(partnerContext.request, wireId, {
+    message: '2500 blocks in stock.',
+    amount: '1125000',
   });
-  await adminContext.close();
-  await gql(
-    partnerContext.request,
-    `mutation R($input: RespondToWireInput!) { respondToWire(input: $input) { id } }`,
-    {
-      input: { wireId, message: '2500 blocks in stock.', quote: { amount: '1125000' } },
-    },
-  );
 
   // the buyer opens the conversation of the quote and asks; the partner's badge counts it, live
   await page.goto(`/wires/details?id=${wireId}`);
@@ -75,8 +61,7 @@ test('buyer and partner talk live about a quote; contacts stay hidden until the 
   // the buyer's read receipt reaches the partner
   await expect(partnerPage.getByTestId('message').nth(1)).toContainText('Seen');
   await page.screenshot({ path: test.info().outputPath('thread-buyer.png'), fullPage: true });
-  const axe = await new AxeBuilder({ page: partnerPage }).include('main').analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeFindings(partnerPage, { within: 'main', every: true })).toEqual([]);
 
   // accepting reveals the contacts on both sides
   await card.getByRole('button', { name: `Accept the quote of ${myPartner.businessName}` }).click();

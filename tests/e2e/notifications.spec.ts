@@ -54,12 +54,15 @@ test('the bell hears of a new response live, leads to the wire, and an email lin
   const settings = page.getByRole('main');
   const newResponses = settings.getByRole('switch', { name: 'New responses to my wires', exact: true });
   await expect(newResponses).not.toBeChecked();
+  // a buyer is not asked about a partner's business; an account notice is always emailed, no switch
+  await expect(settings.getByText('Invitations to quote on a wire')).toHaveCount(0);
+  await expect(settings.getByText('My partner account approved, suspended or reinstated')).toHaveCount(0);
+  await expect(settings.getByLabel('My webhooks turned off after failing: always emailed')).toHaveText(
+    'Always',
+  );
   await expect(
-    settings.getByRole('switch', {
-      name: 'My partner account approved, suspended or reinstated',
-      exact: true,
-    }),
-  ).toBeDisabled();
+    settings.getByRole('switch', { name: 'My webhooks turned off after failing', exact: true }),
+  ).toHaveCount(0);
   await newResponses.press('Space');
   await expect(newResponses).toBeChecked();
   await page.reload();

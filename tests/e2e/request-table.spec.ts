@@ -39,6 +39,12 @@ test('an admin filters, bulk-closes with a reason and exports while a buyer post
   await expect(admin).toHaveURL(new RegExp(`q=${tag}`));
   const rows = admin.getByTestId('request-row');
   await expect(rows).toHaveCount(3);
+  // every column fits a 1366 px screen: the table scrolls sideways only on narrower ones
+  await admin.setViewportSize({ width: 1366, height: 768 });
+  const table = admin.getByRole('table', { name: 'Requests' });
+  await expect
+    .poll(() => table.evaluate((node) => node.parentElement!.scrollWidth - node.parentElement!.clientWidth))
+    .toBeLessThanOrEqual(0);
   await expect(admin.getByRole('columnheader', { name: 'Created' })).toHaveAttribute(
     'aria-sort',
     'descending',

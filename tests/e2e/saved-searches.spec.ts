@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql, postMaterialsWire, signInAs } from './accounts';
+import { gql, postAsAnotherBuyer, signInAs } from './accounts';
 
 test('a partner filters the board, saves the search, and hears live of a matching wire', async ({
   page,
@@ -38,16 +38,13 @@ test('a partner filters the board, saves the search, and hears live of a matchin
   // a buyer posts a matching wire: the alert arrives live, as a toast linking to the wire
   // its own title: earlier runs' wires (a repeated run, the same database) stay on the board
   const title = `Granite chippings for a driveway ${Date.now().toString(36)}`;
-  const buyer = await browser.newContext();
-  await signInAs(buyer.request, 'member');
-  const wireId = await postMaterialsWire(buyer.request, {
+  const wireId = await postAsAnotherBuyer(browser, {
     title,
     location: { label: 'Lekki Phase 1, Lagos', lat: 6.4474, lng: 3.4723 },
     material: 'Granite chippings',
     quantity: 10,
     unit: 'tonnes',
   });
-  await buyer.close();
   const toast = page
     .locator('.mantine-Notification-root')
     .filter({ hasText: new RegExp(`New wire matching .*${title}`) });

@@ -82,13 +82,22 @@ test('a product travels from a catalogue to an accepted itemised quote', async (
   await product.getByRole('button', { name: `Ask for a quote: ${name}` }).click();
   const wireForm = buyer.getByRole('form', { name: 'Materials wire' });
   await expect(wireForm.getByRole('textbox', { name: 'Material 1' })).toHaveValue(name);
+  // the product's supplier is invited to quote with the wire (and can be taken off again)
+  const invitees = wireForm.getByRole('list', { name: 'Invited partners' });
+  await expect(invitees.getByRole('listitem')).toHaveText([myPartner.businessName]);
+  await expect(
+    invitees.getByRole('button', { name: `Do not invite ${myPartner.businessName}` }),
+  ).toBeVisible();
   await wireForm.getByRole('textbox', { name: 'Quantity 1' }).fill('40');
+  await invitees.scrollIntoViewIfNeeded();
+  await shot(buyer, 'wire-form-invitees');
   await enterCoordinates(wireForm, 'Place', { name: 'Yaba, Lagos', lat: '6.5095', lng: '3.3711' });
   await wireForm.getByRole('button', { name: 'Post wire' }).click();
   await expect(buyer).toHaveURL(/\/wires\/details\?id=/);
   const title = `Quote for ${name}`;
   await expect(buyer.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(buyer).toHaveTitle(`${title} | BuildWire`);
+  await expect(buyer.getByRole('region', { name: 'Invited partners' })).toContainText(myPartner.businessName);
   const wireUrl = buyer.url();
 
   // the partner answers from its catalogue: the line's product, quantity and its own unit price
@@ -110,7 +119,7 @@ test('a product travels from a catalogue to an accepted itemised quote', async (
   await expect(quote).toBeVisible({ timeout: 15_000 });
   const items = quote.getByRole('table', { name: `Items quoted by ${myPartner.businessName}` });
   await expect(items).toContainText(name);
-  await expect(items).toContainText('40 bag (50 kg) ×');
+  await expect(items).toContainText('40 × bag (50 kg) at');
   await expect(items).toContainText('9,250.00');
   await expect(items.getByRole('row', { name: /Total/ })).toContainText('370,000.00');
   await expect(items.getByRole('img', { name })).toHaveJSProperty('complete', true);

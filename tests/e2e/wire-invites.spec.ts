@@ -76,8 +76,7 @@ test('a buyer invites a partner outside its area, who sees the wire "Invited" on
   await expect(section.getByText(business)).toBeVisible();
   await expect(section.getByRole('button', { name: `Withdraw the invitation of ${business}` })).toBeVisible();
 
-  // the partner's board has it, marked, and the bell says so
-  await partner.reload();
+  // the partner's open board gets it live, marked, and the bell says so
   const card = partner.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('Invited')).toBeVisible();

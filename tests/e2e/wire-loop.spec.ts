@@ -44,7 +44,7 @@ test('a wire travels from buyer to partner and back, live, with no reloads', asy
   await admin.getByLabel('Email').fill(ADMIN.email);
   await admin.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await admin.getByRole('button', { name: /Sign in/ }).click();
-  await expect(admin).toHaveURL(/\/admin\/requestTable/);
+  await expect(admin).toHaveURL(/\/admin\/dashboard/);
   await admin.goto('/admin/sellersList');
   const row = admin.getByRole('row').filter({ hasText: business });
   await expect(row).toBeVisible();

@@ -89,7 +89,7 @@ export async function createWire(
   server: TestServer,
   owner: Member,
   overrides: Partial<
-    Pick<Wire, 'kind' | 'title' | 'description' | 'lat' | 'lng' | 'status' | 'createdAt'>
+    Pick<Wire, 'kind' | 'title' | 'description' | 'locationLabel' | 'lat' | 'lng' | 'status' | 'createdAt'>
   > & {
     budgetMin?: string | null;
     budgetMax?: string | null;
@@ -101,7 +101,7 @@ export async function createWire(
     kind,
     title: overrides.title ?? '40 bags of cement',
     description: overrides.description ?? null,
-    locationLabel: 'Lekki, Lagos',
+    locationLabel: overrides.locationLabel ?? 'Lekki, Lagos',
     lat: overrides.lat ?? LAGOS.lat,
     lng: overrides.lng ?? LAGOS.lng,
     owner: em.getReference(Member, owner.id),

@@ -69,3 +69,24 @@ export function listenMark(...servers: TestServer[]) {
       expect.poll(() => total() - start, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(count),
   };
 }
+
+/** The wireResponseEvents message of a wire's first response, `id`, sent by `businessName`. */
+export function firstResponseCreated(response: {
+  id: string;
+  wireId: string;
+  businessName: string;
+  amount: string;
+}) {
+  return {
+    wireResponseEvents: {
+      type: 'CREATED',
+      response: {
+        id: response.id,
+        status: 'SENT',
+        quote: { amount: response.amount },
+        partner: { businessName: response.businessName },
+        wire: { id: response.wireId, responseCount: 1 },
+      },
+    },
+  };
+}

@@ -18,7 +18,7 @@ export type ServerProcess = {
  * ready line through (LOG_LEVEL info or lower). Needs `npm run build -w server`. As in
  * test-server.ts, an operation costs its estimate, whatever a busy machine's statements take.
  */
-export function startServerProcess(env: NodeJS.ProcessEnv, readyWithinMs = 60_000): ServerProcess {
+export function startServerProcess(env: NodeJS.ProcessEnv, readyWithinMs = 120_000): ServerProcess {
   const child = spawn(process.execPath, ['server/dist/app/main.js'], {
     env: { COST_PER_DATABASE_MS: '0', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -49,3 +49,16 @@ export async function startSmtpCapture(port = 0): Promise<{
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The files a captured message carries (nodemailer's base64 parts): name, type and bytes. */
+export function mailAttachments(raw: string): { name: string; contentType: string; bytes: Buffer }[] {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  return parts.flatMap((part) => {
+    const [head, ...body] = part.split(/\r?\n\r?\n/);
+    const disposition = /Content-Disposition: attachment;\s*filename="?([^"\r\n]+)"?/i.exec(head ?? '');
+    const type = /Content-Type: ([^;\r\n]+)/i.exec(head ?? '');
+    if (!disposition || !type) return [];
+    const base64 = body.join('').replace(/\r?\n--[\s\S]*$/, '');
+    return [{ name: disposition[1]!, contentType: type[1]!, bytes: Buffer.from(base64, 'base64') }];
+  });
+}

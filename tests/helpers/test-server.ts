@@ -5,6 +5,7 @@ import { logger } from '../../server/src/common/logger.js';
 import { boot, type BootedApp } from '../../server/src/app/boot.js';
 import { GRAPHQL_PATH } from '../../server/src/platform/http/graphql-http.js';
 import { createDatabase, dropDatabase } from './database.js';
+import { startSmtpCapture } from './smtp.js';
 
 export type TestServer = {
   app: BootedApp;
@@ -95,10 +96,39 @@ export function useTestServer(
   afterAll(async () => {
     await started?.stop();
   });
-  return new Proxy({} as TestServer, {
+  return lateBound(() => started);
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/**
+ * `useTestServer` sending its mail to an SMTP capture started before it (`SMTP_URL` is set):
+ * both to be read in a hook or a test.
+ */
+export function useServerWithMail(env: Record<string, string> = {}): {
+  server: TestServer;
+  smtp: SmtpCapture;
+} {
+  let smtp: SmtpCapture | undefined;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startTestServer({ ...env, SMTP_URL: smtp.url });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.stop();
+  });
+  return { server: lateBound(() => server), smtp: lateBound(() => smtp) };
+}
+
+/** A stand-in for what a beforeAll hook starts, passing every read on to it once it has. */
+function lateBound<T extends object>(started: () => T | undefined): T {
+  return new Proxy({} as T, {
     get(_target, field) {
-      if (!started) throw new Error('the test server starts in beforeAll: read it in a hook or a test');
-      return Reflect.get(started, field) as unknown;
+      const value = started();
+      if (!value) throw new Error('started in beforeAll: read it in a hook or a test');
+      return Reflect.get(value, field) as unknown;
     },
   });
 }

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp, { type Exif } from 'sharp';
-import type { TestServer } from './test-server.js';
+import { afterAll, beforeAll } from 'vitest';
+import { createAccount, sessionCookieFor } from './factories.js';
+import { startTestServer, type TestServer } from './test-server.js';
 
 export type UploadAnswer = {
   status: number;
@@ -110,4 +113,42 @@ export function hasGpsPointer(exif: Buffer | undefined): boolean {
     exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04])) ||
     exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00]))
   );
+}
+
+export const UPLOAD_QUOTA = 2 * 1024 * 1024;
+export const UPLOADS_PER_WINDOW = 12;
+
+/** What `useUploadServer` started: the server, its storage folder and one member's session. */
+export type UploadServer = { server: TestServer; dir: string; cookie: string; ownerId: string };
+
+/**
+ * A server keeping uploads in a fresh temporary folder, with a small quota and rate per account,
+ * and one member to upload as; its fields are set once beforeAll has run.
+ */
+export function useUploadServer(): UploadServer {
+  const started = {} as UploadServer;
+  beforeAll(async () => {
+    started.dir = await mkdtemp(path.join(os.tmpdir(), 'bw-uploads-'));
+    started.server = await startTestServer({
+      STORAGE_URL: `file://${started.dir}`,
+      UPLOAD_QUOTA_BYTES: String(UPLOAD_QUOTA),
+      UPLOAD_LIMIT_PER_MEMBER: String(UPLOADS_PER_WINDOW),
+    });
+    const member = await createAccount(started.server, { password: null });
+    started.ownerId = member.id;
+    started.cookie = await sessionCookieFor(started.server, member);
+  });
+  afterAll(async () => {
+    await started.server?.stop();
+    if (started.dir) await rm(started.dir, { recursive: true, force: true });
+  });
+  return started;
+}
+
+/** The rows of the files `owner` has stored. */
+export function storedRowsOf(
+  server: TestServer,
+  owner: string,
+): Promise<{ id: string; storage_key: string }[]> {
+  return server.em().execute(`select id, storage_key from stored_file where owner_id = ?`, [owner]);
 }

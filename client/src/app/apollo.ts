@@ -158,6 +158,8 @@ export function createCache(): InMemoryCache {
       Member: { keyFields: ['id'] },
       // one per kind for the signed-in account (the cache is cleared on sign-out)
       NotificationSetting: { keyFields: ['kind'] },
+      // a wire's point has no id: a list that reads only its label merges into, not over, a fuller one
+      GeoPoint: { merge: true },
     },
   });
 }

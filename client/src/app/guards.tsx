@@ -4,13 +4,8 @@ import { Navigate, useLocation, type Location } from 'react-router-dom';
 import { loginUrlFor } from '../session/return-to';
 import { hasRole, useViewer } from '../session/use-viewer';
 import { PageSkeleton } from '../shared/components/PageSkeleton';
+import { isUuid } from '../shared/uuid';
 import type { GuardName } from './route-table';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string | null | undefined): boolean {
-  return typeof value === 'string' && uuidPattern.test(value);
-}
 
 /** A guard's refusal shown as the fatal error page of SPEC §6, in place of the layout and the page. */
 export type RouteRefusal = { status: number; message: string };

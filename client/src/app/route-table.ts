@@ -171,6 +171,14 @@ export const routeTable = defineRouteTable([
     description: 'Sign in to run the BuildWire marketplace.',
   },
   {
+    path: '/admin/dashboard',
+    layout: 'admin',
+    guard: 'admin-sign-in-check',
+    title: 'Marketplace health',
+    description:
+      "The marketplace's health: wires, fill rate, quotes and acceptance, by period, kind and state.",
+  },
+  {
     path: '/admin/addMember',
     layout: 'admin',
     guard: 'signed-in',
@@ -239,6 +247,34 @@ export const routeTable = defineRouteTable([
     guard: 'partner',
     title: 'Property listings',
     description: 'Your property listings.',
+  },
+  {
+    path: '/orders',
+    layout: 'plain',
+    guard: 'signed-in',
+    title: 'My orders',
+    description: 'What your accepted quotes became: delivery, payments and papers.',
+  },
+  {
+    path: '/partners/orders',
+    layout: 'partners',
+    guard: 'partner',
+    title: 'Orders',
+    description: 'Orders from your accepted quotes: confirm, dispatch and confirm payments.',
+  },
+  {
+    path: '/admin/orders',
+    layout: 'admin',
+    guard: 'admin-sign-in-check',
+    title: 'Orders',
+    description: 'Every order on BuildWire.',
+  },
+  {
+    path: '/admin/reports',
+    layout: 'admin',
+    guard: 'admin-sign-in-check',
+    title: 'Reports',
+    description: 'The trust and safety queue: every report, oldest first.',
   },
 ] as const);
 

@@ -66,10 +66,10 @@ describe('routes and guards', () => {
     await waitFor(() => expect(document.title).toBe('Admin Login | BuildWire'));
   });
 
-  it('sends an admin from /admin to the request table', async () => {
+  it('sends an admin from /admin to the dashboard', async () => {
     const { location } = renderApp({ path: '/admin', mocks: [member('ADMIN')] });
-    await waitFor(() => expect(location().pathname).toBe('/admin/requestTable'));
-    expect(await screen.findByRole('heading', { name: 'Requests' })).toBeTruthy();
+    await waitFor(() => expect(location().pathname).toBe('/admin/dashboard'));
+    expect(await screen.findByRole('heading', { name: 'Marketplace health' })).toBeTruthy();
   });
 
   it('sets the title and description from the route table', async () => {

@@ -36,6 +36,7 @@ const pageLoaders: Record<RoutePath, PageLoader> = {
   '/partners/login': () => import('../partner/pages/PartnerLoginPage').then((m) => m.PartnerLoginPage),
   '/partners/signup': () => import('../partner/pages/PartnerSignupPage').then((m) => m.PartnerSignupPage),
   '/admin': () => import('../admin/pages/AdminLoginPage').then((m) => m.AdminLoginPage),
+  '/admin/dashboard': () => import('../admin/pages/AdminDashboardPage').then((m) => m.AdminDashboardPage),
   '/admin/addMember': () => import('../admin/pages/AdminAddMemberPage').then((m) => m.AdminAddMemberPage),
   '/admin/community': () => import('../admin/pages/AdminCommunityPage').then((m) => m.AdminCommunityPage),
   '/admin/sellersList': () =>
@@ -53,6 +54,10 @@ const pageLoaders: Record<RoutePath, PageLoader> = {
     import('../partner/pages/PartnerWireboardPage').then((m) => m.PartnerWireboardPage),
   '/partners/properties': () =>
     import('../partner/pages/PartnerPropertiesPage').then((m) => m.PartnerPropertiesPage),
+  '/orders': () => import('../order/pages/OrderRoutes').then((m) => m.MyOrdersRoute),
+  '/partners/orders': () => import('../order/pages/OrderRoutes').then((m) => m.PartnerOrdersRoute),
+  '/admin/orders': () => import('../order/pages/OrderRoutes').then((m) => m.AdminOrdersRoute),
+  '/admin/reports': () => import('../report/pages/AdminReportsPage').then((m) => m.AdminReportsPage),
 };
 
 export type AppRoute = RouteInfo & { load: PageLoader };

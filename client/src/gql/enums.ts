@@ -26,6 +26,8 @@ export type AdminWireSort =
 export type ApiTokenScope =
   /** Manage products and property listings, and upload their images (partners). */
   | 'CATALOGUE'
+  /** Move the account's orders along (confirm, dispatch, receive, complete, cancel, dispute) and record or confirm their payments. */
+  | 'ORDERS'
   /** Read what the account can see, and subscribe to its events. */
   | 'READ'
   /** Respond to wires and withdraw responses (partners). */
@@ -39,8 +41,12 @@ export type ApiTokenScope =
 export type AuditSubject =
   /** An account; `subjectId` is the account's id. */
   | 'MEMBER'
+  /** An order made from an accepted quote; `subjectId` is the order's id. */
+  | 'ORDER'
   /** A partner business; `subjectId` is the partner's id. */
   | 'PARTNER'
+  /** A report in the trust and safety queue; `subjectId` is the report's id. */
+  | 'REPORT'
   /** A partner's response to a wire; `subjectId` is the response's id. */
   | 'RESPONSE'
   /** A buyer's review of a partner; `subjectId` is the review's id. */
@@ -56,6 +62,24 @@ export type BulkOutcome =
   | 'CHANGED'
   /** The wire was left as it was: its status does not allow the action. */
   | 'SKIPPED';
+
+/** Where a buyer's counter-offer stands. */
+export type CounterOfferStatus =
+  /** The partner accepted it: the quote became its price. */
+  | 'ACCEPTED'
+  /** The partner answered it with a revision of the quote. */
+  | 'ANSWERED'
+  /** Waiting for the partner: they may accept it or answer with a revision. */
+  | 'OPEN'
+  /** The buyer made a newer counter-offer. */
+  | 'SUPERSEDED';
+
+/** How an admin resolves an order's dispute. */
+export type DisputeOutcome =
+  /** The order is cancelled. */
+  | 'CANCEL'
+  /** The order goes back to where it stood when the dispute was raised. */
+  | 'RESUME';
 
 /** The `extensions.code` of every error the API answers with. */
 export type ErrorCode =
@@ -106,6 +130,15 @@ export type FileKind =
   | 'DOCUMENT'
   /** A JPEG, PNG or WebP image, re-encoded and thumbnailed. */
   | 'IMAGE';
+
+/** Why an emailed single-use link can no longer be used. */
+export type LinkRefusal =
+  /** The link is older than it may be. */
+  | 'EXPIRED'
+  /** No such link: forged, or cut short when it was copied. */
+  | 'INVALID'
+  /** The link was used already (each works once). */
+  | 'USED';
 
 /** The time a list is ordered by. */
 export type ListOrderField =
@@ -162,7 +195,7 @@ export type NotificationEventType =
   /** Notifications were marked read (on this or another device); `unreadCount` is the new count. */
   | 'READ';
 
-/** What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off. */
+/** What a notification is about; each kind but ACCOUNT_STATUS, INTEGRATION and VERIFICATION can have its email turned off. */
 export type NotificationKind =
   /** My partner account was approved, suspended or reinstated (always emailed). */
   | 'ACCOUNT_STATUS'
@@ -174,16 +207,109 @@ export type NotificationKind =
   | 'NEW_RESPONSE'
   /** A buyer reviewed my business after a fulfilled wire. */
   | 'NEW_REVIEW'
+  /** One of my orders changed: made, confirmed, dispatched, received, completed, cancelled, disputed or paid. */
+  | 'ORDER_UPDATE'
+  /** An admin handled a report I filed, or acted on something of mine after a report (hid it, warned me, suspended me). */
+  | 'REPORT_UPDATE'
   /** The buyer accepted or declined my response (or fulfilled the wire without it). */
   | 'RESPONSE_DECISION'
   /** A partner replied to my review of them. */
   | 'REVIEW_REPLY'
   /** A new wire matches one of my saved searches (at once for INSTANT ones; a daily digest for DAILY ones). */
   | 'SAVED_SEARCH_MATCH'
+  /** An admin verified my business, refused its verification or asked for more (always emailed). */
+  | 'VERIFICATION'
   /** One of my wires is about to expire, or has expired. */
   | 'WIRE_EXPIRY'
   /** A buyer invited my business to quote on one of their wires. */
   | 'WIRE_INVITE';
+
+/** Something that may be done to an order now. */
+export type OrderAction =
+  /** answerOrderCancellation with agree: true (the other party). */
+  | 'AGREE_CANCEL'
+  /** completeOrder (the buyer). */
+  | 'COMPLETE'
+  /** confirmOrder (the partner). */
+  | 'CONFIRM'
+  /** confirmOrderPayment (the partner). */
+  | 'CONFIRM_PAYMENT'
+  /** dispatchOrder (the partner). */
+  | 'DISPATCH'
+  /** disputeOrder (either party). */
+  | 'DISPUTE'
+  /** receiveShipment (the buyer). */
+  | 'RECEIVE'
+  /** recordOrderPayment (the buyer). */
+  | 'RECORD_PAYMENT'
+  /** answerOrderCancellation with agree: false (the other party). */
+  | 'REFUSE_CANCEL'
+  /** requestOrderCancellation (either party). */
+  | 'REQUEST_CANCEL'
+  /** resolveOrderDispute (an admin). */
+  | 'RESOLVE';
+
+/** Which paper of an order a document is. */
+export type OrderDocumentKind =
+  /** The invoice, made when the first part is dispatched. */
+  | 'INVOICE'
+  /** The purchase order, made when the partner confirms. */
+  | 'PURCHASE_ORDER';
+
+/** What happened to the order of an order event. */
+export type OrderEventType =
+  /** An order was made from an accepted quote. */
+  | 'CREATED'
+  /** An order changed: a transition, a dispatch, a receipt, a payment or a document. */
+  | 'UPDATED';
+
+/** How much of an order's total confirmed payments cover. */
+export type OrderPaymentState =
+  /** Confirmed payments cover the total. */
+  | 'PAID'
+  /** Confirmed payments cover part of the total. */
+  | 'PART_PAID'
+  /** No confirmed payment yet. */
+  | 'UNPAID';
+
+/** Who stands where on an order. */
+export type OrderSide =
+  /** An admin. */
+  | 'ADMIN'
+  /** The order's buyer. */
+  | 'BUYER'
+  /** The order's partner. */
+  | 'PARTNER';
+
+/** What a list of orders is sorted by (ties: by id in the same direction). */
+export type OrderSort =
+  /** When the order was made. */
+  | 'CREATED'
+  /** Its number. */
+  | 'NUMBER'
+  /** Its status, alphabetically by name. */
+  | 'STATUS'
+  /** Its total, currencies not converted. */
+  | 'TOTAL'
+  /** When the order last changed. */
+  | 'UPDATED';
+
+/** Where an order stands (see docs/API.md, "Orders", for who moves it where). */
+export type OrderStatus =
+  /** Cancelled by agreement before dispatch, or by an admin resolving a dispute. */
+  | 'CANCELLED'
+  /** The buyer completed it; the wire is fulfilled and the review opens. */
+  | 'COMPLETED'
+  /** The partner confirmed it and gave a delivery date; nothing is on its way yet. */
+  | 'CONFIRMED'
+  /** At least one part is on its way and not yet received. */
+  | 'DISPATCHED'
+  /** One side raised a dispute; an admin resolves it back into the flow or to CANCELLED. */
+  | 'DISPUTED'
+  /** Made from an accepted quote; waiting for the partner to confirm it with a delivery date. */
+  | 'PLACED'
+  /** Every part sent so far was received by the buyer (some quantities may still be to come). */
+  | 'RECEIVED';
 
 /** How a new partner is approved: at sign-up (AUTOMATIC) or by an admin (MANUAL). */
 export type PartnerApproval =
@@ -214,6 +340,22 @@ export type PartnerStatus =
   | 'PENDING'
   /** Suspended by an admin (with a reason): it cannot respond, and its catalogue and listings are not public, until reinstated. */
   | 'SUSPENDED';
+
+/** How the buyer says they paid. */
+export type PaymentMethod =
+  /** A bank transfer. */
+  | 'BANK_TRANSFER'
+  /** Cash handed over. */
+  | 'CASH'
+  /** Any other way (say which in the reference). */
+  | 'OTHER';
+
+/** Where a recorded payment stands. */
+export type PaymentStatus =
+  /** The partner confirmed they received it: it counts towards what is paid. */
+  | 'CONFIRMED'
+  /** The buyer recorded it; the partner has not confirmed receipt yet. */
+  | 'RECORDED';
 
 /** A building-materials category of the catalogue. */
 export type ProductCategory =
@@ -267,6 +409,41 @@ export type PropertyType =
   /** A plot of land. */
   | 'LAND';
 
+/** What an admin does about an open report. */
+export type ReportAction =
+  /** Nothing wrong: closes the report (DISMISSED). */
+  | 'DISMISS'
+  /** Hides the item from everyone but admins (reviews only); its owner is told why. */
+  | 'HIDE'
+  /** Disables the owner's account (as `setMemberDisabled`), with the reason. */
+  | 'SUSPEND'
+  /** Warns the owner, with the reason; the item stays. */
+  | 'WARN';
+
+/** Where a report stands (OPEN → DISMISSED | ACTIONED). */
+export type ReportStatus =
+  /** An admin hid the item, warned its owner or suspended the account. */
+  | 'ACTIONED'
+  /** An admin found nothing wrong. */
+  | 'DISMISSED'
+  /** Waiting for an admin. */
+  | 'OPEN';
+
+/** What kind of thing a report is about. */
+export type ReportSubjectType =
+  /** The message thread of a response; the subject's id is the response's. */
+  | 'CONVERSATION'
+  /** A partner's property listing. */
+  | 'LISTING'
+  /** A partner's business profile. */
+  | 'PARTNER'
+  /** A partner's product. */
+  | 'PRODUCT'
+  /** A buyer's review of a partner. */
+  | 'REVIEW'
+  /** A wire; the subject's id is the wire's. */
+  | 'WIRE';
+
 /** Why respondToWire would refuse the viewing partner now (the CONFLICT answer carries the same `extensions.reason`). */
 export type RespondRefusal =
   /** You already have a live (SENT or ACCEPTED) response to this wire. */
@@ -280,8 +457,14 @@ export type RespondRefusal =
 
 /** What happened to the response of a response event. */
 export type ResponseEventType =
+  /** The partner accepted the buyer's counter-offer: the quote is now its price. */
+  | 'COUNTER_ACCEPTED'
+  /** The buyer made a counter-offer (`counterOffer`). */
+  | 'COUNTER_OFFERED'
   /** A response was sent. */
   | 'CREATED'
+  /** The partner revised the quote (its earlier version is in `revisions`). */
+  | 'REVISED'
   /** A response changed (accepted, declined, withdrawn). */
   | 'UPDATED';
 
@@ -295,6 +478,24 @@ export type ResponseStatus =
   | 'SENT'
   /** The partner withdrew it. */
   | 'WITHDRAWN';
+
+/** Why a version of a quote was replaced. */
+export type RevisionCause =
+  /** The partner accepted the buyer's counter-offer. */
+  | 'COUNTER_ACCEPTED'
+  /** The partner revised the quote. */
+  | 'REVISED';
+
+/** A part of a quote that a revision changed. */
+export type RevisionChange =
+  /** The offered products (lines, quantities or unit prices). */
+  | 'ITEMS'
+  /** The partner's message. */
+  | 'MESSAGE'
+  /** The quoted total. */
+  | 'QUOTE'
+  /** Until when the quote holds. */
+  | 'VALIDITY';
 
 /** What an account may do. */
 export type Role =
@@ -327,6 +528,17 @@ export type SortDirection =
   | 'ASC'
   /** Descending: newest, largest or Z first. */
   | 'DESC';
+
+/** Where a partner's business verification stands: PENDING → VERIFIED (until its expiry) | REJECTED | MORE_INFO. */
+export type VerificationStatus =
+  /** An admin asked for more (the note says what); the partner resubmits. */
+  | 'MORE_INFO'
+  /** Submitted (or resubmitted) and waiting for an admin to review it. */
+  | 'PENDING'
+  /** An admin refused it, with a reason; the partner may submit again. */
+  | 'REJECTED'
+  /** An admin checked the registration; the business shows as verified until `expiresAt`. */
+  | 'VERIFIED';
 
 /** Where a webhook delivery stands. */
 export type WebhookDeliveryStatus =

@@ -18,7 +18,7 @@ type Documents = {
     "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": typeof types.AdminMemberFieldsFragmentDoc,
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminMembersDocument,
     "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}": typeof types.AdminPartnerEventsDocument,
-    "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": typeof types.AdminPartnerFieldsFragmentDoc,
+    "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n  verified\n  verifiedUntil\n  verification {\n    ...PartnerVerificationFields\n  }\n}": typeof types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AdminPartnersDocument,
     "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": typeof types.AdminPendingPartnerCountDocument,
     "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.AdminWireDetailsDocument,
@@ -26,13 +26,20 @@ type Documents = {
     "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": typeof types.AdminWireRowFieldsFragmentDoc,
     "query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}": typeof types.AdminWiresDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ApprovePartnerDocument,
+    "mutation ApprovePartnerVerification($input: ApprovePartnerVerificationInput!) {\n  approvePartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": typeof types.ApprovePartnerVerificationDocument,
     "query AuditTrail($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.AuditTrailDocument,
     "mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": typeof types.BulkCloseWiresDocument,
     "mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": typeof types.BulkRemoveWiresDocument,
     "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": typeof types.DeleteMemberDocument,
+    "fragment HealthFiguresFields on HealthFigures {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n}": typeof types.HealthFiguresFieldsFragmentDoc,
+    "fragment HealthSegmentFields on HealthSegment {\n  kind\n  state\n  current {\n    ...HealthFiguresFields\n  }\n  previous {\n    ...HealthFiguresFields\n  }\n}": typeof types.HealthSegmentFieldsFragmentDoc,
+    "fragment HealthTotalsFields on HealthTotals {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n  activePartners\n  activeBuyers\n}": typeof types.HealthTotalsFieldsFragmentDoc,
+    "query MarketHealth($period: HealthPeriodInput) {\n  marketHealth(period: $period) {\n    period {\n      from\n      to\n      days\n    }\n    previousPeriod {\n      from\n      to\n      days\n    }\n    current {\n      ...HealthTotalsFields\n    }\n    previous {\n      ...HealthTotalsFields\n    }\n    byKind {\n      ...HealthSegmentFields\n    }\n    byState {\n      ...HealthSegmentFields\n    }\n    byKindAndState {\n      ...HealthSegmentFields\n    }\n    daily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n    previousDaily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n  }\n}": typeof types.MarketHealthDocument,
     "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}": typeof types.MarketplaceSettingsDocument,
     "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}": typeof types.MarketplaceSettingsFieldsFragmentDoc,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": typeof types.ReinstatePartnerDocument,
+    "mutation RejectPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  rejectPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": typeof types.RejectPartnerVerificationDocument,
+    "mutation RequestInfoPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  requestPartnerVerificationInfo(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": typeof types.RequestInfoPartnerVerificationDocument,
     "mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}": typeof types.ResendSignInLinkDocument,
     "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}": typeof types.SetMemberDisabledDocument,
     "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": typeof types.SetMemberRoleDocument,
@@ -58,6 +65,7 @@ type Documents = {
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": typeof types.MySessionsDocument,
     "query MyWebhooks {\n  myWebhooks {\n    ...WebhookFields\n  }\n}": typeof types.MyWebhooksDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": typeof types.PasswordPolicyDocument,
+    "query PasswordResetLinkRefusal($token: String!) {\n  passwordResetLinkRefusal(token: $token)\n}": typeof types.PasswordResetLinkRefusalDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": typeof types.PendingIdentityDocument,
     "mutation RedeliverWebhookDelivery($id: ID!) {\n  redeliverWebhookDelivery(id: $id) {\n    id\n    status\n    redeliveryOf\n  }\n}": typeof types.RedeliverWebhookDeliveryDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": typeof types.RequestPasswordResetDocument,
@@ -90,35 +98,67 @@ type Documents = {
     "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": typeof types.NotificationCentreDocument,
     "subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}": typeof types.NotificationEventsDocument,
     "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}": typeof types.NotificationFieldsFragmentDoc,
-    "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.NotificationSettingsDocument,
+    "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}": typeof types.NotificationSettingsDocument,
     "query PushDevice {\n  webPushPublicKey\n  myPushSubscriptions {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": typeof types.PushDeviceDocument,
     "mutation RegisterPushSubscription($input: RegisterPushSubscriptionInput!) {\n  registerPushSubscription(input: $input) {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": typeof types.RegisterPushSubscriptionDocument,
     "mutation UnregisterPushSubscription($endpoint: String!) {\n  unregisterPushSubscription(endpoint: $endpoint)\n}": typeof types.UnregisterPushSubscriptionDocument,
     "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.UnsubscribeEmailDocument,
-    "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
+    "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}": typeof types.UpdateNotificationSettingsDocument,
+    "query AdminOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  adminOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}": typeof types.AdminOrdersDocument,
+    "mutation AnswerOrderCancellation($id: ID!, $agree: Boolean!, $idempotencyKey: String) {\n  answerOrderCancellation(id: $id, agree: $agree, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}": typeof types.AnswerOrderCancellationDocument,
+    "query BuyerOrderFigures {\n  buyerOrderFigures {\n    open\n    amountDue {\n      amount\n      currency\n    }\n  }\n}": typeof types.BuyerOrderFiguresDocument,
+    "mutation CompleteOrder($id: ID!) {\n  completeOrder(id: $id) {\n    ...OrderDetailFields\n  }\n}": typeof types.CompleteOrderDocument,
+    "mutation ConfirmOrder($input: ConfirmOrderInput!, $idempotencyKey: String) {\n  confirmOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}": typeof types.ConfirmOrderDocument,
+    "mutation ConfirmOrderPayment($id: ID!) {\n  confirmOrderPayment(id: $id) {\n    id\n    status\n    confirmedAt\n  }\n}": typeof types.ConfirmOrderPaymentDocument,
+    "mutation DispatchOrder($input: DispatchOrderInput!, $idempotencyKey: String) {\n  dispatchOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    sequence\n  }\n}": typeof types.DispatchOrderDocument,
+    "mutation DisputeOrder($input: DisputeOrderInput!) {\n  disputeOrder(input: $input) {\n    ...OrderDetailFields\n  }\n}": typeof types.DisputeOrderDocument,
+    "fragment OrderFileFields on File {\n  id\n  name\n  kind\n  contentType\n  url\n  thumbnailUrl\n}": typeof types.OrderFileFieldsFragmentDoc,
+    "query MyOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  myOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}": typeof types.MyOrdersDocument,
+    "fragment OrderConnectionFields on OrderConnection {\n  edges {\n    cursor\n    node {\n      ...OrderRowFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": typeof types.OrderConnectionFieldsFragmentDoc,
+    "subscription OrderDetailEvents($orderId: ID) {\n  orderEvents(orderId: $orderId) {\n    type\n    action\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": typeof types.OrderDetailEventsDocument,
+    "fragment OrderDetailFields on Order {\n  ...OrderRowFields\n  subtotal {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  vatRate\n  paid {\n    amount\n    currency\n  }\n  deliveryLabel\n  deliveryFrom\n  confirmedAt\n  completedAt\n  cancelledAt\n  cancelReason\n  disputedBy\n  disputedFrom\n  disputeReason\n  disputeEvidence {\n    ...OrderFileFields\n  }\n  resolutionNote\n  listingTerms\n  buyerContact {\n    name\n    email\n    phone\n  }\n  partnerContact {\n    name\n    email\n    phone\n    website\n  }\n  wire {\n    id\n    title\n    status\n  }\n  lines {\n    id\n    position\n    name\n    unit\n    quantity\n    dispatched\n    received\n    short\n    damaged\n    toDispatch\n    balance\n    unitPrice {\n      amount\n      currency\n    }\n    lineTotal {\n      amount\n      currency\n    }\n  }\n  shipments {\n    id\n    sequence\n    note\n    createdAt\n    receivedAt\n    receiptNote\n    photo {\n      ...OrderFileFields\n    }\n    lines {\n      quantity\n      received\n      short\n      damaged\n      line {\n        id\n        name\n        unit\n      }\n    }\n  }\n  payments {\n    id\n    status\n    method\n    reference\n    paidOn\n    createdAt\n    confirmedAt\n    amount {\n      amount\n      currency\n    }\n    proof {\n      ...OrderFileFields\n    }\n  }\n  documents {\n    kind\n    number\n    file {\n      ...OrderFileFields\n    }\n  }\n}": typeof types.OrderDetailFieldsFragmentDoc,
+    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderDetailFields\n  }\n}": typeof types.OrderDetailsDocument,
+    "subscription OrderRowEvents {\n  orderEvents {\n    type\n    action\n    order {\n      ...OrderRowFields\n    }\n  }\n}": typeof types.OrderRowEventsDocument,
+    "fragment OrderRowFields on Order {\n  id\n  number\n  status\n  kind\n  viewerSide\n  actions\n  total {\n    amount\n    currency\n  }\n  balance {\n    amount\n    currency\n  }\n  paymentState\n  cancelRequestedBy\n  deliveryDate\n  deliveryBy\n  createdAt\n  updatedAt\n  buyerContact {\n    name\n    email\n  }\n  partner {\n    id\n    businessName\n  }\n  wire {\n    id\n    title\n  }\n  lines {\n    id\n    toDispatch\n  }\n  shipments {\n    id\n    receivedAt\n  }\n  payments {\n    id\n    status\n  }\n}": typeof types.OrderRowFieldsFragmentDoc,
+    "query PartnerOrderFigures {\n  partnerOrderFigures {\n    toConfirm\n    toDispatch\n    awaitingPayment\n    paymentsToConfirm\n    deliveredByMonth {\n      month\n      value {\n        amount\n        currency\n      }\n    }\n  }\n}": typeof types.PartnerOrderFiguresDocument,
+    "query PartnerOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  partnerOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}": typeof types.PartnerOrdersDocument,
+    "mutation ReceiveShipment($input: ReceiveShipmentInput!) {\n  receiveShipment(input: $input) {\n    id\n    receivedAt\n  }\n}": typeof types.ReceiveShipmentDocument,
+    "mutation RecordOrderPayment($input: RecordOrderPaymentInput!, $idempotencyKey: String) {\n  recordOrderPayment(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    status\n  }\n}": typeof types.RecordOrderPaymentDocument,
+    "mutation RequestOrderCancellation($id: ID!, $reason: String) {\n  requestOrderCancellation(id: $id, reason: $reason) {\n    ...OrderDetailFields\n  }\n}": typeof types.RequestOrderCancellationDocument,
+    "mutation ResolveOrderDispute($input: ResolveOrderDisputeInput!, $idempotencyKey: String) {\n  resolveOrderDispute(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}": typeof types.ResolveOrderDisputeDocument,
+    "query WireOrders($id: ID!) {\n  wire(id: $id) {\n    id\n    orders {\n      id\n      number\n      status\n      viewerSide\n    }\n  }\n}": typeof types.WireOrdersDocument,
+    "mutation AcceptCounterOffer($id: ID!) {\n  acceptCounterOffer(id: $id) {\n    ...MyResponseResultFields\n  }\n}": typeof types.AcceptCounterOfferDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": typeof types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": typeof types.MyPartnerEventsDocument,
+    "query MyPartnerVerification {\n  myPartnerVerification {\n    ...PartnerVerificationFields\n  }\n  myPartner {\n    id\n    verified\n    verifiedAt\n    verifiedUntil\n  }\n}": typeof types.MyPartnerVerificationDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": typeof types.MyResponseEventsDocument,
-    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  counterOffer {\n    id\n    status\n    amount {\n      amount\n    }\n  }\n  order {\n    id\n    number\n    status\n  }\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    location {\n      label\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": typeof types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MyResponsesDocument,
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    matchingOpenWiresIsEstimate\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": typeof types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": typeof types.PartnerFieldsFragmentDoc,
     "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": typeof types.PartnerProfileDocument,
+    "fragment PartnerVerificationFields on PartnerVerification {\n  id\n  registrationNumber\n  status\n  note\n  expiresAt\n  submittedAt\n  reviewedAt\n  certificate {\n    ...UploadedFileFields\n  }\n  documents {\n    ...UploadedFileFields\n  }\n}": typeof types.PartnerVerificationFieldsFragmentDoc,
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": typeof types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n    totalCountIsEstimate\n  }\n}": typeof types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": typeof types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": typeof types.RespondToWireDocument,
+    "mutation ReviseResponse($input: ReviseResponseInput!) {\n  reviseResponse(input: $input) {\n    ...MyResponseResultFields\n  }\n}": typeof types.ReviseResponseDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": typeof types.SignUpPartnerDocument,
+    "mutation SubmitPartnerVerification($input: SubmitPartnerVerificationInput!) {\n  submitPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": typeof types.SubmitPartnerVerificationDocument,
     "mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": typeof types.UpdatePartnerProfileDocument,
     "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": typeof types.WithdrawResponseDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": typeof types.CreateProductDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id)\n}": typeof types.DeleteProductDocument,
     "query MyProducts($filter: MyProductsFilter, $first: Int, $after: String) {\n  myProducts(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.MyProductsDocument,
-    "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}": typeof types.ProductFieldsFragmentDoc,
+    "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n    verified\n    verifiedAt\n  }\n}": typeof types.ProductFieldsFragmentDoc,
     "query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": typeof types.ProductsDocument,
     "mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}": typeof types.SetProductHiddenDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": typeof types.UpdateProductDocument,
+    "query AdminReports($first: Int, $after: String, $filter: ReportsFilter) {\n  reports(first: $first, after: $after, filter: $filter) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        subjectType\n        subjectId\n        title\n        excerpt\n        reason\n        status\n        action\n        actionReason\n        handledAt\n        reporter {\n          id\n          email\n          displayName\n        }\n        owner {\n          id\n          email\n          displayName\n        }\n        ownerHistory {\n          reportCount\n          actionedCount\n        }\n      }\n    }\n  }\n}": typeof types.AdminReportsDocument,
+    "mutation HandleReport($input: HandleReportInput!) {\n  handleReport(input: $input) {\n    id\n    status\n    action\n    actionReason\n    handledAt\n  }\n}": typeof types.HandleReportDocument,
+    "query OpenReportCount {\n  openReportCount\n}": typeof types.OpenReportCountDocument,
+    "mutation ReportContent($input: ReportContentInput!) {\n  reportContent(input: $input)\n}": typeof types.ReportContentDocument,
     "query PartnerReviews($partnerId: ID!, $first: Int, $after: String) {\n  partnerReviews(partnerId: $partnerId, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": typeof types.PartnerReviewsDocument,
     "mutation ReplyToReview($reviewId: ID!, $text: String!) {\n  replyToReview(reviewId: $reviewId, text: $text) {\n    ...ReviewFields\n  }\n}": typeof types.ReplyToReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}": typeof types.ReviewFieldsFragmentDoc,
@@ -137,11 +177,13 @@ type Documents = {
     "fragment UploadedFileFields on File {\n  id\n  kind\n  contentType\n  name\n  size\n  url\n  thumbnailUrl\n  largeUrl\n  width\n  height\n}": typeof types.UploadedFileFieldsFragmentDoc,
     "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": typeof types.AcceptResponseDocument,
     "mutation CloseWire($id: ID!) {\n  closeWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.CloseWireDocument,
+    "fragment CounterOfferFields on CounterOffer {\n  id\n  amount {\n    amount\n    currency\n  }\n  message\n  status\n  createdAt\n  answeredAt\n}": typeof types.CounterOfferFieldsFragmentDoc,
+    "mutation CounterResponse($input: CounterResponseInput!) {\n  counterResponse(input: $input) {\n    ...ResponseFields\n  }\n}": typeof types.CounterResponseDocument,
     "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": typeof types.DecidedResponseFieldsFragmentDoc,
     "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": typeof types.DeclineResponseDocument,
     "mutation ExtendWire($id: ID!, $days: Int!) {\n  extendWire(id: $id, days: $days) {\n    id\n    expiresAt\n    updatedAt\n  }\n}": typeof types.ExtendWireDocument,
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": typeof types.FulfillWireDocument,
-    "query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}": typeof types.InvitablePartnersDocument,
+    "query InvitablePartners($wireId: ID, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}": typeof types.InvitablePartnersDocument,
     "mutation InvitePartners($wireId: ID!, $partnerIds: [ID!]!) {\n  invitePartners(wireId: $wireId, partnerIds: $partnerIds) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": typeof types.InvitePartnersDocument,
     "fragment InvitedPartnerFields on PartnerCard {\n  id\n  businessName\n  categories\n}": typeof types.InvitedPartnerFieldsFragmentDoc,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": typeof types.MarketStatsDocument,
@@ -150,8 +192,9 @@ type Documents = {
     "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": typeof types.OfferedListingFieldsFragmentDoc,
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": typeof types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": typeof types.PostWireDocument,
+    "fragment QuoteNegotiationFields on Response {\n  id\n  revisions {\n    id\n    version\n    quote {\n      amount\n      currency\n    }\n    validUntil\n    message\n    changed\n    cause\n    createdAt\n    offeredProducts {\n      name\n      unit\n      quantity\n      unitPrice {\n        amount\n        currency\n      }\n    }\n  }\n  counterOffer {\n    ...CounterOfferFields\n  }\n}": typeof types.QuoteNegotiationFieldsFragmentDoc,
     "mutation ReopenToPartner($wireId: ID!, $partnerId: ID!) {\n  reopenToPartner(wireId: $wireId, partnerId: $partnerId) {\n    id\n    status\n    reopenedAt\n    updatedAt\n  }\n}": typeof types.ReopenToPartnerDocument,
-    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  reopenedAt\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
+    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  ...QuoteNegotiationFields\n  reopenedAt\n  partner {\n    id\n    verified\n    verifiedAt\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": typeof types.ResponseFieldsFragmentDoc,
     "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n  unreadMessageCount\n}": typeof types.ResponseSummaryFieldsFragmentDoc,
     "mutation SetWireMaxResponses($id: ID!, $maxResponses: Int!) {\n  setWireMaxResponses(id: $id, maxResponses: $maxResponses) {\n    id\n    maxResponses\n    quotesFull\n    updatedAt\n  }\n}": typeof types.SetWireMaxResponsesDocument,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": typeof types.WireCardConnectionFieldsFragmentDoc,
@@ -160,7 +203,7 @@ type Documents = {
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": typeof types.WireDetailsFieldsFragmentDoc,
     "query WireInvites($id: ID!) {\n  wire(id: $id) {\n    id\n    status\n    maxInvites\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": typeof types.WireInvitesDocument,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": typeof types.WireResponseEventsDocument,
-    "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n  }\n}": typeof types.WireRulesDocument,
+    "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n    maxInvites\n  }\n}": typeof types.WireRulesDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": typeof types.WireboardEventsDocument,
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}": typeof types.WireboardListDocument,
     "mutation WithdrawInvite($wireId: ID!, $partnerId: ID!) {\n  withdrawInvite(wireId: $wireId, partnerId: $partnerId) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": typeof types.WithdrawInviteDocument,
@@ -170,7 +213,7 @@ const documents: Documents = {
     "fragment AdminMemberFields on Member {\n  id\n  email\n  displayName\n  phone\n  role\n  status\n  disabled\n  createdAt\n  deletedAt\n  lastSeenAt\n  partner {\n    id\n    businessName\n    status\n  }\n}": types.AdminMemberFieldsFragmentDoc,
     "query AdminMembers($filter: AdminMembersFilter, $orderBy: AdminMembersOrder, $first: Int, $after: String) {\n  adminMembers(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminMemberFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminMembersDocument,
     "subscription AdminPartnerEvents {\n  adminPartnerEvents {\n    type\n    partner {\n      ...AdminPartnerFields\n    }\n  }\n}": types.AdminPartnerEventsDocument,
-    "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}": types.AdminPartnerFieldsFragmentDoc,
+    "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n  verified\n  verifiedUntil\n  verification {\n    ...PartnerVerificationFields\n  }\n}": types.AdminPartnerFieldsFragmentDoc,
     "query AdminPartners($filter: AdminPartnersFilter, $first: Int, $after: String) {\n  adminPartners(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...AdminPartnerFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AdminPartnersDocument,
     "query AdminPendingPartnerCount {\n  adminPendingPartnerCount\n}": types.AdminPendingPartnerCountDocument,
     "query AdminWireDetails($id: ID!) {\n  wire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.AdminWireDetailsDocument,
@@ -178,13 +221,20 @@ const documents: Documents = {
     "fragment AdminWireRowFields on Wire {\n  id\n  title\n  kind\n  status\n  createdAt\n  neededBy\n  responseCount\n  budget {\n    min\n    max\n    currency\n  }\n  ownerName\n  buyerContact {\n    email\n  }\n}": types.AdminWireRowFieldsFragmentDoc,
     "query AdminWires($filter: AdminWiresFilter, $orderBy: AdminWiresOrder, $first: Int, $page: Int) {\n  adminWires(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    totalCountIsEstimate\n    pageSize\n    page\n    edges {\n      cursor\n      node {\n        ...AdminWireRowFields\n      }\n    }\n  }\n}": types.AdminWiresDocument,
     "mutation ApprovePartner($id: ID!) {\n  approvePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ApprovePartnerDocument,
+    "mutation ApprovePartnerVerification($input: ApprovePartnerVerificationInput!) {\n  approvePartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": types.ApprovePartnerVerificationDocument,
     "query AuditTrail($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.AuditTrailDocument,
     "mutation BulkCloseWires($ids: [ID!]!, $reason: String!) {\n  bulkCloseWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": types.BulkCloseWiresDocument,
     "mutation BulkRemoveWires($ids: [ID!]!, $reason: String!) {\n  bulkRemoveWires(ids: $ids, reason: $reason) {\n    id\n    outcome\n    status\n  }\n}": types.BulkRemoveWiresDocument,
     "mutation DeleteMember($id: ID!, $reason: String) {\n  deleteMember(id: $id, reason: $reason)\n}": types.DeleteMemberDocument,
+    "fragment HealthFiguresFields on HealthFigures {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n}": types.HealthFiguresFieldsFragmentDoc,
+    "fragment HealthSegmentFields on HealthSegment {\n  kind\n  state\n  current {\n    ...HealthFiguresFields\n  }\n  previous {\n    ...HealthFiguresFields\n  }\n}": types.HealthSegmentFieldsFragmentDoc,
+    "fragment HealthTotalsFields on HealthTotals {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n  activePartners\n  activeBuyers\n}": types.HealthTotalsFieldsFragmentDoc,
+    "query MarketHealth($period: HealthPeriodInput) {\n  marketHealth(period: $period) {\n    period {\n      from\n      to\n      days\n    }\n    previousPeriod {\n      from\n      to\n      days\n    }\n    current {\n      ...HealthTotalsFields\n    }\n    previous {\n      ...HealthTotalsFields\n    }\n    byKind {\n      ...HealthSegmentFields\n    }\n    byState {\n      ...HealthSegmentFields\n    }\n    byKindAndState {\n      ...HealthSegmentFields\n    }\n    daily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n    previousDaily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n  }\n}": types.MarketHealthDocument,
     "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}": types.MarketplaceSettingsDocument,
     "fragment MarketplaceSettingsFields on MarketplaceSettings {\n  partnerApproval\n  updatedAt\n  updatedBy {\n    id\n    displayName\n    email\n  }\n}": types.MarketplaceSettingsFieldsFragmentDoc,
     "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}": types.ReinstatePartnerDocument,
+    "mutation RejectPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  rejectPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": types.RejectPartnerVerificationDocument,
+    "mutation RequestInfoPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  requestPartnerVerificationInfo(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": types.RequestInfoPartnerVerificationDocument,
     "mutation ResendSignInLink($id: ID!) {\n  resendSignInLink(id: $id)\n}": types.ResendSignInLinkDocument,
     "mutation SetMemberDisabled($id: ID!, $disabled: Boolean!, $reason: String) {\n  setMemberDisabled(id: $id, disabled: $disabled, reason: $reason) {\n    ...AdminMemberFields\n  }\n}": types.SetMemberDisabledDocument,
     "mutation SetMemberRole($id: ID!, $role: Role!) {\n  setMemberRole(id: $id, role: $role) {\n    ...AdminMemberFields\n  }\n}": types.SetMemberRoleDocument,
@@ -210,6 +260,7 @@ const documents: Documents = {
     "query MySessions {\n  mySessions {\n    id\n    createdAt\n    lastSeenAt\n    device\n    ip\n    current\n  }\n}": types.MySessionsDocument,
     "query MyWebhooks {\n  myWebhooks {\n    ...WebhookFields\n  }\n}": types.MyWebhooksDocument,
     "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}": types.PasswordPolicyDocument,
+    "query PasswordResetLinkRefusal($token: String!) {\n  passwordResetLinkRefusal(token: $token)\n}": types.PasswordResetLinkRefusalDocument,
     "query PendingIdentity {\n  pendingIdentity {\n    provider\n    email\n    emailVerified\n    name\n  }\n}": types.PendingIdentityDocument,
     "mutation RedeliverWebhookDelivery($id: ID!) {\n  redeliverWebhookDelivery(id: $id) {\n    id\n    status\n    redeliveryOf\n  }\n}": types.RedeliverWebhookDeliveryDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}": types.RequestPasswordResetDocument,
@@ -242,35 +293,67 @@ const documents: Documents = {
     "query NotificationCentre($first: Int, $after: String) {\n  unreadNotificationCount\n  notifications(first: $first, after: $after) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        ...NotificationFields\n      }\n    }\n  }\n}": types.NotificationCentreDocument,
     "subscription NotificationEvents {\n  notificationEvents {\n    type\n    unreadCount\n    notification {\n      ...NotificationFields\n    }\n  }\n}": types.NotificationEventsDocument,
     "fragment NotificationFields on Notification {\n  id\n  kind\n  title\n  body\n  link\n  reason\n  readAt\n  createdAt\n}": types.NotificationFieldsFragmentDoc,
-    "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.NotificationSettingsDocument,
+    "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}": types.NotificationSettingsDocument,
     "query PushDevice {\n  webPushPublicKey\n  myPushSubscriptions {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": types.PushDeviceDocument,
     "mutation RegisterPushSubscription($input: RegisterPushSubscriptionInput!) {\n  registerPushSubscription(input: $input) {\n    id\n    endpoint\n    userAgent\n    lastPushedAt\n  }\n}": types.RegisterPushSubscriptionDocument,
     "mutation UnregisterPushSubscription($endpoint: String!) {\n  unregisterPushSubscription(endpoint: $endpoint)\n}": types.UnregisterPushSubscriptionDocument,
     "mutation UnsubscribeEmail($token: String!) {\n  unsubscribeEmail(token: $token) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.UnsubscribeEmailDocument,
-    "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}": types.UpdateNotificationSettingsDocument,
+    "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}": types.UpdateNotificationSettingsDocument,
+    "query AdminOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  adminOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}": types.AdminOrdersDocument,
+    "mutation AnswerOrderCancellation($id: ID!, $agree: Boolean!, $idempotencyKey: String) {\n  answerOrderCancellation(id: $id, agree: $agree, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}": types.AnswerOrderCancellationDocument,
+    "query BuyerOrderFigures {\n  buyerOrderFigures {\n    open\n    amountDue {\n      amount\n      currency\n    }\n  }\n}": types.BuyerOrderFiguresDocument,
+    "mutation CompleteOrder($id: ID!) {\n  completeOrder(id: $id) {\n    ...OrderDetailFields\n  }\n}": types.CompleteOrderDocument,
+    "mutation ConfirmOrder($input: ConfirmOrderInput!, $idempotencyKey: String) {\n  confirmOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}": types.ConfirmOrderDocument,
+    "mutation ConfirmOrderPayment($id: ID!) {\n  confirmOrderPayment(id: $id) {\n    id\n    status\n    confirmedAt\n  }\n}": types.ConfirmOrderPaymentDocument,
+    "mutation DispatchOrder($input: DispatchOrderInput!, $idempotencyKey: String) {\n  dispatchOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    sequence\n  }\n}": types.DispatchOrderDocument,
+    "mutation DisputeOrder($input: DisputeOrderInput!) {\n  disputeOrder(input: $input) {\n    ...OrderDetailFields\n  }\n}": types.DisputeOrderDocument,
+    "fragment OrderFileFields on File {\n  id\n  name\n  kind\n  contentType\n  url\n  thumbnailUrl\n}": types.OrderFileFieldsFragmentDoc,
+    "query MyOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  myOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}": types.MyOrdersDocument,
+    "fragment OrderConnectionFields on OrderConnection {\n  edges {\n    cursor\n    node {\n      ...OrderRowFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": types.OrderConnectionFieldsFragmentDoc,
+    "subscription OrderDetailEvents($orderId: ID) {\n  orderEvents(orderId: $orderId) {\n    type\n    action\n    order {\n      ...OrderDetailFields\n    }\n  }\n}": types.OrderDetailEventsDocument,
+    "fragment OrderDetailFields on Order {\n  ...OrderRowFields\n  subtotal {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  vatRate\n  paid {\n    amount\n    currency\n  }\n  deliveryLabel\n  deliveryFrom\n  confirmedAt\n  completedAt\n  cancelledAt\n  cancelReason\n  disputedBy\n  disputedFrom\n  disputeReason\n  disputeEvidence {\n    ...OrderFileFields\n  }\n  resolutionNote\n  listingTerms\n  buyerContact {\n    name\n    email\n    phone\n  }\n  partnerContact {\n    name\n    email\n    phone\n    website\n  }\n  wire {\n    id\n    title\n    status\n  }\n  lines {\n    id\n    position\n    name\n    unit\n    quantity\n    dispatched\n    received\n    short\n    damaged\n    toDispatch\n    balance\n    unitPrice {\n      amount\n      currency\n    }\n    lineTotal {\n      amount\n      currency\n    }\n  }\n  shipments {\n    id\n    sequence\n    note\n    createdAt\n    receivedAt\n    receiptNote\n    photo {\n      ...OrderFileFields\n    }\n    lines {\n      quantity\n      received\n      short\n      damaged\n      line {\n        id\n        name\n        unit\n      }\n    }\n  }\n  payments {\n    id\n    status\n    method\n    reference\n    paidOn\n    createdAt\n    confirmedAt\n    amount {\n      amount\n      currency\n    }\n    proof {\n      ...OrderFileFields\n    }\n  }\n  documents {\n    kind\n    number\n    file {\n      ...OrderFileFields\n    }\n  }\n}": types.OrderDetailFieldsFragmentDoc,
+    "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderDetailFields\n  }\n}": types.OrderDetailsDocument,
+    "subscription OrderRowEvents {\n  orderEvents {\n    type\n    action\n    order {\n      ...OrderRowFields\n    }\n  }\n}": types.OrderRowEventsDocument,
+    "fragment OrderRowFields on Order {\n  id\n  number\n  status\n  kind\n  viewerSide\n  actions\n  total {\n    amount\n    currency\n  }\n  balance {\n    amount\n    currency\n  }\n  paymentState\n  cancelRequestedBy\n  deliveryDate\n  deliveryBy\n  createdAt\n  updatedAt\n  buyerContact {\n    name\n    email\n  }\n  partner {\n    id\n    businessName\n  }\n  wire {\n    id\n    title\n  }\n  lines {\n    id\n    toDispatch\n  }\n  shipments {\n    id\n    receivedAt\n  }\n  payments {\n    id\n    status\n  }\n}": types.OrderRowFieldsFragmentDoc,
+    "query PartnerOrderFigures {\n  partnerOrderFigures {\n    toConfirm\n    toDispatch\n    awaitingPayment\n    paymentsToConfirm\n    deliveredByMonth {\n      month\n      value {\n        amount\n        currency\n      }\n    }\n  }\n}": types.PartnerOrderFiguresDocument,
+    "query PartnerOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  partnerOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}": types.PartnerOrdersDocument,
+    "mutation ReceiveShipment($input: ReceiveShipmentInput!) {\n  receiveShipment(input: $input) {\n    id\n    receivedAt\n  }\n}": types.ReceiveShipmentDocument,
+    "mutation RecordOrderPayment($input: RecordOrderPaymentInput!, $idempotencyKey: String) {\n  recordOrderPayment(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    status\n  }\n}": types.RecordOrderPaymentDocument,
+    "mutation RequestOrderCancellation($id: ID!, $reason: String) {\n  requestOrderCancellation(id: $id, reason: $reason) {\n    ...OrderDetailFields\n  }\n}": types.RequestOrderCancellationDocument,
+    "mutation ResolveOrderDispute($input: ResolveOrderDisputeInput!, $idempotencyKey: String) {\n  resolveOrderDispute(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}": types.ResolveOrderDisputeDocument,
+    "query WireOrders($id: ID!) {\n  wire(id: $id) {\n    id\n    orders {\n      id\n      number\n      status\n      viewerSide\n    }\n  }\n}": types.WireOrdersDocument,
+    "mutation AcceptCounterOffer($id: ID!) {\n  acceptCounterOffer(id: $id) {\n    ...MyResponseResultFields\n  }\n}": types.AcceptCounterOfferDocument,
     "query MyPartner {\n  myPartner {\n    ...PartnerFields\n  }\n}": types.MyPartnerDocument,
     "subscription MyPartnerEvents {\n  myPartnerEvents {\n    type\n    partner {\n      ...PartnerFields\n    }\n  }\n}": types.MyPartnerEventsDocument,
+    "query MyPartnerVerification {\n  myPartnerVerification {\n    ...PartnerVerificationFields\n  }\n  myPartner {\n    id\n    verified\n    verifiedAt\n    verifiedUntil\n  }\n}": types.MyPartnerVerificationDocument,
     "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}": types.MyResponseEventsDocument,
-    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
+    "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  counterOffer {\n    id\n    status\n    amount {\n      amount\n    }\n  }\n  order {\n    id\n    number\n    status\n  }\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    location {\n      label\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.MyResponseFieldsFragmentDoc,
     "fragment MyResponseResultFields on Response {\n  ...MyResponseFields\n  wire {\n    id\n    responseCount\n    myResponse {\n      ...ResponseFields\n    }\n  }\n}": types.MyResponseResultFieldsFragmentDoc,
     "query MyResponses($first: Int, $after: String) {\n  myResponses(first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...MyResponseFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MyResponsesDocument,
     "query PartnerDashboard {\n  partnerDashboard {\n    matchingOpenWires\n    matchingOpenWiresIsEstimate\n    responsesSent\n    responsesAccepted\n    acceptanceRate\n    products\n    visibleProducts\n    listings\n    activeListings\n    acceptedQuoteValue {\n      amount\n      currency\n    }\n    responsesPerWeek {\n      weekStart\n      sent\n      accepted\n    }\n  }\n}": types.PartnerDashboardDocument,
     "fragment PartnerFields on Partner {\n  id\n  businessName\n  description\n  categories\n  serviceArea {\n    label\n    lat\n    lng\n    radiusKm\n  }\n  phone\n  website\n  status\n  statusReason\n  approvedAt\n  createdAt\n  email\n}": types.PartnerFieldsFragmentDoc,
     "query PartnerProfile {\n  myPartner {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": types.PartnerProfileDocument,
+    "fragment PartnerVerificationFields on PartnerVerification {\n  id\n  registrationNumber\n  status\n  note\n  expiresAt\n  submittedAt\n  reviewedAt\n  certificate {\n    ...UploadedFileFields\n  }\n  documents {\n    ...UploadedFileFields\n  }\n}": types.PartnerVerificationFieldsFragmentDoc,
     "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}": types.PartnerWireFieldsFragmentDoc,
     "query PartnerWireboard($filter: WireboardFilter, $first: Int, $after: String) {\n  partnerWireboard(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...PartnerWireFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n    totalCountIsEstimate\n  }\n}": types.PartnerWireboardDocument,
     "subscription PartnerWireboardEvents($filter: WireboardFilter) {\n  partnerWireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...PartnerWireFields\n    }\n  }\n}": types.PartnerWireboardEventsDocument,
     "mutation RespondToWire($input: RespondToWireInput!, $idempotencyKey: String) {\n  respondToWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...MyResponseResultFields\n  }\n}": types.RespondToWireDocument,
+    "mutation ReviseResponse($input: ReviseResponseInput!) {\n  reviseResponse(input: $input) {\n    ...MyResponseResultFields\n  }\n}": types.ReviseResponseDocument,
     "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}": types.SignUpPartnerDocument,
+    "mutation SubmitPartnerVerification($input: SubmitPartnerVerificationInput!) {\n  submitPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}": types.SubmitPartnerVerificationDocument,
     "mutation UpdatePartnerProfile($input: UpdatePartnerProfileInput!) {\n  updatePartnerProfile(input: $input) {\n    ...PartnerFields\n    logo {\n      ...UploadedFileFields\n    }\n  }\n}": types.UpdatePartnerProfileDocument,
     "mutation WithdrawResponse($id: ID!) {\n  withdrawResponse(id: $id) {\n    ...MyResponseResultFields\n  }\n}": types.WithdrawResponseDocument,
     "mutation CreateProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...ProductFields\n  }\n}": types.CreateProductDocument,
     "mutation DeleteProduct($id: ID!) {\n  deleteProduct(id: $id)\n}": types.DeleteProductDocument,
     "query MyProducts($filter: MyProductsFilter, $first: Int, $after: String) {\n  myProducts(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.MyProductsDocument,
-    "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}": types.ProductFieldsFragmentDoc,
+    "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n    verified\n    verifiedAt\n  }\n}": types.ProductFieldsFragmentDoc,
     "query Products($filter: ProductsFilter, $orderBy: ProductOrder, $first: Int, $after: String) {\n  products(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        ...ProductFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}": types.ProductsDocument,
     "mutation SetProductHidden($id: ID!, $hidden: Boolean!) {\n  setProductHidden(id: $id, hidden: $hidden) {\n    id\n    hidden\n  }\n}": types.SetProductHiddenDocument,
     "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}": types.UpdateProductDocument,
+    "query AdminReports($first: Int, $after: String, $filter: ReportsFilter) {\n  reports(first: $first, after: $after, filter: $filter) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        subjectType\n        subjectId\n        title\n        excerpt\n        reason\n        status\n        action\n        actionReason\n        handledAt\n        reporter {\n          id\n          email\n          displayName\n        }\n        owner {\n          id\n          email\n          displayName\n        }\n        ownerHistory {\n          reportCount\n          actionedCount\n        }\n      }\n    }\n  }\n}": types.AdminReportsDocument,
+    "mutation HandleReport($input: HandleReportInput!) {\n  handleReport(input: $input) {\n    id\n    status\n    action\n    actionReason\n    handledAt\n  }\n}": types.HandleReportDocument,
+    "query OpenReportCount {\n  openReportCount\n}": types.OpenReportCountDocument,
+    "mutation ReportContent($input: ReportContentInput!) {\n  reportContent(input: $input)\n}": types.ReportContentDocument,
     "query PartnerReviews($partnerId: ID!, $first: Int, $after: String) {\n  partnerReviews(partnerId: $partnerId, first: $first, after: $after) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ReviewFields\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}": types.PartnerReviewsDocument,
     "mutation ReplyToReview($reviewId: ID!, $text: String!) {\n  replyToReview(reviewId: $reviewId, text: $text) {\n    ...ReviewFields\n  }\n}": types.ReplyToReviewDocument,
     "fragment ReviewFields on Review {\n  id\n  rating\n  text\n  reply\n  repliedAt\n  hidden\n  hiddenReason\n  authorName\n  wireTitle\n  createdAt\n}": types.ReviewFieldsFragmentDoc,
@@ -289,11 +372,13 @@ const documents: Documents = {
     "fragment UploadedFileFields on File {\n  id\n  kind\n  contentType\n  name\n  size\n  url\n  thumbnailUrl\n  largeUrl\n  width\n  height\n}": types.UploadedFileFieldsFragmentDoc,
     "mutation AcceptResponse($id: ID!) {\n  acceptResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": types.AcceptResponseDocument,
     "mutation CloseWire($id: ID!) {\n  closeWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.CloseWireDocument,
+    "fragment CounterOfferFields on CounterOffer {\n  id\n  amount {\n    amount\n    currency\n  }\n  message\n  status\n  createdAt\n  answeredAt\n}": types.CounterOfferFieldsFragmentDoc,
+    "mutation CounterResponse($input: CounterResponseInput!) {\n  counterResponse(input: $input) {\n    ...ResponseFields\n  }\n}": types.CounterResponseDocument,
     "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}": types.DecidedResponseFieldsFragmentDoc,
     "mutation DeclineResponse($id: ID!) {\n  declineResponse(id: $id) {\n    ...DecidedResponseFields\n  }\n}": types.DeclineResponseDocument,
     "mutation ExtendWire($id: ID!, $days: Int!) {\n  extendWire(id: $id, days: $days) {\n    id\n    expiresAt\n    updatedAt\n  }\n}": types.ExtendWireDocument,
     "mutation FulfillWire($id: ID!) {\n  fulfillWire(id: $id) {\n    ...WireDetailsFields\n  }\n}": types.FulfillWireDocument,
-    "query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}": types.InvitablePartnersDocument,
+    "query InvitablePartners($wireId: ID, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}": types.InvitablePartnersDocument,
     "mutation InvitePartners($wireId: ID!, $partnerIds: [ID!]!) {\n  invitePartners(wireId: $wireId, partnerIds: $partnerIds) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": types.InvitePartnersDocument,
     "fragment InvitedPartnerFields on PartnerCard {\n  id\n  businessName\n  categories\n}": types.InvitedPartnerFieldsFragmentDoc,
     "query MarketStats {\n  marketStats {\n    openWires\n    approvedPartners\n  }\n}": types.MarketStatsDocument,
@@ -302,8 +387,9 @@ const documents: Documents = {
     "fragment OfferedListingFields on PropertyListing {\n  id\n  title\n  status\n  deal\n  propertyType\n  bedrooms\n  bathrooms\n  areaM2\n  price {\n    amount\n    currency\n  }\n  location {\n    label\n  }\n  images {\n    id\n    name\n    thumbnailUrl\n    largeUrl\n  }\n}": types.OfferedListingFieldsFragmentDoc,
     "fragment OfferedProductFields on OfferedProduct {\n  id\n  name\n  unit\n  quantity\n  unitPrice {\n    amount\n    currency\n  }\n  lineTotal {\n    amount\n    currency\n  }\n  product {\n    id\n    mainImage {\n      id\n      thumbnailUrl\n    }\n  }\n}": types.OfferedProductFieldsFragmentDoc,
     "mutation PostWire($input: PostWireInput!, $idempotencyKey: String) {\n  postWire(input: $input, idempotencyKey: $idempotencyKey) {\n    ...WireDetailsFields\n  }\n}": types.PostWireDocument,
+    "fragment QuoteNegotiationFields on Response {\n  id\n  revisions {\n    id\n    version\n    quote {\n      amount\n      currency\n    }\n    validUntil\n    message\n    changed\n    cause\n    createdAt\n    offeredProducts {\n      name\n      unit\n      quantity\n      unitPrice {\n        amount\n        currency\n      }\n    }\n  }\n  counterOffer {\n    ...CounterOfferFields\n  }\n}": types.QuoteNegotiationFieldsFragmentDoc,
     "mutation ReopenToPartner($wireId: ID!, $partnerId: ID!) {\n  reopenToPartner(wireId: $wireId, partnerId: $partnerId) {\n    id\n    status\n    reopenedAt\n    updatedAt\n  }\n}": types.ReopenToPartnerDocument,
-    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  reopenedAt\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": types.ResponseFieldsFragmentDoc,
+    "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  ...QuoteNegotiationFields\n  reopenedAt\n  partner {\n    id\n    verified\n    verifiedAt\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}": types.ResponseFieldsFragmentDoc,
     "fragment ResponseSummaryFields on Response {\n  id\n  status\n  message\n  quote {\n    amount\n    currency\n  }\n  validUntil\n  createdAt\n  updatedAt\n  partner {\n    id\n    businessName\n  }\n  unreadMessageCount\n}": types.ResponseSummaryFieldsFragmentDoc,
     "mutation SetWireMaxResponses($id: ID!, $maxResponses: Int!) {\n  setWireMaxResponses(id: $id, maxResponses: $maxResponses) {\n    id\n    maxResponses\n    quotesFull\n    updatedAt\n  }\n}": types.SetWireMaxResponsesDocument,
     "fragment WireCardConnectionFields on WireConnection {\n  edges {\n    cursor\n    node {\n      ...WireCardFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}": types.WireCardConnectionFieldsFragmentDoc,
@@ -312,7 +398,7 @@ const documents: Documents = {
     "fragment WireDetailsFields on Wire {\n  ...WireCardFields\n  description\n  expiresAt\n  maxResponses\n  updatedAt\n  deal\n  propertyType\n  bedrooms\n  minAreaM2\n  lines {\n    material\n    quantity\n    unit\n  }\n  deliveryNeeded\n  attachments {\n    ...UploadedFileFields\n  }\n  ownerName\n  isMine\n  responses {\n    ...ResponseFields\n  }\n  myResponse {\n    ...ResponseFields\n  }\n  buyerContact {\n    name\n    email\n    phone\n  }\n}": types.WireDetailsFieldsFragmentDoc,
     "query WireInvites($id: ID!) {\n  wire(id: $id) {\n    id\n    status\n    maxInvites\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": types.WireInvitesDocument,
     "subscription WireResponseEvents($wireId: ID!) {\n  wireResponseEvents(wireId: $wireId) {\n    type\n    response {\n      ...ResponseFields\n    }\n  }\n}": types.WireResponseEventsDocument,
-    "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n  }\n}": types.WireRulesDocument,
+    "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n    maxInvites\n  }\n}": types.WireRulesDocument,
     "subscription WireboardEvents($filter: WireboardFilter) {\n  wireboardEvents(filter: $filter) {\n    type\n    wire {\n      ...WireCardFields\n    }\n  }\n}": types.WireboardEventsDocument,
     "query WireboardList($filter: WireboardFilter, $first: Int, $after: String) {\n  wireboard(filter: $filter, first: $first, after: $after) {\n    ...WireCardConnectionFields\n    totalCountIsEstimate\n  }\n}": types.WireboardListDocument,
     "mutation WithdrawInvite($wireId: ID!, $partnerId: ID!) {\n  withdrawInvite(wireId: $wireId, partnerId: $partnerId) {\n    id\n    invitedPartners {\n      ...InvitedPartnerFields\n    }\n  }\n}": types.WithdrawInviteDocument,
@@ -351,7 +437,7 @@ export function graphql(source: "subscription AdminPartnerEvents {\n  adminPartn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"): (typeof documents)["fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n}"];
+export function graphql(source: "fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n  verified\n  verifiedUntil\n  verification {\n    ...PartnerVerificationFields\n  }\n}"): (typeof documents)["fragment AdminPartnerFields on Partner {\n  id\n  businessName\n  email\n  categories\n  serviceArea {\n    label\n    radiusKm\n  }\n  status\n  statusReason\n  createdAt\n  verified\n  verifiedUntil\n  verification {\n    ...PartnerVerificationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -383,6 +469,10 @@ export function graphql(source: "mutation ApprovePartner($id: ID!) {\n  approveP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ApprovePartnerVerification($input: ApprovePartnerVerificationInput!) {\n  approvePartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"): (typeof documents)["mutation ApprovePartnerVerification($input: ApprovePartnerVerificationInput!) {\n  approvePartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query AuditTrail($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"): (typeof documents)["query AuditTrail($filter: AuditLogFilter!, $first: Int, $after: String) {\n  auditLog(filter: $filter, first: $first, after: $after) {\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        action\n        subjectType\n        subjectId\n        reason\n        actor {\n          id\n          email\n          displayName\n        }\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    totalCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -399,6 +489,22 @@ export function graphql(source: "mutation DeleteMember($id: ID!, $reason: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment HealthFiguresFields on HealthFigures {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n}"): (typeof documents)["fragment HealthFiguresFields on HealthFigures {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment HealthSegmentFields on HealthSegment {\n  kind\n  state\n  current {\n    ...HealthFiguresFields\n  }\n  previous {\n    ...HealthFiguresFields\n  }\n}"): (typeof documents)["fragment HealthSegmentFields on HealthSegment {\n  kind\n  state\n  current {\n    ...HealthFiguresFields\n  }\n  previous {\n    ...HealthFiguresFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment HealthTotalsFields on HealthTotals {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n  activePartners\n  activeBuyers\n}"): (typeof documents)["fragment HealthTotalsFields on HealthTotals {\n  wires\n  filledWithin24h\n  fillRate\n  quotedWires\n  medianMinutesToFirstQuote\n  quotes\n  quotesPerWire\n  acceptedQuotes\n  acceptanceRate\n  acceptedValue {\n    amount\n    currency\n  }\n  activePartners\n  activeBuyers\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MarketHealth($period: HealthPeriodInput) {\n  marketHealth(period: $period) {\n    period {\n      from\n      to\n      days\n    }\n    previousPeriod {\n      from\n      to\n      days\n    }\n    current {\n      ...HealthTotalsFields\n    }\n    previous {\n      ...HealthTotalsFields\n    }\n    byKind {\n      ...HealthSegmentFields\n    }\n    byState {\n      ...HealthSegmentFields\n    }\n    byKindAndState {\n      ...HealthSegmentFields\n    }\n    daily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n    previousDaily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n  }\n}"): (typeof documents)["query MarketHealth($period: HealthPeriodInput) {\n  marketHealth(period: $period) {\n    period {\n      from\n      to\n      days\n    }\n    previousPeriod {\n      from\n      to\n      days\n    }\n    current {\n      ...HealthTotalsFields\n    }\n    previous {\n      ...HealthTotalsFields\n    }\n    byKind {\n      ...HealthSegmentFields\n    }\n    byState {\n      ...HealthSegmentFields\n    }\n    byKindAndState {\n      ...HealthSegmentFields\n    }\n    daily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n    previousDaily {\n      date\n      wires\n      filledWithin24h\n      quotes\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}"): (typeof documents)["query MarketplaceSettings {\n  marketplaceSettings {\n    ...MarketplaceSettingsFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -408,6 +514,14 @@ export function graphql(source: "fragment MarketplaceSettingsFields on Marketpla
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"): (typeof documents)["mutation ReinstatePartner($id: ID!) {\n  reinstatePartner(id: $id) {\n    ...AdminPartnerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RejectPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  rejectPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"): (typeof documents)["mutation RejectPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  rejectPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestInfoPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  requestPartnerVerificationInfo(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"): (typeof documents)["mutation RequestInfoPartnerVerification($input: ReviewPartnerVerificationInput!) {\n  requestPartnerVerificationInfo(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -508,6 +622,10 @@ export function graphql(source: "query MyWebhooks {\n  myWebhooks {\n    ...Webh
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}"): (typeof documents)["query PasswordPolicy {\n  passwordPolicy {\n    minLength\n    maxLength\n    requireLowercase\n    requireUppercase\n    requireDigit\n    requireSymbol\n    rejectCommon\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PasswordResetLinkRefusal($token: String!) {\n  passwordResetLinkRefusal(token: $token)\n}"): (typeof documents)["query PasswordResetLinkRefusal($token: String!) {\n  passwordResetLinkRefusal(token: $token)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -639,7 +757,7 @@ export function graphql(source: "fragment NotificationFields on Notification {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
+export function graphql(source: "query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}"): (typeof documents)["query NotificationSettings {\n  notificationSettings {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,7 +777,103 @@ export function graphql(source: "mutation UnsubscribeEmail($token: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"): (typeof documents)["mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    push\n  }\n}"];
+export function graphql(source: "mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}"): (typeof documents)["mutation UpdateNotificationSettings($input: [NotificationSettingInput!]!) {\n  updateNotificationSettings(input: $input) {\n    kind\n    label\n    email\n    canTurnOff\n    forPartners\n    push\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  adminOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}"): (typeof documents)["query AdminOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  adminOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AnswerOrderCancellation($id: ID!, $agree: Boolean!, $idempotencyKey: String) {\n  answerOrderCancellation(id: $id, agree: $agree, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["mutation AnswerOrderCancellation($id: ID!, $agree: Boolean!, $idempotencyKey: String) {\n  answerOrderCancellation(id: $id, agree: $agree, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BuyerOrderFigures {\n  buyerOrderFigures {\n    open\n    amountDue {\n      amount\n      currency\n    }\n  }\n}"): (typeof documents)["query BuyerOrderFigures {\n  buyerOrderFigures {\n    open\n    amountDue {\n      amount\n      currency\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CompleteOrder($id: ID!) {\n  completeOrder(id: $id) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["mutation CompleteOrder($id: ID!) {\n  completeOrder(id: $id) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmOrder($input: ConfirmOrderInput!, $idempotencyKey: String) {\n  confirmOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["mutation ConfirmOrder($input: ConfirmOrderInput!, $idempotencyKey: String) {\n  confirmOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmOrderPayment($id: ID!) {\n  confirmOrderPayment(id: $id) {\n    id\n    status\n    confirmedAt\n  }\n}"): (typeof documents)["mutation ConfirmOrderPayment($id: ID!) {\n  confirmOrderPayment(id: $id) {\n    id\n    status\n    confirmedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DispatchOrder($input: DispatchOrderInput!, $idempotencyKey: String) {\n  dispatchOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    sequence\n  }\n}"): (typeof documents)["mutation DispatchOrder($input: DispatchOrderInput!, $idempotencyKey: String) {\n  dispatchOrder(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    sequence\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisputeOrder($input: DisputeOrderInput!) {\n  disputeOrder(input: $input) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["mutation DisputeOrder($input: DisputeOrderInput!) {\n  disputeOrder(input: $input) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderFileFields on File {\n  id\n  name\n  kind\n  contentType\n  url\n  thumbnailUrl\n}"): (typeof documents)["fragment OrderFileFields on File {\n  id\n  name\n  kind\n  contentType\n  url\n  thumbnailUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  myOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}"): (typeof documents)["query MyOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  myOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderConnectionFields on OrderConnection {\n  edges {\n    cursor\n    node {\n      ...OrderRowFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}"): (typeof documents)["fragment OrderConnectionFields on OrderConnection {\n  edges {\n    cursor\n    node {\n      ...OrderRowFields\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  totalCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OrderDetailEvents($orderId: ID) {\n  orderEvents(orderId: $orderId) {\n    type\n    action\n    order {\n      ...OrderDetailFields\n    }\n  }\n}"): (typeof documents)["subscription OrderDetailEvents($orderId: ID) {\n  orderEvents(orderId: $orderId) {\n    type\n    action\n    order {\n      ...OrderDetailFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderDetailFields on Order {\n  ...OrderRowFields\n  subtotal {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  vatRate\n  paid {\n    amount\n    currency\n  }\n  deliveryLabel\n  deliveryFrom\n  confirmedAt\n  completedAt\n  cancelledAt\n  cancelReason\n  disputedBy\n  disputedFrom\n  disputeReason\n  disputeEvidence {\n    ...OrderFileFields\n  }\n  resolutionNote\n  listingTerms\n  buyerContact {\n    name\n    email\n    phone\n  }\n  partnerContact {\n    name\n    email\n    phone\n    website\n  }\n  wire {\n    id\n    title\n    status\n  }\n  lines {\n    id\n    position\n    name\n    unit\n    quantity\n    dispatched\n    received\n    short\n    damaged\n    toDispatch\n    balance\n    unitPrice {\n      amount\n      currency\n    }\n    lineTotal {\n      amount\n      currency\n    }\n  }\n  shipments {\n    id\n    sequence\n    note\n    createdAt\n    receivedAt\n    receiptNote\n    photo {\n      ...OrderFileFields\n    }\n    lines {\n      quantity\n      received\n      short\n      damaged\n      line {\n        id\n        name\n        unit\n      }\n    }\n  }\n  payments {\n    id\n    status\n    method\n    reference\n    paidOn\n    createdAt\n    confirmedAt\n    amount {\n      amount\n      currency\n    }\n    proof {\n      ...OrderFileFields\n    }\n  }\n  documents {\n    kind\n    number\n    file {\n      ...OrderFileFields\n    }\n  }\n}"): (typeof documents)["fragment OrderDetailFields on Order {\n  ...OrderRowFields\n  subtotal {\n    amount\n    currency\n  }\n  vat {\n    amount\n    currency\n  }\n  vatRate\n  paid {\n    amount\n    currency\n  }\n  deliveryLabel\n  deliveryFrom\n  confirmedAt\n  completedAt\n  cancelledAt\n  cancelReason\n  disputedBy\n  disputedFrom\n  disputeReason\n  disputeEvidence {\n    ...OrderFileFields\n  }\n  resolutionNote\n  listingTerms\n  buyerContact {\n    name\n    email\n    phone\n  }\n  partnerContact {\n    name\n    email\n    phone\n    website\n  }\n  wire {\n    id\n    title\n    status\n  }\n  lines {\n    id\n    position\n    name\n    unit\n    quantity\n    dispatched\n    received\n    short\n    damaged\n    toDispatch\n    balance\n    unitPrice {\n      amount\n      currency\n    }\n    lineTotal {\n      amount\n      currency\n    }\n  }\n  shipments {\n    id\n    sequence\n    note\n    createdAt\n    receivedAt\n    receiptNote\n    photo {\n      ...OrderFileFields\n    }\n    lines {\n      quantity\n      received\n      short\n      damaged\n      line {\n        id\n        name\n        unit\n      }\n    }\n  }\n  payments {\n    id\n    status\n    method\n    reference\n    paidOn\n    createdAt\n    confirmedAt\n    amount {\n      amount\n      currency\n    }\n    proof {\n      ...OrderFileFields\n    }\n  }\n  documents {\n    kind\n    number\n    file {\n      ...OrderFileFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["query OrderDetails($id: ID!) {\n  order(id: $id) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription OrderRowEvents {\n  orderEvents {\n    type\n    action\n    order {\n      ...OrderRowFields\n    }\n  }\n}"): (typeof documents)["subscription OrderRowEvents {\n  orderEvents {\n    type\n    action\n    order {\n      ...OrderRowFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderRowFields on Order {\n  id\n  number\n  status\n  kind\n  viewerSide\n  actions\n  total {\n    amount\n    currency\n  }\n  balance {\n    amount\n    currency\n  }\n  paymentState\n  cancelRequestedBy\n  deliveryDate\n  deliveryBy\n  createdAt\n  updatedAt\n  buyerContact {\n    name\n    email\n  }\n  partner {\n    id\n    businessName\n  }\n  wire {\n    id\n    title\n  }\n  lines {\n    id\n    toDispatch\n  }\n  shipments {\n    id\n    receivedAt\n  }\n  payments {\n    id\n    status\n  }\n}"): (typeof documents)["fragment OrderRowFields on Order {\n  id\n  number\n  status\n  kind\n  viewerSide\n  actions\n  total {\n    amount\n    currency\n  }\n  balance {\n    amount\n    currency\n  }\n  paymentState\n  cancelRequestedBy\n  deliveryDate\n  deliveryBy\n  createdAt\n  updatedAt\n  buyerContact {\n    name\n    email\n  }\n  partner {\n    id\n    businessName\n  }\n  wire {\n    id\n    title\n  }\n  lines {\n    id\n    toDispatch\n  }\n  shipments {\n    id\n    receivedAt\n  }\n  payments {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartnerOrderFigures {\n  partnerOrderFigures {\n    toConfirm\n    toDispatch\n    awaitingPayment\n    paymentsToConfirm\n    deliveredByMonth {\n      month\n      value {\n        amount\n        currency\n      }\n    }\n  }\n}"): (typeof documents)["query PartnerOrderFigures {\n  partnerOrderFigures {\n    toConfirm\n    toDispatch\n    awaitingPayment\n    paymentsToConfirm\n    deliveredByMonth {\n      month\n      value {\n        amount\n        currency\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartnerOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  partnerOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}"): (typeof documents)["query PartnerOrders($first: Int, $after: String, $filter: OrdersFilter, $orderBy: OrdersOrder) {\n  partnerOrders(first: $first, after: $after, filter: $filter, orderBy: $orderBy) {\n    ...OrderConnectionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReceiveShipment($input: ReceiveShipmentInput!) {\n  receiveShipment(input: $input) {\n    id\n    receivedAt\n  }\n}"): (typeof documents)["mutation ReceiveShipment($input: ReceiveShipmentInput!) {\n  receiveShipment(input: $input) {\n    id\n    receivedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordOrderPayment($input: RecordOrderPaymentInput!, $idempotencyKey: String) {\n  recordOrderPayment(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    status\n  }\n}"): (typeof documents)["mutation RecordOrderPayment($input: RecordOrderPaymentInput!, $idempotencyKey: String) {\n  recordOrderPayment(input: $input, idempotencyKey: $idempotencyKey) {\n    id\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestOrderCancellation($id: ID!, $reason: String) {\n  requestOrderCancellation(id: $id, reason: $reason) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["mutation RequestOrderCancellation($id: ID!, $reason: String) {\n  requestOrderCancellation(id: $id, reason: $reason) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResolveOrderDispute($input: ResolveOrderDisputeInput!, $idempotencyKey: String) {\n  resolveOrderDispute(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}"): (typeof documents)["mutation ResolveOrderDispute($input: ResolveOrderDisputeInput!, $idempotencyKey: String) {\n  resolveOrderDispute(input: $input, idempotencyKey: $idempotencyKey) {\n    ...OrderDetailFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query WireOrders($id: ID!) {\n  wire(id: $id) {\n    id\n    orders {\n      id\n      number\n      status\n      viewerSide\n    }\n  }\n}"): (typeof documents)["query WireOrders($id: ID!) {\n  wire(id: $id) {\n    id\n    orders {\n      id\n      number\n      status\n      viewerSide\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptCounterOffer($id: ID!) {\n  acceptCounterOffer(id: $id) {\n    ...MyResponseResultFields\n  }\n}"): (typeof documents)["mutation AcceptCounterOffer($id: ID!) {\n  acceptCounterOffer(id: $id) {\n    ...MyResponseResultFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -671,11 +885,15 @@ export function graphql(source: "subscription MyPartnerEvents {\n  myPartnerEven
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MyPartnerVerification {\n  myPartnerVerification {\n    ...PartnerVerificationFields\n  }\n  myPartner {\n    id\n    verified\n    verifiedAt\n    verifiedUntil\n  }\n}"): (typeof documents)["query MyPartnerVerification {\n  myPartnerVerification {\n    ...PartnerVerificationFields\n  }\n  myPartner {\n    id\n    verified\n    verifiedAt\n    verifiedUntil\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}"): (typeof documents)["subscription MyResponseEvents {\n  myResponseEvents {\n    type\n    response {\n      ...MyResponseFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    kind\n    status\n    location {\n      label\n      lat\n      lng\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
+export function graphql(source: "fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  counterOffer {\n    id\n    status\n    amount {\n      amount\n    }\n  }\n  order {\n    id\n    number\n    status\n  }\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    location {\n      label\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment MyResponseFields on Response {\n  ...ResponseSummaryFields\n  counterOffer {\n    id\n    status\n    amount {\n      amount\n    }\n  }\n  order {\n    id\n    number\n    status\n  }\n  review {\n    ...ReviewFields\n  }\n  wire {\n    id\n    title\n    location {\n      label\n    }\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -699,6 +917,10 @@ export function graphql(source: "query PartnerProfile {\n  myPartner {\n    ...P
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment PartnerVerificationFields on PartnerVerification {\n  id\n  registrationNumber\n  status\n  note\n  expiresAt\n  submittedAt\n  reviewedAt\n  certificate {\n    ...UploadedFileFields\n  }\n  documents {\n    ...UploadedFileFields\n  }\n}"): (typeof documents)["fragment PartnerVerificationFields on PartnerVerification {\n  id\n  registrationNumber\n  status\n  note\n  expiresAt\n  submittedAt\n  reviewedAt\n  certificate {\n    ...UploadedFileFields\n  }\n  documents {\n    ...UploadedFileFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"): (typeof documents)["fragment PartnerWireFields on Wire {\n  ...WireCardFields\n  invited\n  description\n  lines {\n    material\n    quantity\n    unit\n  }\n  myResponse {\n    ...ResponseSummaryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -715,7 +937,15 @@ export function graphql(source: "mutation RespondToWire($input: RespondToWireInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ReviseResponse($input: ReviseResponseInput!) {\n  reviseResponse(input: $input) {\n    ...MyResponseResultFields\n  }\n}"): (typeof documents)["mutation ReviseResponse($input: ReviseResponseInput!) {\n  reviseResponse(input: $input) {\n    ...MyResponseResultFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"): (typeof documents)["mutation SignUpPartner($input: SignUpPartnerInput!, $idempotencyKey: String) {\n  signUpPartner(input: $input, idempotencyKey: $idempotencyKey) {\n    sessionExpiresAt\n    member {\n      ...MemberFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitPartnerVerification($input: SubmitPartnerVerificationInput!) {\n  submitPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"): (typeof documents)["mutation SubmitPartnerVerification($input: SubmitPartnerVerificationInput!) {\n  submitPartnerVerification(input: $input) {\n    ...PartnerVerificationFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -739,7 +969,7 @@ export function graphql(source: "query MyProducts($filter: MyProductsFilter, $fi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}"): (typeof documents)["fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n  }\n}"];
+export function graphql(source: "fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n    verified\n    verifiedAt\n  }\n}"): (typeof documents)["fragment ProductFields on Product {\n  id\n  name\n  category\n  description\n  unit\n  price {\n    amount\n    currency\n  }\n  inStock\n  hidden\n  createdAt\n  images {\n    ...UploadedFileFields\n  }\n  mainImage {\n    id\n    thumbnailUrl\n  }\n  partner {\n    id\n    businessName\n    verified\n    verifiedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -752,6 +982,22 @@ export function graphql(source: "mutation SetProductHidden($id: ID!, $hidden: Bo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"): (typeof documents)["mutation UpdateProduct($id: ID!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...ProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminReports($first: Int, $after: String, $filter: ReportsFilter) {\n  reports(first: $first, after: $after, filter: $filter) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        subjectType\n        subjectId\n        title\n        excerpt\n        reason\n        status\n        action\n        actionReason\n        handledAt\n        reporter {\n          id\n          email\n          displayName\n        }\n        owner {\n          id\n          email\n          displayName\n        }\n        ownerHistory {\n          reportCount\n          actionedCount\n        }\n      }\n    }\n  }\n}"): (typeof documents)["query AdminReports($first: Int, $after: String, $filter: ReportsFilter) {\n  reports(first: $first, after: $after, filter: $filter) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      cursor\n      node {\n        id\n        createdAt\n        subjectType\n        subjectId\n        title\n        excerpt\n        reason\n        status\n        action\n        actionReason\n        handledAt\n        reporter {\n          id\n          email\n          displayName\n        }\n        owner {\n          id\n          email\n          displayName\n        }\n        ownerHistory {\n          reportCount\n          actionedCount\n        }\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation HandleReport($input: HandleReportInput!) {\n  handleReport(input: $input) {\n    id\n    status\n    action\n    actionReason\n    handledAt\n  }\n}"): (typeof documents)["mutation HandleReport($input: HandleReportInput!) {\n  handleReport(input: $input) {\n    id\n    status\n    action\n    actionReason\n    handledAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query OpenReportCount {\n  openReportCount\n}"): (typeof documents)["query OpenReportCount {\n  openReportCount\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReportContent($input: ReportContentInput!) {\n  reportContent(input: $input)\n}"): (typeof documents)["mutation ReportContent($input: ReportContentInput!) {\n  reportContent(input: $input)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -827,6 +1073,14 @@ export function graphql(source: "mutation CloseWire($id: ID!) {\n  closeWire(id:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment CounterOfferFields on CounterOffer {\n  id\n  amount {\n    amount\n    currency\n  }\n  message\n  status\n  createdAt\n  answeredAt\n}"): (typeof documents)["fragment CounterOfferFields on CounterOffer {\n  id\n  amount {\n    amount\n    currency\n  }\n  message\n  status\n  createdAt\n  answeredAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CounterResponse($input: CounterResponseInput!) {\n  counterResponse(input: $input) {\n    ...ResponseFields\n  }\n}"): (typeof documents)["mutation CounterResponse($input: CounterResponseInput!) {\n  counterResponse(input: $input) {\n    ...ResponseFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"): (typeof documents)["fragment DecidedResponseFields on Response {\n  ...ResponseFields\n  wire {\n    id\n    status\n    responseCount\n    buyerContact {\n      name\n      email\n      phone\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -843,7 +1097,7 @@ export function graphql(source: "mutation FulfillWire($id: ID!) {\n  fulfillWire
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}"): (typeof documents)["query InvitablePartners($wireId: ID!, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}"];
+export function graphql(source: "query InvitablePartners($wireId: ID, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}"): (typeof documents)["query InvitablePartners($wireId: ID, $text: String!) {\n  invitablePartners(wireId: $wireId, text: $text, first: 10) {\n    ...InvitedPartnerFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -879,11 +1133,15 @@ export function graphql(source: "mutation PostWire($input: PostWireInput!, $idem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment QuoteNegotiationFields on Response {\n  id\n  revisions {\n    id\n    version\n    quote {\n      amount\n      currency\n    }\n    validUntil\n    message\n    changed\n    cause\n    createdAt\n    offeredProducts {\n      name\n      unit\n      quantity\n      unitPrice {\n        amount\n        currency\n      }\n    }\n  }\n  counterOffer {\n    ...CounterOfferFields\n  }\n}"): (typeof documents)["fragment QuoteNegotiationFields on Response {\n  id\n  revisions {\n    id\n    version\n    quote {\n      amount\n      currency\n    }\n    validUntil\n    message\n    changed\n    cause\n    createdAt\n    offeredProducts {\n      name\n      unit\n      quantity\n      unitPrice {\n        amount\n        currency\n      }\n    }\n  }\n  counterOffer {\n    ...CounterOfferFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation ReopenToPartner($wireId: ID!, $partnerId: ID!) {\n  reopenToPartner(wireId: $wireId, partnerId: $partnerId) {\n    id\n    status\n    reopenedAt\n    updatedAt\n  }\n}"): (typeof documents)["mutation ReopenToPartner($wireId: ID!, $partnerId: ID!) {\n  reopenToPartner(wireId: $wireId, partnerId: $partnerId) {\n    id\n    status\n    reopenedAt\n    updatedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  reopenedAt\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"): (typeof documents)["fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  reopenedAt\n  partner {\n    id\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"];
+export function graphql(source: "fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  ...QuoteNegotiationFields\n  reopenedAt\n  partner {\n    id\n    verified\n    verifiedAt\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"): (typeof documents)["fragment ResponseFields on Response {\n  ...ResponseSummaryFields\n  ...QuoteNegotiationFields\n  reopenedAt\n  partner {\n    id\n    verified\n    verifiedAt\n    rating {\n      average\n      count\n    }\n  }\n  review {\n    ...ReviewFields\n  }\n  offeredProducts {\n    ...OfferedProductFields\n  }\n  offeredProperty {\n    ...OfferedListingFields\n  }\n  partnerContact {\n    email\n    phone\n    website\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -919,7 +1177,7 @@ export function graphql(source: "subscription WireResponseEvents($wireId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n  }\n}"): (typeof documents)["query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n  }\n}"];
+export function graphql(source: "query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n    maxInvites\n  }\n}"): (typeof documents)["query WireRules {\n  wireRules {\n    defaultMaxResponses\n    maxResponsesLimit\n    maxInvites\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

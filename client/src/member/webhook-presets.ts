@@ -1,14 +1,30 @@
+/** Either side's orders: both roles follow orderEvents the same way. */
+const ORDERS_PRESET = {
+  value: 'my-orders',
+  label: 'My orders: made, confirmed, dispatched, received, paid, completed',
+  query: `subscription {
+  orderEvents {
+    type
+    action
+    order { id number status paymentState total { amount currency } balance { amount currency } }
+  }
+}`,
+};
+
 /** Ready-made subscription documents, per role: the integrator picks one and may edit it. */
 export const WEBHOOK_PRESETS: Record<'PARTNER' | 'BUYER', { value: string; label: string; query: string }[]> =
   {
     PARTNER: [
       {
         value: 'my-responses',
-        label: 'My responses: accepted, declined, updated',
+        label: 'My responses: accepted, declined, revised, counter-offers',
         query: `subscription {
   myResponseEvents {
     type
-    response { id status message quote { amount currency } wire { id title } }
+    response {
+      id status message quote { amount currency } wire { id title }
+      counterOffer { amount { amount currency } message status }
+    }
   }
 }`,
       },
@@ -22,11 +38,12 @@ export const WEBHOOK_PRESETS: Record<'PARTNER' | 'BUYER', { value: string; label
   }
 }`,
       },
+      ORDERS_PRESET,
     ],
     BUYER: [
       {
         value: 'responses-to-my-wires',
-        label: 'Responses to my wires',
+        label: 'Responses to my wires: new, revised, decided',
         query: `subscription {
   myWireResponseEvents {
     type
@@ -34,6 +51,7 @@ export const WEBHOOK_PRESETS: Record<'PARTNER' | 'BUYER', { value: string; label
   }
 }`,
       },
+      ORDERS_PRESET,
     ],
   };
 

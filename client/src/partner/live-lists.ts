@@ -5,6 +5,7 @@ import {
   PartnerWireboardEventsDocument,
 } from '../gql/graphql';
 import { defineLiveConnection } from '../shared/live/use-live-connection';
+import { liveTypeOf, partnerNews } from '../wire/response-events';
 
 /** Open wires in the partner's categories and service area. */
 export const partnerWireboardLive = defineLiveConnection({
@@ -23,5 +24,10 @@ export const myResponsesLive = defineLiveConnection({
   subscription: MyResponseEventsDocument,
   getConnection: (data) => data.myResponses,
   setConnection: (data, myResponses) => ({ ...data, myResponses }),
-  readEvent: ({ myResponseEvents: { type, response } }) => ({ type, node: response }),
+  readEvent: ({ myResponseEvents: { type, response } }) => ({
+    type: liveTypeOf(type),
+    node: response,
+    news: partnerNews(type, response.wire.title),
+  }),
+  announce: ({ news }) => news,
 });

@@ -1,4 +1,9 @@
-import type { RespondToWireInput, WireKind } from '../gql/graphql';
+import type {
+  ResponseFieldsFragment,
+  ReviseResponseInput,
+  RespondToWireInput,
+  WireKind,
+} from '../gql/graphql';
 import { fromCents, lineCents } from './quote-total';
 
 /** One line of an itemised quote in the form. */
@@ -142,4 +147,46 @@ export function respondFormFields(values: RespondValues): string[] {
     for (const part of ['productId', 'quantity', 'unitPrice']) fields.push(`items.${row}.${part}`);
   });
   return fields;
+}
+
+/** The quote a revision starts from: the response as it stands, in the form's terms. */
+export type RevisedQuote = Pick<
+  ResponseFieldsFragment,
+  'id' | 'quote' | 'message' | 'validUntil' | 'offeredProducts' | 'offeredProperty'
+>;
+
+/** The form prefilled with `response` (its lines, else the wire's lines to itemise against). */
+export function revisedRespondValues(wire: RespondWire, response: RevisedQuote): RespondValues {
+  const lines = response.offeredProducts;
+  return {
+    amount: lines.length ? '' : Number(response.quote.amount),
+    currency: response.quote.currency,
+    message: response.message,
+    validUntil: response.validUntil ? response.validUntil.slice(0, 10) : '',
+    listingId: response.offeredProperty?.id ?? '',
+    items: lines.length
+      ? lines.map((line) => ({
+          asked: null,
+          productId: line.product?.id ?? '',
+          quantity: line.quantity,
+          unitPrice: Number(line.unitPrice.amount),
+        }))
+      : emptyRespondValues(wire).items,
+  };
+}
+
+/**
+ * The revision the form asks for: the whole quote as filled in (the server keeps what is the
+ * same and refuses a revision that changes nothing). The currency and listing stay the quote's.
+ */
+export function toReviseInput(response: RevisedQuote, values: RespondValues): ReviseResponseInput {
+  const { message, quote, validUntil, offeredProducts } = toRespondInput('', values);
+  return {
+    id: response.id,
+    message,
+    validUntil,
+    quote: offeredProducts ? null : quote && { amount: quote.amount, currency: response.quote.currency },
+    // clearing every line of an itemised quote makes it a plain amount
+    offeredProducts: offeredProducts ?? (response.offeredProducts.length ? [] : null),
+  };
 }

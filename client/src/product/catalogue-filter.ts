@@ -9,6 +9,7 @@ export type CatalogueFilterValues = {
   priceMax: string;
   currency: string;
   inStock: boolean;
+  verifiedOnly: boolean;
   orderBy: ProductOrder;
 };
 
@@ -20,6 +21,7 @@ export const emptyCatalogueFilter: CatalogueFilterValues = {
   priceMax: '',
   currency: '',
   inStock: false,
+  verifiedOnly: false,
   orderBy: 'NEWEST',
 };
 
@@ -52,5 +54,6 @@ export function toProductsFilter(values: CatalogueFilterValues): ProductsFilter 
     priceMax: values.priceMax.trim() || null,
     currency: values.currency.trim().toUpperCase() || null,
     inStock: values.inStock || null,
+    verifiedOnly: values.verifiedOnly || null,
   };
 }

@@ -13,6 +13,27 @@ export function formatMoney(amount: string | null | undefined, currency: string)
   }
 }
 
+/**
+ * A quantity of a catalogue unit, as an invoice reads it: "40 × bag (50 kg)". Catalogue units are
+ * singular and may carry a size, so "40 bag (50 kg)" would read wrong.
+ */
+export function formatQuantity(quantity: number, unit: string): string {
+  return `${quantity.toLocaleString()} × ${unit}`;
+}
+
+/** A total as people say it: no ".00" on whole amounts (figures on cards are narrow on a phone). */
+export function formatTotal(amount: string, currency: string): string {
+  const value = Number(amount);
+  if (!Number.isInteger(value)) return formatMoney(amount, currency);
+  try {
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      value,
+    );
+  } catch {
+    return formatMoney(amount, currency);
+  }
+}
+
 export type BudgetLike = { min?: string | null; max?: string | null; currency: string } | null | undefined;
 
 export function formatBudget(budget: BudgetLike): string {

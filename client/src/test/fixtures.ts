@@ -63,6 +63,8 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
       __typename: 'Partner',
       id: `partner-${id}`,
       businessName: 'Ikeja Blocks',
+      verified: false,
+      verifiedAt: null,
       rating: { __typename: 'PartnerRating', average: null, count: 0 },
     },
     review: null,
@@ -70,6 +72,8 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
     offeredProperty: null,
     partnerContact: null,
     unreadMessageCount: 0,
+    revisions: [],
+    counterOffer: null,
     ...overrides,
   };
 }
@@ -140,4 +144,22 @@ function canonical(value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
       : v,
   );
+}
+
+/** ReviewFields: a buyer's review of a partner, not replied to nor hidden. */
+export function reviewFields<T extends Record<string, unknown>>(overrides: T) {
+  return {
+    __typename: 'Review' as const,
+    id: 'r1',
+    rating: 4,
+    text: 'On time.',
+    reply: null,
+    repliedAt: null,
+    hidden: false,
+    hiddenReason: null,
+    authorName: 'Ada',
+    wireTitle: 'Blocks',
+    createdAt: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
 }

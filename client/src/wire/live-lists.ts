@@ -7,6 +7,7 @@ import {
 import { applyLiveEventToList } from '../shared/live/connection';
 import { defineLiveConnection } from '../shared/live/use-live-connection';
 import { defineLiveQuery } from '../shared/live/use-live-query';
+import { liveTypeOf, negotiationNews } from './response-events';
 
 /** The public wireboard (and home's newest wires): open wires, newest first. */
 export const wireboardLive = defineLiveConnection({
@@ -23,7 +24,11 @@ export const wireboardLive = defineLiveConnection({
 export const wireResponsesLive = defineLiveQuery({
   query: WireDetailsDocument,
   subscription: WireResponseEventsDocument,
-  readEvent: ({ wireResponseEvents: { type, response } }) => ({ type, node: response }),
+  readEvent: ({ wireResponseEvents: { type, response } }) => ({
+    type: liveTypeOf(type),
+    node: response,
+    news: negotiationNews(type, response.partner.businessName),
+  }),
   applyEvent: (data, { type, node }) => {
     const { wire } = data;
     // newest first, as the server lists them (a reload shows the same order)
@@ -35,6 +40,6 @@ export const wireResponsesLive = defineLiveQuery({
       : wire.responseCount + responses.length - wire.responses.length;
     return { ...data, wire: { ...wire, responses, responseCount } };
   },
-  announce: ({ type, node }) =>
-    type === 'CREATED' ? `New response from ${node.partner.businessName}` : undefined,
+  announce: ({ type, node, news }) =>
+    type === 'CREATED' ? `New response from ${node.partner.businessName}` : news,
 });

@@ -1,5 +1,14 @@
-import type { PostWireInput, PropertyDeal, PropertyType, WireKind } from '../gql/graphql';
+import type {
+  InvitedPartnerFieldsFragment,
+  PostWireInput,
+  PropertyDeal,
+  PropertyType,
+  WireKind,
+} from '../gql/graphql';
 import { coordinateErrors } from '../shared/location/location-value';
+
+/** A partner the wire being posted invites to quote. */
+export type Invitee = Pick<InvitedPartnerFieldsFragment, 'id' | 'businessName'>;
 
 export type MaterialLineValues = { material: string; quantity: number | ''; unit: string };
 
@@ -27,6 +36,8 @@ export type WireFormValues = {
   minAreaM2: number | '';
   lines: MaterialLineValues[];
   deliveryNeeded: boolean;
+  /** Partners invited to quote from the start (shown by name, sent by id). */
+  invitees: Invitee[];
 };
 
 export const emptyLine: MaterialLineValues = { material: '', quantity: '', unit: 'bags' };
@@ -51,6 +62,7 @@ export const emptyWireForm: WireFormValues = {
   minAreaM2: '',
   lines: [{ ...emptyLine }],
   deliveryNeeded: true,
+  invitees: [],
 };
 
 export type WireFormErrors = Record<string, string>;
@@ -152,6 +164,7 @@ export function toPostWireInput(values: WireFormValues, kind: WireKind): PostWir
             })),
           }
         : null,
+    invitePartnerIds: values.invitees.length ? values.invitees.map((partner) => partner.id) : null,
   };
 }
 
@@ -180,6 +193,7 @@ const serverFieldNames: Record<string, string> = {
   materials: 'lines',
   'materials.lines': 'lines',
   attachmentIds: 'attachmentIds',
+  invitePartnerIds: 'invitees',
 };
 
 /** Maps the server's field paths (with or without an "input." prefix) to the form's field names. */
@@ -201,15 +215,25 @@ export function wireFormFields(lineCount: number): string[] {
 
 /**
  * The form with one more material line (quantity 1, to be adjusted): it fills the first line when
- * that is still empty, and names the wire after it when the title is empty.
+ * that is still empty, and names the wire after it when the title is empty. The product's
+ * `supplier`, when given, is invited to quote (once).
  */
-export function withMaterialLine(values: WireFormValues, material: string, unit: string): WireFormValues {
+export function withMaterialLine(
+  values: WireFormValues,
+  material: string,
+  unit: string,
+  supplier?: Invitee,
+): WireFormValues {
   const line: MaterialLineValues = { material: material.slice(0, 120), quantity: 1, unit: unit.slice(0, 32) };
   const [first, ...rest] = values.lines;
   const firstEmpty = !first || (!first.material.trim() && first.quantity === '');
   const lines = firstEmpty ? [line, ...rest] : [...values.lines, line].slice(0, 50);
   const title = values.title.trim() ? values.title : `Quote for ${material}`.slice(0, 120);
-  return { ...values, title, lines };
+  const invitees =
+    supplier && !values.invitees.some((partner) => partner.id === supplier.id)
+      ? [...values.invitees, { id: supplier.id, businessName: supplier.businessName }]
+      : values.invitees;
+  return { ...values, title, lines, invitees };
 }
 
 /** A datetime-local value `hours` from `now`, in the reader's zone (the reveal date's default). */

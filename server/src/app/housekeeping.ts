@@ -5,8 +5,8 @@ import type { Services } from './services.js';
 /**
  * The periodic clean-ups, as jobs of the one queue on a cron schedule: each tick runs once,
  * in one process, however many run (expired sessions, old rate-limit buckets, uploads never
- * attached, event outbox rows past their retention, every 10 minutes; wires past their expiry
- * leave the board within a minute; the wire counter compacted every minute).
+ * attached, event outbox rows past their retention, every 10 minutes). The modules define their
+ * own jobs (their `jobs`).
  */
 export function scheduleHousekeeping(services: Services): void {
   const { jobs } = services;
@@ -20,13 +20,4 @@ export function scheduleHousekeeping(services: Services): void {
     await services.events.prune();
   });
   jobs.schedule('*/10 * * * *', 'housekeeping');
-  jobs.define('expire_wires', async () => {
-    await services.wires.commands.expireDue(services.orm.em.fork() as EntityManager);
-  });
-  jobs.schedule('* * * * *', 'expire_wires');
-  // the wire counter's deltas (one row per changing statement) folded back to one per status and kind
-  jobs.define('compact_wire_counts', async () => {
-    await services.orm.em.fork().getConnection().execute('select wire_count_compact()');
-  });
-  jobs.schedule('* * * * *', 'compact_wire_counts');
 }

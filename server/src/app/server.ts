@@ -8,6 +8,7 @@ import type { Config } from '../common/config.js';
 import { logger as rootLogger, requestScope, type Logger } from '../common/logger.js';
 import { AppError } from '../common/errors.js';
 import { ADMIN_WIRES_CSV_PATH, adminWiresCsv } from '../wire/admin-export.js';
+import { ADMIN_ORDERS_CSV_PATH, adminOrdersCsv } from '../order/admin-orders-export.js';
 import { fileRoutes } from '../storage/file-routes.js';
 import { socialSignInRoutes } from '../member/oauth-routes.js';
 import { unsubscribeRoutes } from '../notification/unsubscribe-route.js';
@@ -173,6 +174,7 @@ export async function startServer(
   app.use(GRAPHQL_PATH, graphqlHttpErrors);
   app.use(socialSignInRoutes(services, { ipOf: caller.ipOf, sessionTokenOf, sessionCookie }));
   app.get(ADMIN_WIRES_CSV_PATH, adminWiresCsv(services.wires.admin, viewerOf));
+  app.get(ADMIN_ORDERS_CSV_PATH, adminOrdersCsv(services.orders.queries, viewerOf));
   const fileHttp = {
     isDatabaseDown,
     csrfRefusal,

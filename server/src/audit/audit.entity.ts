@@ -10,6 +10,8 @@ export enum AuditSubject {
   MEMBER = 'MEMBER',
   SETTINGS = 'SETTINGS',
   REVIEW = 'REVIEW',
+  ORDER = 'ORDER',
+  REPORT = 'REPORT',
 }
 registerEnumType(AuditSubject, {
   name: 'AuditSubject',
@@ -21,6 +23,8 @@ registerEnumType(AuditSubject, {
     MEMBER: { description: "An account; `subjectId` is the account's id." },
     SETTINGS: { description: 'The marketplace settings (one record, always the same `subjectId`).' },
     REVIEW: { description: "A buyer's review of a partner; `subjectId` is the review's id." },
+    ORDER: { description: "An order made from an accepted quote; `subjectId` is the order's id." },
+    REPORT: { description: "A report in the trust and safety queue; `subjectId` is the report's id." },
   },
 });
 

@@ -1,6 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import type { Tx } from '../common/unit-of-work.js';
 import { AuditChange, AuditEntry, AuditSubject, type AuditValues } from './audit.entity.js';
@@ -83,8 +81,6 @@ export class AuditLog {
     if (filter?.subjectType) where.subjectType = filter.subjectType;
     if (filter?.subjectId) where.subjectId = filter.subjectId;
     if (filter?.actorId) {
-      if (!isUuid(filter.actorId))
-        throw new AppError('BAD_USER_INPUT', 'This is not an account id.', { field: 'actorId' });
       where.actorId = filter.actorId;
     }
     if (filter?.action) where.action = filter.action;

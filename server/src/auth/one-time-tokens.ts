@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
+import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
 import { OneTimeToken, type OneTimePurpose } from './one-time-token.entity.js';
 
 function sha256(value: string): Buffer {
@@ -9,7 +10,16 @@ function sha256(value: string): Buffer {
 }
 
 /** Why a token was refused, for the page that says so (`extensions.details.reason`). */
-export type TokenRefusal = 'INVALID' | 'EXPIRED' | 'USED';
+export const TokenRefusal = graphqlEnum(
+  'LinkRefusal',
+  {
+    INVALID: 'No such link: forged, or cut short when it was copied.',
+    EXPIRED: 'The link is older than it may be.',
+    USED: 'The link was used already (each works once).',
+  },
+  'Why an emailed single-use link can no longer be used.',
+);
+export type TokenRefusal = EnumValue<typeof TokenRefusal>;
 
 const REFUSALS: Record<OneTimePurpose, Record<TokenRefusal, string>> = {
   SIGN_IN_LINK: {
@@ -62,6 +72,18 @@ export class OneTimeTokens {
     row.usedAt = new Date();
     await em.flush();
     return row.memberId;
+  }
+
+  /**
+   * Where `token` stands without spending it (for a page that says so before anything is typed):
+   * null while it may be used, else why it would be refused. `consume` still decides.
+   */
+  async check(em: EntityManager, token: string, purpose: OneTimePurpose): Promise<TokenRefusal | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return 'INVALID';
+    const row = await em.findOne(OneTimeToken, { tokenHash: sha256(token), purpose });
+    if (!row) return 'INVALID';
+    if (row.usedAt) return 'USED';
+    return row.expiresAt.getTime() <= Date.now() ? 'EXPIRED' : null;
   }
 
   /** Voids every unused token of `memberId` for `purpose` (e.g. after a password reset). */

@@ -4,12 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig } from '../common/config.js';
 import { logger } from '../common/logger.js';
-import { openDatabase } from '../db/database.js';
-import { initOrm, migrate } from '../db/orm.js';
 import { Member } from '../member/member.entity.js';
 import { normalizeEmail } from '../member/member.service.js';
-import { ENTITIES } from '../app/entities.js';
-import { createServices, type Services } from '../app/services.js';
+import { createApplication, type Services } from '../app/application.js';
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD on start: the admin is created when no account has that email yet. */
 export async function ensureAdminFromEnv(services: Services): Promise<void> {
@@ -28,22 +25,15 @@ async function cli(): Promise<void> {
     console.error('usage: npm run admin:create -- --email someone@example.com --password "a good password"');
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = await openDatabase(config, logger);
-  const orm = await initOrm({ clientUrl: database.url, entities: ENTITIES, logger });
-  const services = createServices(config, orm, logger, database.url);
+  const app = await createApplication(loadConfig(), logger);
   try {
-    await migrate(orm);
-    const member = await services.members.createAdmin(
-      orm.em.fork() as EntityManager,
-      values.email,
-      values.password,
-    );
+    await app.migrate();
+    const member = await app
+      .services()
+      .members.createAdmin(app.orm.em.fork() as EntityManager, values.email, values.password);
     console.log(`admin ready: ${member.email}`);
   } finally {
-    await services.events.close();
-    await orm.close(true);
-    await database.stop();
+    await app.close();
   }
 }
 

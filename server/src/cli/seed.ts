@@ -9,7 +9,7 @@ import { Product } from '../product/product.entity.js';
 import { ProductCategory } from '../product/product.enums.js';
 import { Wire } from '../wire/wire.entity.js';
 import { PropertyDeal, PropertyType, WireKind } from '../wire/wire.enums.js';
-import type { Services } from '../app/services.js';
+import type { Services } from '../app/application.js';
 
 /** The demo partners' businesses (approved), keyed by account email. */
 const DEMO_PARTNERS: Record<

@@ -11,6 +11,7 @@ export enum ApiTokenScope {
   RESPONSES = 'RESPONSES',
   CATALOGUE = 'CATALOGUE',
   WEBHOOKS = 'WEBHOOKS',
+  ORDERS = 'ORDERS',
 }
 
 registerEnumType(ApiTokenScope, {
@@ -25,5 +26,9 @@ registerEnumType(ApiTokenScope, {
     RESPONSES: { description: 'Respond to wires and withdraw responses (partners).' },
     CATALOGUE: { description: 'Manage products and property listings, and upload their images (partners).' },
     WEBHOOKS: { description: 'Manage webhooks.' },
+    ORDERS: {
+      description:
+        "Move the account's orders along (confirm, dispatch, receive, complete, cancel, dispute) and record or confirm their payments.",
+    },
   },
 });

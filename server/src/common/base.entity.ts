@@ -18,7 +18,15 @@ export abstract class BaseEntity<Optional extends string = never> {
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 
-  @Field(() => Date, { description: 'When it last changed (what `updatedSince` compares with).' })
+  /**
+   * Written by the ORM with each change (a new record's equals its `createdAt`), so a mutation
+   * answers the value reads and webhooks show; statements outside the ORM get theirs from a
+   * trigger (wire, response; docs/decisions/0035-catching-up.md).
+   */
+  @Field(() => Date, {
+    description:
+      'When it last changed (what `updatedSince` compares with): the stored time, the same in mutation answers, reads, events and webhooks; never before `createdAt`.',
+  })
   @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Date = new Date(this.createdAt);
 }

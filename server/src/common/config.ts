@@ -49,6 +49,16 @@ function list(name: string): string[] {
     .filter(Boolean);
 }
 
+/** VAT_RATE: a fraction from 0 to 1 (0.075 is 7.5%). */
+function rate(name: string, fallback: number): number {
+  const raw = str(name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 1)
+    throw new Error(`${name} must be a fraction from 0 to 1 (0.075 is 7.5%), got "${raw}"`);
+  return value;
+}
+
 function workerCount(name: string): number {
   if (str(name)?.toLowerCase() === 'auto') return os.availableParallelism();
   return int(name, 1, 1);
@@ -195,6 +205,8 @@ export function loadConfig() {
     secureCookies: bool('SECURE_COOKIES', nodeEnv === 'production'),
     logLevel: str('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'info'),
     defaultCurrency: str('DEFAULT_CURRENCY') ?? 'NGN',
+    /** The VAT an order's purchase order and invoice add to its lines (fixed on the order when made). */
+    vatRate: rate('VAT_RATE', 0.075),
     /** ISO 3166-1 alpha-2 country whose places the place search ranks first (`none`: no country). */
     marketCountry: marketCountry('MARKET_COUNTRY', 'NG'),
     password: {
@@ -230,12 +242,13 @@ export function loadConfig() {
     /**
      * The event bus (`events/event-bus.ts`): what wakes the processes' outbox readers (unset:
      * PostgreSQL NOTIFY; `nats://…`; `redis://…`), how often each reads anyway, and how long
-     * outbox rows are kept (a process away longer ends its live streams: their clients refetch).
+     * outbox rows are kept (a day: the event feed reads back that far; a process away longer
+     * ends its live streams: their clients refetch).
      */
     events: {
       busUrl: busUrl('EVENT_BUS_URL'),
       pollMs: int('EVENT_OUTBOX_POLL_MS', 2000, 50),
-      retentionMinutes: int('EVENT_OUTBOX_RETENTION_MINUTES', 60, 1),
+      retentionMinutes: int('EVENT_OUTBOX_RETENTION_MINUTES', 1440, 1),
     },
     /** The job queue (`jobs/job-queue.ts`): jobs one process runs at once, and how often it looks for due retries. */
     jobs: {

@@ -1,5 +1,5 @@
 import type { ApiTokenScope } from './api-token-scope.js';
-import type { Actor } from './actor.js';
+import type { Actor, Viewer } from './actor.js';
 import type { Loaders } from './loaders.js';
 import type { Logger } from './logger.js';
 
@@ -65,3 +65,13 @@ export type Context = {
   log: Logger;
   resolvers: ResolverContainer;
 };
+
+/**
+ * What a visibility rule (`<domain>.policy.ts`) reads of a request: its loaders and who is
+ * looking. Field resolvers hand it over and map the answer.
+ */
+export type Onlooker = { loaders: Loaders; viewer: Viewer | null };
+
+export function onlookerOf(ctx: Pick<Context, 'loaders' | 'actor'>): Onlooker {
+  return { loaders: ctx.loaders, viewer: ctx.actor.viewer };
+}

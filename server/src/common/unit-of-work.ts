@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from './actor.js';
 import type { Logger } from './logger.js';
-import { claimKey, rememberResult, type Once } from './idempotency.js';
+import { claimKey, keyRef, rememberResult, type Once } from './idempotency.js';
 
 /** One transaction's work: its EntityManager, and what to do once (and only if) it commits. */
 export type Tx = {
@@ -46,7 +46,7 @@ export class UnitOfWork {
         return value;
       };
       if (!once?.key) return done(await work(tx));
-      const keyed = { key: once.key, scope: once.scope, operation: once.operation };
+      const keyed = keyRef({ ...once, key: once.key } as Once<unknown> & { key: string });
       const earlier = await claimKey(em, keyed);
       if (earlier) return once.replay(em, earlier);
       const first = await work(tx);

@@ -3,7 +3,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../common/logger.js';
 import type { Tx } from '../common/unit-of-work.js';
 import type { BusMessage, MessageOf, Topic } from './topics.js';
-import { LAG, PRUNE, READ, type ReadRow, type Window } from './outbox-sql.js';
+import {
+  FEED,
+  FEED_MARKS,
+  LAG,
+  PLACE_OF,
+  PRUNE,
+  READ,
+  SEQUENCE,
+  SEQUENCE_LOCK,
+  type FeedRow,
+  type ReadRow,
+  type Window,
+} from './outbox-sql.js';
 import { createWakeTransport, type WakeTransport } from './wake.js';
 import { arrived } from './arrivals.js';
 
@@ -32,9 +44,13 @@ export type Sequence = { tx: string; id: string };
  * it queues its own durable work there.
  */
 export type DurableConsumer = {
-  inTransaction: (em: EntityManager, message: BusMessage) => Promise<unknown>;
-  afterCommitted: (message: BusMessage) => Promise<unknown>;
+  /** `eventId`: the message's outbox row (the `id` of its event in the feed). */
+  inTransaction: (em: EntityManager, message: BusMessage, eventId: string) => Promise<unknown>;
+  afterCommitted: (message: BusMessage, eventId: string) => Promise<unknown>;
 };
+
+/** A read of the feed: the rows after the place asked, the pruned mark, the highest place. */
+export type FeedRead = { rows: FeedRow[]; pruned: bigint | null; head: bigint };
 
 export type EventBusOptions = {
   /** EVENT_BUS_URL: unset → PostgreSQL NOTIFY; `nats://…`; `redis://…`. */
@@ -46,10 +62,14 @@ export type EventBusOptions = {
 };
 
 const BATCH = 500;
+/** How long outbox rows are kept by default: a day (EVENT_OUTBOX_RETENTION_MINUTES). */
+export const DEFAULT_RETENTION_MINUTES = 1440;
 const MAX_RETRY_MS = 5000;
 
 export class EventBus {
   private readonly pool: pg.Pool;
+  /** The feed's and pruning's connections: a busy feed never holds up the live reader. */
+  private readonly feedPool: pg.Pool;
   private transport: WakeTransport | null = null;
   private readonly handlers = new Map<Topic, Set<Handler>>();
   private readonly resetListeners = new Set<() => void>();
@@ -91,6 +111,8 @@ export class EventBus {
     private readonly options: EventBusOptions = {},
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 });
+    this.feedPool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 });
+    this.feedPool.on('error', (error) => this.log.warn({ err: error }, 'event feed connection failed'));
     this.pool.on('error', (error) => this.log.warn({ err: error }, 'event bus connection failed'));
   }
 
@@ -236,13 +258,13 @@ export class EventBus {
 
   /** Writes `message` to the outbox in `tx`; after the commit, wakes every process's reader. */
   publish(tx: Tx, message: BusMessage): void {
-    for (const consumer of this.durable) tx.beforeCommit((em) => consumer.inTransaction(em, message));
-    tx.beforeCommit((em) =>
-      em.execute('insert into event_outbox (topic, message) values (?, ?)', [
-        message.topic,
-        JSON.stringify(message),
-      ]),
-    );
+    tx.beforeCommit(async (em) => {
+      const [row] = await em.execute<{ id: string }[]>(
+        'insert into event_outbox (topic, message) values (?, ?) returning id::text as id',
+        [message.topic, JSON.stringify(message)],
+      );
+      for (const consumer of this.durable) await consumer.inTransaction(em, message, row!.id);
+    });
     tx.afterCommit(() => {
       this.counted(message);
       this.wake();
@@ -259,20 +281,22 @@ export class EventBus {
    * outside a unit of work (a single-statement update). Never throws: a lost event is logged.
    */
   async emit(message: BusMessage): Promise<void> {
-    for (const consumer of this.durable) {
-      await consumer.afterCommitted(message).catch((error: unknown) => {
-        this.log.error({ err: error, message }, 'event not queued for its durable consumers');
-      });
-    }
+    let eventId: string;
     try {
-      await this.pool.query('insert into event_outbox (topic, message) values ($1, $2)', [
-        message.topic,
-        JSON.stringify(message),
-      ]);
+      const { rows } = await this.pool.query<{ id: string }>(
+        'insert into event_outbox (topic, message) values ($1, $2) returning id::text as id',
+        [message.topic, JSON.stringify(message)],
+      );
+      eventId = rows[0]!.id;
     } catch (error) {
       this.counts.failed++;
       this.log.warn({ err: error, message }, 'event not published');
       return;
+    }
+    for (const consumer of this.durable) {
+      await consumer.afterCommitted(message, eventId).catch((error: unknown) => {
+        this.log.error({ err: error, message }, 'event not queued for its durable consumers');
+      });
     }
     this.counted(message);
     this.wake();
@@ -341,9 +365,55 @@ export class EventBus {
    * Only rows below the current xmin: an up-to-date reader's position is then above the mark, so
    * only a reader that was really away finds its position pruned.
    */
-  async prune(retentionMinutes = this.options.retentionMinutes ?? 60): Promise<number> {
-    const { rows } = await this.pool.query<{ n: number }>(PRUNE, [retentionMinutes]);
+  async prune(retentionMinutes = this.retentionMinutes): Promise<number> {
+    // rows are placed in the feed first, so the feed's pruned mark covers every row deleted
+    const rows = await this.sequenced(
+      async (client) => (await client.query<{ n: number }>(PRUNE, [retentionMinutes])).rows,
+    );
     return rows[0]!.n;
+  }
+
+  /** How long outbox rows (and so the event feed) are kept, in minutes. */
+  get retentionMinutes(): number {
+    return this.options.retentionMinutes ?? DEFAULT_RETENTION_MINUTES;
+  }
+
+  /** Runs `work` in a transaction after giving every committed row its feed place (under the lock). */
+  private async sequenced<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.feedPool.connect();
+    try {
+      await client.query('begin');
+      await client.query(SEQUENCE_LOCK);
+      await client.query(SEQUENCE);
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * The event feed after place `after` (0: from the oldest kept), `limit` rows at most, in commit
+   * order; with the pruned mark (a cursor below it may have missed events) and the highest place.
+   */
+  readFeed(after: bigint, limit: number): Promise<FeedRead> {
+    return this.sequenced(async (client) => {
+      const { rows } = await client.query<FeedRow>(FEED, [after.toString(), limit]);
+      const marks = (await client.query<{ pruned: string | null; head: string }>(FEED_MARKS)).rows[0]!;
+      return { rows, pruned: marks.pruned === null ? null : BigInt(marks.pruned), head: BigInt(marks.head) };
+    });
+  }
+
+  /** The feed place of an outbox row (placing the rows committed so far); null once pruned. */
+  placeOf(eventId: string): Promise<bigint | null> {
+    return this.sequenced(async (client) => {
+      const { rows } = await client.query<{ seq: string | null }>(PLACE_OF, [eventId]);
+      return rows[0]?.seq ? BigInt(rows[0].seq) : null;
+    });
   }
 
   async close(): Promise<void> {
@@ -353,6 +423,7 @@ export class EventBus {
     await this.transport?.close().catch(() => {});
     await this.reading?.catch(() => {});
     await this.pool.end().catch(() => {});
+    await this.feedPool.end().catch(() => {});
     this.handlers.clear();
     this.resetListeners.clear();
   }

@@ -1,14 +1,7 @@
-import {
-  ArrayMinSize,
-  IsOptional,
-  IsPositive,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-  ValidateNested,
-} from 'class-validator';
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { IsOptional, IsPositive, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { StatusesField, UpdatedSinceField } from '../common/filter-fields.js';
+import { IdField } from '../common/ids.js';
 import { GeoPointInput } from '../common/geo.js';
 import { MoneyInput } from '../common/money.js';
 import { MaxItems } from '../common/list-limits.js';
@@ -66,10 +59,7 @@ export class PropertyListingInput {
   @ValidateNested()
   location!: GeoPointInput;
 
-  @Field(() => [ID], {
-    defaultValue: [],
-    description: 'Uploaded images in order (the first is the main one).',
-  })
+  @IdField('Uploaded images in order (the first is the main one).', { list: true, defaultValue: [] })
   @MaxItems(LISTING_LIMITS.images)
   imageIds!: string[];
 }
@@ -78,9 +68,7 @@ export class PropertyListingInput {
   description: "Narrows the partner's own property listings; every filter is optional.",
 })
 export class MyPropertyListingsFilter {
-  @Field(() => [ListingStatus], { nullable: true, description: 'Non-empty when given.' })
-  @IsOptional()
-  @ArrayMinSize(1, { message: 'Choose at least one status.' })
+  @StatusesField(ListingStatus)
   statuses?: ListingStatus[] | null;
 
   @Field(() => String, {
@@ -90,4 +78,7 @@ export class MyPropertyListingsFilter {
   @IsOptional()
   @MaxLength(LISTING_LIMITS.text, { message: `At most ${LISTING_LIMITS.text} characters.` })
   text?: string | null;
+
+  @UpdatedSinceField()
+  updatedSince?: Date | null;
 }

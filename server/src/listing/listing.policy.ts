@@ -1,8 +1,11 @@
 import type { Viewer } from '../common/actor.js';
+import type { Onlooker } from '../common/context.js';
+import { partnerById } from '../partner/partner.loaders.js';
 import { Role } from '../common/role.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { PartnerStatus } from '../partner/partner.enums.js';
 import { ListingStatus } from './listing.enums.js';
+import { listingById } from './listing.loaders.js';
 import type { PropertyListing } from './property-listing.entity.js';
 
 /** The listing's own partner (through its account). */
@@ -14,4 +17,14 @@ export function isListingOwner(viewer: Viewer | null, partner: Partner): boolean
 export function canSeeListing(viewer: Viewer | null, listing: PropertyListing, partner: Partner): boolean {
   if (listing.status !== ListingStatus.HIDDEN && partner.status === PartnerStatus.APPROVED) return true;
   return Boolean(viewer && (viewer.role === Role.ADMIN || isListingOwner(viewer, partner)));
+}
+
+/** The listing `id` names as the onlooker may see it (null when gone or hidden from them). */
+export async function visibleListing(
+  { viewer, loaders }: Onlooker,
+  id: string,
+): Promise<PropertyListing | null> {
+  const listing = await loaders.load(listingById, id);
+  const partner = listing && (await loaders.load(partnerById, listing.partner.id));
+  return listing && partner && canSeeListing(viewer, listing, partner) ? listing : null;
 }

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import { nearParams, nearSql } from '../common/geo.js';
-import { isUuid } from '../common/ids.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { WireKind } from '../wire/wire.enums.js';
@@ -32,9 +31,7 @@ export class ListingQueries {
 
   /** NOT_FOUND for an unknown id, and for a listing the viewer may not see (HIDDEN, or a partner not approved). */
   async findVisible(actor: Actor, id: string): Promise<PropertyListing> {
-    const listing = isUuid(id)
-      ? await actor.em.findOne(PropertyListing, { id }, { populate: ['partner'] })
-      : null;
+    const listing = await actor.em.findOne(PropertyListing, { id }, { populate: ['partner'] });
     if (!listing || !canSeeListing(actor.viewer, listing, listing.partner)) throw notFound();
     return listing;
   }
@@ -59,6 +56,7 @@ export class ListingQueries {
     const where = {
       partner: partner.id,
       ...(filter?.statuses ? { status: { $in: filter.statuses } } : {}),
+      ...(filter?.updatedSince ? { updatedAt: { $gte: filter.updatedSince } } : {}),
       ...(text
         ? {
             $or: [{ title: { $ilike: likePattern(text) } }, { locationLabel: { $ilike: likePattern(text) } }],
@@ -138,7 +136,7 @@ export class ListingQueries {
     id: string,
     field: string,
   ): Promise<PropertyListing> {
-    const listing = isUuid(id) ? await em.findOne(PropertyListing, { id }) : null;
+    const listing = await em.findOne(PropertyListing, { id });
     if (!listing || listing.partner.id !== partner.id || listing.status !== ListingStatus.ACTIVE) {
       throw new AppError('BAD_USER_INPUT', 'Offer one of your own active listings.', { field });
     }

@@ -1,4 +1,6 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdempotencyKeyArg } from '../common/idempotency.js';
+import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { requireViewer } from '../common/actor.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
@@ -33,7 +35,7 @@ export class ListingResolver {
       'One listing; a HIDDEN one, or one of a partner not approved, only for its partner and admins.',
   })
   propertyListing(
-    @Arg('id', () => ID, { description: "The listing's id." }) id: string,
+    @IdArg('id', "The listing's id.") id: string,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing> {
     return this.queries.findVisible(ctx.actor, id);
@@ -60,7 +62,7 @@ export class ListingResolver {
       'My ACTIVE listings that match a PROPERTY wire (type, deal, bedrooms, area, budget, within 50 km), nearest first; none for other wires.',
   })
   async suggestedListings(
-    @Arg('wireId', () => ID, { description: 'The PROPERTY wire to suggest my listings for.' }) wireId: string,
+    @IdArg('wireId', 'The PROPERTY wire to suggest my listings for.') wireId: string,
     @Arg('first', () => Int, { defaultValue: 5, description: '1..20' }) first: number,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing[]> {
@@ -75,15 +77,16 @@ export class ListingResolver {
       description: 'The listing: title, type, deal, price, location, images.',
     })
     input: PropertyListingInput,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing> {
-    return this.listings.create(ctx.actor, input);
+    return this.listings.create(ctx.actor, input, idempotencyKey);
   }
 
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => PropertyListing, { description: "Replaces my listing's details and images." })
   updatePropertyListing(
-    @Arg('id', () => ID, { description: "The listing's id." }) id: string,
+    @IdArg('id', "The listing's id.") id: string,
     @Arg('input', () => PropertyListingInput, { description: 'The whole listing, as it should be.' })
     input: PropertyListingInput,
     @Ctx() ctx: Context,
@@ -96,7 +99,7 @@ export class ListingResolver {
     description: 'ACTIVE, UNDER_OFFER, CLOSED or HIDDEN; my listings only.',
   })
   setPropertyListingStatus(
-    @Arg('id', () => ID, { description: "The listing's id." }) id: string,
+    @IdArg('id', "The listing's id.") id: string,
     @Arg('status', () => ListingStatus, { description: 'The new status.' }) status: ListingStatus,
     @Ctx() ctx: Context,
   ): Promise<PropertyListing> {

@@ -1,8 +1,8 @@
+import { recordOnce } from '../common/idempotency.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor, type Viewer } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import { toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { attachFiles } from '../storage/file-attachments.js';
@@ -65,7 +65,7 @@ export class ListingService {
 
   /** The viewer's listing: NOT_FOUND for an unknown id, FORBIDDEN for another partner's. */
   private async findOwn(em: EntityManager, viewer: Viewer, id: string): Promise<PropertyListing> {
-    const listing = isUuid(id) ? await em.findOne(PropertyListing, { id }, { populate: ['partner'] }) : null;
+    const listing = await em.findOne(PropertyListing, { id }, { populate: ['partner'] });
     if (!listing) throw new AppError('NOT_FOUND', 'This listing does not exist.');
     if (!isListingOwner(viewer, listing.partner)) {
       throw new AppError('FORBIDDEN', 'Only the partner who listed this property can change it.', {
@@ -76,22 +76,35 @@ export class ListingService {
   }
 
   /** A new ACTIVE listing of the viewer's business, with its images, in one transaction. */
-  create(actor: Actor, input: PropertyListingInput): Promise<PropertyListing> {
+  create(
+    actor: Actor,
+    input: PropertyListingInput,
+    idempotencyKey?: string | null,
+  ): Promise<PropertyListing> {
     const viewer = requireViewer(actor);
     checkPrice(input);
-    return this.uow.run(actor, async (tx) => {
-      const partner = await tx.em.findOne(Partner, { member: viewer.id });
-      if (!partner)
-        throw new AppError('FORBIDDEN', 'Only a partner business can list properties.', {
-          details: { reason: 'PARTNER_PROFILE_REQUIRED' },
-        });
-      const listing = new PropertyListing();
-      listing.partner = partner;
-      this.write(listing, input);
-      await this.attachImages(tx, viewer, listing, input.imageIds ?? []);
-      await tx.em.persist(listing).flush();
-      return listing;
-    });
+    return this.uow.run(
+      actor,
+      async (tx) => {
+        const partner = await tx.em.findOne(Partner, { member: viewer.id });
+        if (!partner)
+          throw new AppError('FORBIDDEN', 'Only a partner business can list properties.', {
+            details: { reason: 'PARTNER_PROFILE_REQUIRED' },
+          });
+        const listing = new PropertyListing();
+        listing.partner = partner;
+        this.write(listing, input);
+        await this.attachImages(tx, viewer, listing, input.imageIds ?? []);
+        await tx.em.persist(listing).flush();
+        return listing;
+      },
+      recordOnce(PropertyListing, {
+        key: idempotencyKey,
+        memberId: viewer.id,
+        operation: 'createPropertyListing',
+        input,
+      }),
+    );
   }
 
   /** Replaces the listing's details and images (the status is changed by `setStatus`). */

@@ -15,6 +15,8 @@ export type Mail = {
   html?: string;
   /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /** Files sent with it (a paper to file); sent directly, never through the job queue's JSON. */
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
 };
 
 /**

@@ -107,7 +107,16 @@ export function noAccountNotice(to: string, link: string): Mail {
  * What a notification says: its subject (the notification's title), paragraphs, and the
  * action's label and app path. The same words go to the notification centre and the email.
  */
-export type Notice = { subject: string; paragraphs: string[]; action: { label: string; path: string } };
+/** A stored file attached to a record (an order's purchase order): sent with the email once it exists. */
+export type NoticeFile = { attachedType: string; attachedId: string; position: number };
+
+export type Notice = {
+  subject: string;
+  paragraphs: string[];
+  action: { label: string; path: string };
+  /** Files the email carries; one not made yet is waited for a while, then left to the link. */
+  files?: NoticeFile[];
+};
 
 /** The email of a notice, with links made absolute and, when it can be turned off, how to stop it. */
 export function composeMail(to: string, notice: Notice, baseUrl: string, unsubscribe: string | null): Mail {
@@ -191,6 +200,52 @@ export function responseDecisionNotice(wireId: string, wireTitle: string, accept
         paragraphs: ['The buyer declined your response this time.'],
         action,
       };
+}
+
+/** A partner revised a quote: what changed, old → new price, and the message as the buyer reads it. */
+export function revisedResponseNotice(
+  wireId: string,
+  wireTitle: string,
+  businessName: string,
+  changes: string[],
+  message: string,
+): Notice {
+  return {
+    subject: `Quote revised on "${wireTitle}"`,
+    paragraphs: [`${businessName} revised their quote: ${changes.join('; ')}.`, message],
+    action: { label: 'Compare responses', path: wirePath(wireId) },
+  };
+}
+
+/** The buyer countered a quote: the price they would accept, and their terms as the partner reads them. */
+export function counterOfferNotice(
+  wireId: string,
+  wireTitle: string,
+  amount: string,
+  terms: string | null,
+): Notice {
+  return {
+    subject: `Counter-offer on "${wireTitle}"`,
+    paragraphs: [
+      `The buyer would accept ${amount} for your quote. Accept it, or answer with a revised quote.`,
+      ...(terms ? [terms] : []),
+    ],
+    action: { label: 'Open the request', path: wirePath(wireId) },
+  };
+}
+
+/** The partner accepted the buyer's counter-offer: the quote is now that price. */
+export function counterAcceptedNotice(
+  wireId: string,
+  wireTitle: string,
+  businessName: string,
+  amount: string,
+): Notice {
+  return {
+    subject: `Counter-offer accepted on "${wireTitle}"`,
+    paragraphs: [`${businessName} accepted your counter-offer: their quote is now ${amount}.`],
+    action: { label: 'Compare responses', path: wirePath(wireId) },
+  };
 }
 
 export function wireReopenedNotice(wireId: string, wireTitle: string): Notice {

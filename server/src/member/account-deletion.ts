@@ -1,3 +1,4 @@
+import type { Reactions } from '../common/domain-events.js';
 import { AppError } from '../common/errors.js';
 import type { Tx } from '../common/unit-of-work.js';
 import { OneTimeToken } from '../auth/one-time-token.entity.js';
@@ -11,9 +12,6 @@ import { memberStatus } from './member-admin.types.js';
 import { Session } from './session.entity.js';
 import './member.events.js';
 
-/** Erases what another slice keeps about an account (e.g. its linked social identities). */
-export type AccountEraser = (tx: Tx, memberId: string) => Promise<void>;
-
 /** The address a deleted account keeps: unique, and in a domain that can never receive mail. */
 export const deletedEmail = (memberId: string) => `deleted-${memberId}@deleted.invalid`;
 
@@ -22,14 +20,14 @@ export const deletedEmail = (memberId: string) => `deleted-${memberId}@deleted.i
  * `deleteMember`). The row stays, so the wires it posted, its partner's responses and the audit
  * log keep their owner and actor; what identifies the person goes: the email becomes a
  * placeholder, name, phone, location and password are cleared, its sessions, emailed tokens and
- * sign-in counters are removed (and whatever `erasers` the other slices add), and it is disabled
+ * sign-in counters are removed (and what the other slices keep, by their reactions to `member.deleted`), and it is disabled
  * for good. The last admin cannot be deleted.
  */
 export class AccountDeletion {
   constructor(
     private readonly bus: EventBus,
     private readonly audit: AuditLog,
-    private readonly erasers: readonly AccountEraser[] = [],
+    private readonly reactions: Reactions,
   ) {}
 
   async delete(tx: Tx, member: Member, reason: string | null): Promise<void> {
@@ -66,7 +64,8 @@ export class AccountDeletion {
     ]);
     const keys = counters.exact.map(() => '?').join(', ');
     await tx.em.execute(`delete from signin_backoff where key in (${keys})`, counters.exact);
-    for (const erase of this.erasers) await erase(tx, member.id);
+    // what the other slices keep about the account goes in this transaction (their reactions)
+    this.reactions.raise(tx, 'member.deleted', { memberId: member.id });
     this.audit.record(tx, {
       action: 'member.deleted',
       subjectType: AuditSubject.MEMBER,

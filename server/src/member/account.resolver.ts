@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { Config } from '../common/config.js';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
+import { IdempotencyKeyArg } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Auth, Public } from '../auth/auth.directive.js';
@@ -31,8 +31,7 @@ export class AccountResolver {
   @Mutation(() => AuthPayload, { description: 'Creates a buyer account (MEMBER) and signs it in.' })
   async signUp(
     @Arg('input', () => SignUpInput, { description: 'Email, password and name.' }) input: SignUpInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
-    idempotencyKey: string | null,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     const options = { idempotencyKey, deviceCookie: ctx.device?.value };

@@ -1,4 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import type { Context } from '../common/context.js';
 import { Auth } from '../auth/auth.directive.js';
 import { ApiToken } from './api-token.entity.js';
@@ -36,10 +37,7 @@ export class ApiTokenResolver {
       "A new secret for a token, of the same name, scopes and lifetime. The old secret keeps working for a grace period (its `expiresAt` is brought forward to the end of it; see docs/API.md), so a program can switch over without a gap. Called with a token, it rotates that token (`id` omitted or its own); signed in, the account's token `id`.",
   })
   rotateApiToken(
-    @Arg('id', () => ID, {
-      nullable: true,
-      description: "The token's id; omitted when called with the token itself.",
-    })
+    @IdArg('id', "The token's id; omitted when called with the token itself.", { nullable: true })
     id: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<CreatedApiToken> {
@@ -51,7 +49,7 @@ export class ApiTokenResolver {
     description: "Revokes one of the signed-in account's tokens at once (its open websockets close).",
   })
   revokeApiToken(
-    @Arg('id', () => ID, { description: "The token's id (from myApiTokens)." }) id: string,
+    @IdArg('id', "The token's id (from myApiTokens).") id: string,
     @Ctx() ctx: Context,
   ): Promise<ApiToken> {
     return this.tokens.revoke(ctx.actor, id);

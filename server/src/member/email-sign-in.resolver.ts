@@ -1,4 +1,5 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { TokenRefusal } from '../auth/one-time-tokens.js';
 import type { Context } from '../common/context.js';
 import { Public } from '../auth/auth.directive.js';
 import { SignInPayload } from './two-factor.types.js';
@@ -45,6 +46,19 @@ export class EmailSignInResolver {
   ): Promise<boolean> {
     await this.emailSignIn.requestPasswordReset(ctx.actor, email);
     return true;
+  }
+
+  @Public()
+  @Query(() => TokenRefusal, {
+    nullable: true,
+    description:
+      'Whether a password reset link can still be used, without using it: null when it can, else why not (what `resetPassword` would refuse it for), so the page says so before a password is typed.',
+  })
+  passwordResetLinkRefusal(
+    @Arg('token', () => String, { description: 'The token of the emailed reset link.' }) token: string,
+    @Ctx() ctx: Context,
+  ): Promise<TokenRefusal | null> {
+    return this.emailSignIn.passwordResetRefusal(ctx.actor, token);
   }
 
   @Public()

@@ -5,7 +5,7 @@ import { AppError } from '../common/errors.js';
 import type { Logger } from '../common/logger.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { assertPasswordMeetsPolicy, hashPassword } from '../auth/password.js';
-import type { OneTimeTokens } from '../auth/one-time-tokens.js';
+import type { OneTimeTokens, TokenRefusal } from '../auth/one-time-tokens.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import { AuditSubject } from '../audit/audit.entity.js';
@@ -101,6 +101,11 @@ export class EmailSignInService {
    * every other session (their websockets close once committed); with two-factor sign-in on, the
    * answer is its challenge and every session ends. Audited as `member.password_reset`.
    */
+  /** Whether a password reset link may still be used: null, or why not (INVALID, EXPIRED, USED). */
+  passwordResetRefusal(actor: Actor, token: string): Promise<TokenRefusal | null> {
+    return this.tokens.check(actor.em, token, 'PASSWORD_RESET');
+  }
+
   async resetPassword(actor: Actor, token: string, newPassword: string): Promise<SignInOutcome> {
     assertPasswordMeetsPolicy(newPassword, this.config.password, 'newPassword');
     const passwordHash = await hashPassword(newPassword);

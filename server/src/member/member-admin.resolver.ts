@@ -6,12 +6,12 @@ import {
   Ctx,
   Field,
   FieldResolver,
-  ID,
   Mutation,
   Query,
   Resolver,
   Root,
 } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import type { Context } from '../common/context.js';
 import { PageArgs, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
@@ -26,6 +26,7 @@ import {
 } from './member-admin.types.js';
 import { Member } from './member.entity.js';
 import { lastSeenByMember } from './member.loaders.js';
+import { isSelfOrAdmin } from './member.policy.js';
 import type { MemberService } from './member.service.js';
 
 const REASON_MAX = 500;
@@ -73,7 +74,7 @@ export class MemberAdminResolver {
       'Disables or enables an account (never your own, never the last active admin, never a deleted one); disabling revokes its sessions and closes its websockets. Audited with the reason.',
   })
   setMemberDisabled(
-    @Arg('id', () => ID, { description: "The account's id." }) id: string,
+    @IdArg('id', "The account's id.") id: string,
     @Arg('disabled', () => Boolean, { description: 'true to disable, false to enable again.' })
     disabled: boolean,
     @Args(() => ReasonArgs) { reason }: ReasonArgs,
@@ -88,7 +89,7 @@ export class MemberAdminResolver {
       "Changes an account's role (never the last active admin's; PARTNER only for an account with a business); its websockets reconnect. Audited.",
   })
   setMemberRole(
-    @Arg('id', () => ID, { description: "The account's id." }) id: string,
+    @IdArg('id', "The account's id.") id: string,
     @Arg('role', () => Role, { description: 'The new role.' }) role: Role,
     @Ctx() ctx: Context,
   ): Promise<Member> {
@@ -100,7 +101,7 @@ export class MemberAdminResolver {
     description: 'Emails the account a new sign-in link (not to a disabled or deleted account). Audited.',
   })
   async resendSignInLink(
-    @Arg('id', () => ID, { description: "The account's id." }) id: string,
+    @IdArg('id', "The account's id.") id: string,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
     await this.admin.resendSignInLink(ctx.actor, id);
@@ -113,7 +114,7 @@ export class MemberAdminResolver {
       'Deletes an account: its personal data is erased, its wires and responses stay (shown as a deleted account). Never the last admin. Audited with the reason.',
   })
   async deleteMember(
-    @Arg('id', () => ID, { description: "The account's id." }) id: string,
+    @IdArg('id', "The account's id.") id: string,
     @Args(() => ReasonArgs) { reason }: ReasonArgs,
     @Ctx() ctx: Context,
   ): Promise<boolean> {
@@ -133,8 +134,6 @@ export class MemberAdminResolver {
     description: 'When the account last used a session it still holds; admins and the account only.',
   })
   lastSeenAt(@Root() member: Member, @Ctx() ctx: Context): Promise<Date | null> | null {
-    const viewer = ctx.actor.viewer;
-    if (!viewer || (viewer.role !== Role.ADMIN && viewer.id !== member.id)) return null;
-    return ctx.loaders.load(lastSeenByMember, member.id);
+    return isSelfOrAdmin(ctx.actor.viewer, member.id) ? ctx.loaders.load(lastSeenByMember, member.id) : null;
   }
 }

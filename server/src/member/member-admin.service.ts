@@ -131,6 +131,7 @@ export class MemberAdminService {
     if (filter?.status === MemberStatus.ACTIVE) qb.andWhere({ disabled: false, deletedAt: null });
     if (filter?.status === MemberStatus.DISABLED) qb.andWhere({ disabled: true, deletedAt: null });
     if (filter?.status === MemberStatus.DELETED) qb.andWhere({ deletedAt: { $ne: null } });
+    if (filter?.updatedSince) qb.andWhere({ updatedAt: { $gte: filter.updatedSince } });
     return qb;
   }
 

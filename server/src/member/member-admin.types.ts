@@ -1,3 +1,4 @@
+import { UpdatedSinceField } from '../common/filter-fields.js';
 import { IsOptional, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
@@ -55,6 +56,8 @@ export class AdminMembersFilter {
   @Field(() => MemberStatus, { nullable: true, description: 'Only accounts in this state.' })
   @IsOptional()
   status?: MemberStatus | null;
+  @UpdatedSinceField()
+  updatedSince?: Date | null;
 }
 
 export const MemberConnection = connectionType(Member, 'Member');

@@ -25,3 +25,13 @@ declare module '../events/topics.js' {
     MEMBER: MemberMessage;
   }
 }
+
+declare module '../common/domain-events.js' {
+  interface DomainEvents {
+    /**
+     * An account was deleted (account-deletion.ts), in that transaction: each slice erases what
+     * it keeps about the person.
+     */
+    'member.deleted': { memberId: string };
+  }
+}

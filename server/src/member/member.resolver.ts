@@ -4,6 +4,7 @@ import { Auth, Public } from '../auth/auth.directive.js';
 import { Member } from './member.entity.js';
 import { UpdateProfileInput } from './member.inputs.js';
 import { memberById } from './member.loaders.js';
+import { isSelf } from './member.policy.js';
 import type { MemberService } from './member.service.js';
 
 @Resolver(() => Member)
@@ -60,6 +61,6 @@ export class MemberResolver {
     description: 'Expiry of the session making this request; null unless this member is the viewer.',
   })
   sessionExpiresAt(@Root() member: Member, @Ctx() ctx: Context): Date | null {
-    return ctx.actor.viewer?.id === member.id ? (ctx.session?.expiresAt ?? null) : null;
+    return isSelf(ctx.actor.viewer, member.id) ? (ctx.session?.expiresAt ?? null) : null;
   }
 }

@@ -4,7 +4,6 @@ import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
 import { GeoLocation } from '../common/geo.js';
-import { isUuid } from '../common/ids.js';
 import { Role } from '../common/role.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { assertPasswordMeetsPolicy, hashPassword, verifyPassword } from '../auth/password.js';
@@ -32,7 +31,7 @@ export function signInAccountKey(email: string): string {
 
 /** The account `id` names, or NOT_FOUND (also for a malformed id). */
 export async function findMember(em: EntityManager, id: string): Promise<Member> {
-  const member = isUuid(id) ? await em.findOne(Member, { id }) : null;
+  const member = await em.findOne(Member, { id });
   if (!member) throw new AppError('NOT_FOUND', 'No such account.');
   return member;
 }

@@ -2,6 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Resolver, Root } from 'type-gra
 import type { Context } from '../common/context.js';
 import { Auth } from '../auth/auth.directive.js';
 import { Member } from './member.entity.js';
+import { isSelf } from './member.policy.js';
 import type { TwoFactorService } from './two-factor.service.js';
 import { TwoFactorRecoveryCodes, TwoFactorSetup } from './two-factor.types.js';
 
@@ -56,7 +57,7 @@ export class TwoFactorResolver {
     description: 'Whether two-factor sign-in is on; null unless this member is the viewer.',
   })
   twoFactorEnabled(@Root() member: Member, @Ctx() ctx: Context): Promise<boolean> | null {
-    return ctx.actor.viewer?.id === member.id ? this.twoFactor.isEnabled(ctx.actor.em, member.id) : null;
+    return isSelf(ctx.actor.viewer, member.id) ? this.twoFactor.isEnabled(ctx.actor.em, member.id) : null;
   }
 
   @FieldResolver(() => Int, {
@@ -65,7 +66,7 @@ export class TwoFactorResolver {
       'Recovery codes not used yet; null unless this member is the viewer and two-factor sign-in is on.',
   })
   recoveryCodesLeft(@Root() member: Member, @Ctx() ctx: Context): Promise<number | null> | null {
-    return ctx.actor.viewer?.id === member.id
+    return isSelf(ctx.actor.viewer, member.id)
       ? this.twoFactor.recoveryCodesLeft(ctx.actor.em, member.id)
       : null;
   }
@@ -76,6 +77,6 @@ export class TwoFactorResolver {
       'True when this admin must set up two-factor sign-in before anything else (REQUIRE_ADMIN_2FA); null unless this member is the viewer.',
   })
   twoFactorSetupRequired(@Root() member: Member, @Ctx() ctx: Context): Promise<boolean> | null {
-    return ctx.actor.viewer?.id === member.id ? this.twoFactor.setupRequired(ctx.actor.em, member) : null;
+    return isSelf(ctx.actor.viewer, member.id) ? this.twoFactor.setupRequired(ctx.actor.em, member) : null;
   }
 }

@@ -13,7 +13,7 @@ export const messageFilesVisible: VisibilityRule = async (em, ids, viewer) => {
        join wire w on w.id = r.wire_id
        join partner p on p.id = r.partner_id
       where m.id in (?) and (w.owner_id = ? or p.member_id = ? or (? and exists (
-        select 1 from message_thread_report x where x.response_id = m.response_id)))`,
+        select 1 from report x where x.subject_type = 'CONVERSATION' and x.subject_id = m.response_id)))`,
     [ids, viewer.id, viewer.id, viewer.role === Role.ADMIN],
   );
   return new Set(rows.map((row) => row.id));

@@ -45,16 +45,3 @@ export class MessageThreadRead {
   @Property({ type: 'timestamptz' })
   lastReadAt!: Date;
 }
-
-/** A party's report of a thread: from then on admins may read it (audited as `messages.reported`). */
-@Entity({ tableName: 'message_thread_report' })
-export class MessageThreadReport extends BaseEntity {
-  @ManyToOne(() => WireResponse, { ref: true, deleteRule: 'cascade' })
-  response!: Ref<WireResponse>;
-
-  @ManyToOne(() => Member, { ref: true, deleteRule: 'cascade' })
-  reporter!: Ref<Member>;
-
-  @Property({ type: 'text' })
-  reason!: string;
-}

@@ -24,5 +24,3 @@ export type MessageEventType = EnumValue<typeof MessageEventType>;
 export const MESSAGE_BODY_MAX = 4000;
 /** The most images one message carries. */
 export const MESSAGE_IMAGES_MAX = 6;
-/** The longest reason of a thread report. */
-export const REPORT_REASON_MAX = 1000;

@@ -1,12 +1,13 @@
 import { IsOptional, MaxLength } from 'class-validator';
-import { ArgsType, Field, ID, InputType } from 'type-graphql';
+import { ArgsType, Field, InputType } from 'type-graphql';
+import { IdField } from '../common/ids.js';
 import { PageArgs } from '../common/paging.js';
 import { MaxItems } from '../common/list-limits.js';
 import { MESSAGE_BODY_MAX, MESSAGE_IMAGES_MAX } from './message.enums.js';
 
 @InputType('SendMessageInput', { description: "A message to the other party of a response's thread." })
 export class SendMessageInput {
-  @Field(() => ID, { description: 'The response whose thread it goes to (mine, or one to my wire).' })
+  @IdField('The response whose thread it goes to (mine, or one to my wire).')
   responseId!: string;
 
   @Field(() => String, {
@@ -15,9 +16,9 @@ export class SendMessageInput {
   @MaxLength(MESSAGE_BODY_MAX, { message: `At most ${MESSAGE_BODY_MAX} characters.` })
   body!: string;
 
-  @Field(() => [ID], {
+  @IdField('Images uploaded through `POST /api/uploads` (images only), shown with the message.', {
     nullable: true,
-    description: 'Images uploaded through `POST /api/uploads` (images only), shown with the message.',
+    list: true,
   })
   @IsOptional()
   @MaxItems(MESSAGE_IMAGES_MAX)
@@ -26,6 +27,6 @@ export class SendMessageInput {
 
 @ArgsType()
 export class MessagesArgs extends PageArgs {
-  @Field(() => ID, { description: 'The response whose thread to read.' })
+  @IdField('The response whose thread to read.')
   responseId!: string;
 }

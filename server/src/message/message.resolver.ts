@@ -3,7 +3,6 @@ import {
   Args,
   Ctx,
   FieldResolver,
-  ID,
   Int,
   Mutation,
   Query,
@@ -11,8 +10,9 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { requireViewer } from '../common/actor.js';
-import type { Context } from '../common/context.js';
+import { onlookerOf, type Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import type { Page } from '../common/paging.js';
 import { live } from '../common/resolvers.js';
@@ -25,15 +25,15 @@ import { FileAttachment } from '../storage/stored-file.enums.js';
 import { WireResponse } from '../response/response.entity.js';
 import { messageText } from './message-text.js';
 import { Message } from './message.entity.js';
-import { MessageSide, REPORT_REASON_MAX } from './message.enums.js';
+import { MessageSide } from './message.enums.js';
 import type { MessageMessage } from './message.events.js';
 import { MessagesArgs, SendMessageInput } from './message.inputs.js';
 import { messageById, threadReadsByResponse, unreadMessageCount } from './message.loaders.js';
+import { isAuthor } from './message.policy.js';
 import type { MessageService } from './message.service.js';
 import { MessageConnection, MessageEvent } from './message.types.js';
 
-const shownText = (message: Message, ctx: Context) =>
-  messageText({ loaders: ctx.loaders, viewer: ctx.actor.viewer }, message);
+const shownText = (message: Message, ctx: Context) => messageText(onlookerOf(ctx), message);
 
 /** The messages of a response's thread, between the wire's owner and the partner. */
 @Resolver(() => Message)
@@ -71,24 +71,10 @@ export class MessageResolver {
       'Marks a thread read for me (its `unreadMessageCount` becomes 0); the other party sees it read.',
   })
   markThreadRead(
-    @Arg('responseId', () => ID, { description: 'The response whose thread I read.' }) responseId: string,
+    @IdArg('responseId', 'The response whose thread I read.') responseId: string,
     @Ctx() ctx: Context,
   ): Promise<WireResponse> {
     return this.service.markRead(ctx.actor, responseId);
-  }
-
-  @Auth()
-  @Mutation(() => Boolean, {
-    description:
-      'Reports a thread I am a party of to the admins (audited); they can then read it. Answers true.',
-  })
-  reportThread(
-    @Arg('responseId', () => ID, { description: 'The response whose thread to report.' }) responseId: string,
-    @Arg('reason', () => String, { description: `What is wrong (1 to ${REPORT_REASON_MAX} characters).` })
-    reason: string,
-    @Ctx() ctx: Context,
-  ): Promise<boolean> {
-    return this.service.report(ctx.actor, responseId, reason);
   }
 
   @Auth()
@@ -105,7 +91,7 @@ export class MessageResolver {
   async messageEvents(
     @Root() event: MessageMessage,
     @Ctx() ctx: Context,
-    @Arg('responseId', () => ID, { description: 'The response whose thread to follow.' }) _responseId: string,
+    @IdArg('responseId', 'The response whose thread to follow.') _responseId: string,
   ): Promise<MessageEvent> {
     const message = event.messageId ? await ctx.loaders.load(messageById, event.messageId) : null;
     if (event.messageId && !message) throw new AppError('NOT_FOUND', 'This message no longer exists.');
@@ -135,7 +121,7 @@ export class MessageResolver {
 
   @FieldResolver(() => Boolean, { description: 'Whether I wrote it.' })
   mine(@Root() message: Message, @Ctx() ctx: Context): boolean {
-    return message.author !== null && message.author.id === ctx.actor.viewer?.id;
+    return isAuthor(ctx.actor.viewer, message);
   }
 
   @FieldResolver(() => Boolean, { description: 'Whether the other party has read it (a read receipt).' })

@@ -2,12 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor, type Viewer } from '../common/actor.js';
 import { textFor } from '../common/contact-mask.js';
 import { AppError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
-import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import type { EventBus } from '../events/event-bus.js';
 import { attachFiles } from '../storage/file-attachments.js';
@@ -17,14 +15,8 @@ import type { Notifier } from '../notification/notifier.js';
 import { Member } from '../member/member.entity.js';
 import { WireResponse } from '../response/response.entity.js';
 import { LIVE_RESPONSE_STATUSES, ResponseStatus } from '../response/response.enums.js';
-import { Message, MessageThreadReport } from './message.entity.js';
-import {
-  MESSAGE_BODY_MAX,
-  MESSAGE_IMAGES_MAX,
-  MessageEventType,
-  MessageSide,
-  REPORT_REASON_MAX,
-} from './message.enums.js';
+import { Message } from './message.entity.js';
+import { MESSAGE_BODY_MAX, MESSAGE_IMAGES_MAX, MessageEventType, MessageSide } from './message.enums.js';
 import './message.events.js';
 import type { SendMessageInput } from './message.inputs.js';
 import { newMessageNotice } from './message-notice.js';
@@ -67,18 +59,21 @@ export class MessageService {
    * anybody but its two parties, except an admin reading (`write` false) a reported thread.
    */
   async thread(em: EntityManager, viewer: Viewer, responseId: string, write = false): Promise<Thread> {
-    const response = isUuid(responseId)
-      ? await em.findOne(
-          WireResponse,
-          { id: responseId },
-          { populate: ['wire', 'wire.owner', 'partner', 'partner.member'] },
-        )
-      : null;
+    const response = await em.findOne(
+      WireResponse,
+      { id: responseId },
+      { populate: ['wire', 'wire.owner', 'partner', 'partner.member'] },
+    );
     if (!response) throw new AppError('NOT_FOUND', 'This response does not exist.');
     if (response.wire.owner.id === viewer.id) return { response, side: MessageSide.BUYER };
     if (response.partner.member.id === viewer.id) return { response, side: MessageSide.PARTNER };
     if (!write && viewer.role === Role.ADMIN) {
-      if (await em.count(MessageThreadReport, { response: response.id })) return { response, side: null };
+      // a thread is reported once the trust and safety queue holds a report of it (report/)
+      const [reported] = await em.execute<{ n: number }[]>(
+        `select count(*)::int as n from report where subject_type = 'CONVERSATION' and subject_id = ?`,
+        [response.id],
+      );
+      if (reported?.n) return { response, side: null };
       throw new AppError('FORBIDDEN', 'Admins can read a thread only once one of its parties reported it.', {
         details: { reason: 'NOT_REPORTED' },
       });
@@ -181,37 +176,6 @@ export class MessageService {
         readAt: readAt.toISOString(),
       });
       return response;
-    });
-  }
-
-  /** Reports a thread (either party): audited; admins may read it from now on. */
-  report(actor: Actor, responseId: string, reason: string): Promise<boolean> {
-    const viewer = requireViewer(actor);
-    const why = reason.trim();
-    if (!why) throw new AppError('BAD_USER_INPUT', 'Say what is wrong.', { field: 'reason' });
-    if (why.length > REPORT_REASON_MAX)
-      throw new AppError('BAD_USER_INPUT', `At most ${REPORT_REASON_MAX} characters.`, { field: 'reason' });
-    return this.uow.run(actor, async (tx) => {
-      const { response, side } = await this.thread(tx.em, viewer, responseId, true);
-      if (!side)
-        throw new AppError('FORBIDDEN', 'Only the parties of a thread can report it.', {
-          details: { reason: 'NOT_A_PARTY' },
-        });
-      tx.em.persist(
-        tx.em.create(MessageThreadReport, {
-          response: tx.em.getReference(WireResponse, response.id),
-          reporter: tx.em.getReference(Member, viewer.id),
-          reason: why,
-        }),
-      );
-      this.audit.record(tx, {
-        action: 'messages.reported',
-        subjectType: AuditSubject.RESPONSE,
-        subjectId: response.id,
-        after: { reportedBy: side },
-        reason: why,
-      });
-      return true;
     });
   }
 

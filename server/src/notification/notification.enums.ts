@@ -15,8 +15,14 @@ export const NotificationKind = graphqlEnum(
     NEW_MESSAGE:
       'A new message in the thread of a response (mine, or one to my wire); emailed once until I read the thread.',
     WIRE_INVITE: 'A buyer invited my business to quote on one of their wires.',
+    ORDER_UPDATE:
+      'One of my orders changed: made, confirmed, dispatched, received, completed, cancelled, disputed or paid.',
+    VERIFICATION:
+      'An admin verified my business, refused its verification or asked for more (always emailed).',
+    REPORT_UPDATE:
+      'An admin handled a report I filed, or acted on something of mine after a report (hid it, warned me, suspended me).',
   },
-  'What a notification is about; each kind but ACCOUNT_STATUS and INTEGRATION can have its email turned off.',
+  'What a notification is about; each kind but ACCOUNT_STATUS, INTEGRATION and VERIFICATION can have its email turned off.',
 );
 export type NotificationKind = EnumValue<typeof NotificationKind>;
 
@@ -24,6 +30,16 @@ export type NotificationKind = EnumValue<typeof NotificationKind>;
 export const ALWAYS_EMAILED: readonly NotificationKind[] = [
   NotificationKind.ACCOUNT_STATUS,
   NotificationKind.INTEGRATION,
+  NotificationKind.VERIFICATION,
+];
+
+/** Kinds only a partner's business gets (a buyer's settings leave them out). */
+export const PARTNER_KINDS: readonly NotificationKind[] = [
+  NotificationKind.RESPONSE_DECISION,
+  NotificationKind.ACCOUNT_STATUS,
+  NotificationKind.NEW_REVIEW,
+  NotificationKind.WIRE_INVITE,
+  NotificationKind.VERIFICATION,
 ];
 
 /** What each kind is, as the notification settings show it. */
@@ -38,6 +54,9 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   SAVED_SEARCH_MATCH: 'New wires matching my saved searches',
   NEW_MESSAGE: 'New messages about a quote',
   WIRE_INVITE: 'Invitations to quote on a wire',
+  ORDER_UPDATE: 'Changes to my orders',
+  VERIFICATION: "My business's verification reviewed",
+  REPORT_UPDATE: 'Reports I filed, and reports of my things',
 };
 
 export const NotificationEventType = graphqlEnum(

@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { requireViewer } from '../common/actor.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
@@ -52,7 +53,7 @@ export class NotificationResolver {
   })
   @MaxItems({ ids: MARK_READ_MAX })
   markNotificationsRead(
-    @Arg('ids', () => [ID], { description: 'The notifications to mark (ids that are not mine are ignored).' })
+    @IdArg('ids', 'The notifications to mark (ids that are not mine are ignored).', { list: true })
     ids: string[],
     @Ctx() ctx: Context,
   ): Promise<number> {

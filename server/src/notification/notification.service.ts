@@ -3,7 +3,7 @@ import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError, InputProblems } from '../common/errors.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
-import { ALWAYS_EMAILED, KIND_LABELS, NotificationKind } from './notification.enums.js';
+import { ALWAYS_EMAILED, KIND_LABELS, NotificationKind, PARTNER_KINDS } from './notification.enums.js';
 import { Notification, NotificationEmailOptOut, NotificationPushOptOut } from './notification.entity.js';
 import type { Notifier } from './notifier.js';
 import type { NotificationSetting, NotificationSettingInput } from './notification.types.js';
@@ -157,6 +157,7 @@ function settingsOf(emailOff: Set<NotificationKind>, pushOff: Set<NotificationKi
     label: KIND_LABELS[kind],
     email: !emailOff.has(kind),
     canTurnOff: !ALWAYS_EMAILED.includes(kind),
+    forPartners: PARTNER_KINDS.includes(kind),
     push: !pushOff.has(kind),
   }));
 }

@@ -50,6 +50,12 @@ export class NotificationSetting {
 
   @Field(() => Boolean, {
     description:
+      "Whether only partners get it (about a partner's business: decisions, reviews, invitations, approval).",
+  })
+  forPartners!: boolean;
+
+  @Field(() => Boolean, {
+    description:
       'Whether it is pushed as a system notification to my devices that have push notifications on (every kind can be turned off).',
   })
   push!: boolean;

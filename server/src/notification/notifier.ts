@@ -4,15 +4,25 @@ import { AppSecret } from '../auth/app-secret.js';
 import type { Config } from '../common/config.js';
 import type { Tx } from '../common/unit-of-work.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { JobHelpers } from 'graphile-worker';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { Mailer } from '../mail/mailer.js';
-import { composeMail, type Notice } from '../mail/notices.js';
+import type { Mail, Mailer } from '../mail/mailer.js';
+import { composeMail, type Notice, type NoticeFile } from '../mail/notices.js';
+import type { FileStore } from '../storage/file-store.js';
 import { Member } from '../member/member.entity.js';
 import { ALWAYS_EMAILED, NotificationEventType, NotificationKind } from './notification.enums.js';
 import { Notification } from './notification.entity.js';
 import './notification.events.js';
 
 const NOTIFY_MAIL = 'notify_mail';
+/**
+ * How many runs of a mail job wait for a file it carries (made by its own job after the same
+ * change): about half a minute of the queue's back-off, then the email goes with its link only.
+ */
+const FILE_WAIT_ATTEMPTS = 4;
+
+/** A file a notice names that is not made yet: the mail job runs again later. */
+class FileNotReady extends Error {}
 
 /** Who a notification is for. */
 export type Recipient = { id: string; email: string };
@@ -57,8 +67,11 @@ export class Notifier {
     private readonly bus: EventBus,
     private readonly jobs: JobQueue,
     private readonly mailer: Mailer,
+    private readonly files: Pick<FileStore, 'attachedFile'>,
   ) {
-    jobs.define(NOTIFY_MAIL, (payload) => this.sendMail(payload as MailJob, orm.em.fork() as EntityManager));
+    jobs.define(NOTIFY_MAIL, (payload, helpers) =>
+      this.sendMail(payload as MailJob, orm.em.fork() as EntityManager, helpers),
+    );
   }
 
   /** Adds a channel every notification goes through from now on (at boot, e.g. Web Push). */
@@ -148,7 +161,7 @@ export class Notifier {
   }
 
   /** The queued email of one notification: not sent if its kind was turned off meanwhile. */
-  private async sendMail(job: MailJob, em: EntityManager): Promise<void> {
+  private async sendMail(job: MailJob, em: EntityManager, helpers?: JobHelpers): Promise<void> {
     if (!ALWAYS_EMAILED.includes(job.kind)) {
       const [row] = await em.execute<{ off: boolean }[]>(
         `select exists (select 1 from notification_email_opt_out where member_id = ? and kind = ?) as off`,
@@ -159,7 +172,10 @@ export class Notifier {
     const base = this.config.appBaseUrl;
     const canStop = !ALWAYS_EMAILED.includes(job.kind);
     const token = canStop ? await this.unsubscribeToken(em, job.memberId, job.kind) : null;
-    const mail = composeMail(job.to, job.notice, base, token ? `${base}/unsubscribe?token=${token}` : null);
+    const mail: Mail = {
+      ...composeMail(job.to, job.notice, base, token ? `${base}/unsubscribe?token=${token}` : null),
+      attachments: await this.attachments(em, job.notice.files ?? [], helpers),
+    };
     await this.mailer.send(
       token
         ? {
@@ -171,6 +187,16 @@ export class Notifier {
           }
         : mail,
     );
+  }
+
+  /** The files a notice carries; throws FileNotReady (a retry) while one is not made yet, for a while. */
+  private async attachments(em: EntityManager, files: NoticeFile[], helpers?: JobHelpers) {
+    const found = await Promise.all(files.map((at) => this.files.attachedFile(em, at)));
+    const waiting = (helpers?.job.attempts ?? FILE_WAIT_ATTEMPTS) < FILE_WAIT_ATTEMPTS;
+    if (found.includes(null) && waiting) throw new FileNotReady('a file this email carries is not made yet');
+    return found
+      .filter((file) => file !== null)
+      .map((file) => ({ filename: file.name, contentType: file.contentType, content: file.bytes }));
   }
 
   /** A token that turns off one kind of email for one account, for links in that email. */

@@ -12,7 +12,7 @@ export const SETTINGS_ROW = 1;
 @Entity({ tableName: 'marketplace_settings' })
 @ObjectType('MarketplaceSettings', { description: 'How the marketplace runs; admins change it.' })
 export class MarketplaceSettings {
-  [OptionalProps]?: 'id' | 'partnerApproval' | 'updatedAt' | 'updatedById';
+  [OptionalProps]?: 'id' | 'partnerApproval' | 'verificationRequiredToQuote' | 'updatedAt' | 'updatedById';
 
   @PrimaryKey({ type: 'int', autoincrement: false })
   id: number = SETTINGS_ROW;
@@ -20,6 +20,13 @@ export class MarketplaceSettings {
   @Field(() => PartnerApproval, { description: 'How a new partner is approved (default MANUAL).' })
   @Enum({ items: () => PartnerApproval, type: 'text' })
   partnerApproval: PartnerApproval = PartnerApproval.MANUAL;
+
+  @Field(() => Boolean, {
+    description:
+      'Whether a partner must be verified (and not expired) to respond to wires; refused with FORBIDDEN (PARTNER_NOT_VERIFIED) otherwise. Default false.',
+  })
+  @Property({ type: 'boolean', default: false })
+  verificationRequiredToQuote: boolean = false;
 
   @Field(() => Date, { nullable: true, description: 'When an admin last changed a setting; null: never.' })
   @Property({ type: 'timestamptz', nullable: true })

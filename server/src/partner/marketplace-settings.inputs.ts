@@ -8,4 +8,10 @@ export class MarketplaceSettingsInput {
     description: 'How a new partner is approved; left out keeps it.',
   })
   partnerApproval?: PartnerApproval | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Whether partners must be verified to respond to wires; left out keeps it.',
+  })
+  verificationRequiredToQuote?: boolean | null;
 }

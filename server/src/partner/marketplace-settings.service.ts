@@ -45,6 +45,12 @@ export class MarketplaceSettingsService {
         after.partnerApproval = input.partnerApproval;
         settings.partnerApproval = input.partnerApproval;
       }
+      const required = input.verificationRequiredToQuote;
+      if (typeof required === 'boolean' && required !== settings.verificationRequiredToQuote) {
+        before.verificationRequiredToQuote = settings.verificationRequiredToQuote;
+        after.verificationRequiredToQuote = required;
+        settings.verificationRequiredToQuote = required;
+      }
       if (Object.keys(after).length === 0) return settings;
       settings.updatedAt = new Date();
       settings.updatedById = adminId;

@@ -1,7 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../common/context.js';
-import { Role } from '../common/role.js';
 import { Member } from '../member/member.entity.js';
+import { isSelfOrAdmin } from '../member/member.policy.js';
 import { Partner } from './partner.entity.js';
 import { partnerByMember } from './partner.loaders.js';
 
@@ -13,8 +13,6 @@ export class MemberPartnerResolver {
     description: "The account's partner business (its status included); admins and the account only.",
   })
   partner(@Root() member: Member, @Ctx() ctx: Context): Promise<Partner | null> | null {
-    const viewer = ctx.actor.viewer;
-    if (!viewer || (viewer.role !== Role.ADMIN && viewer.id !== member.id)) return null;
-    return ctx.loaders.load(partnerByMember, member.id);
+    return isSelfOrAdmin(ctx.actor.viewer, member.id) ? ctx.loaders.load(partnerByMember, member.id) : null;
   }
 }

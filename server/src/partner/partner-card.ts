@@ -18,4 +18,11 @@ export class PartnerCard {
     description: "The business's website (an http(s) address); null when not given.",
   })
   website!: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin last verified the business; null while never, or after a refusal.',
+  })
+  verifiedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: 'Until when that verification holds.' })
+  verifiedUntil!: Date | null;
 }

@@ -7,7 +7,9 @@ import { PartnerCategory, PartnerStatus } from './partner.enums.js';
 /** A seller business; one per PARTNER account. */
 @Entity({ tableName: 'partner' })
 @ObjectType('Partner', { description: 'A seller business answering wires.' })
-export class Partner extends BaseEntity<'status' | 'description' | 'phone' | 'website'> {
+export class Partner extends BaseEntity<
+  'status' | 'description' | 'phone' | 'website' | 'verifiedAt' | 'verifiedUntil'
+> {
   @OneToOne(() => Member, { owner: true, unique: true, deleteRule: 'cascade' })
   member!: Member;
 
@@ -70,4 +72,19 @@ export class Partner extends BaseEntity<'status' | 'description' | 'phone' | 'we
   })
   @Property({ type: 'timestamptz', nullable: true })
   approvedAt: Date | null = null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'When an admin last verified the business (its registration and papers); null while never, or after a refusal.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null = null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Until when that verification holds; `verified` is false from then on.',
+  })
+  @Property({ type: 'timestamptz', nullable: true })
+  verifiedUntil: Date | null = null;
 }

@@ -1,3 +1,4 @@
+import type { Partner } from './partner.entity.js';
 import type { PartnerEventType } from './partner.enums.js';
 
 /**
@@ -9,5 +10,12 @@ export type PartnerMessage = { topic: 'PARTNER'; partnerId: string; type?: Partn
 declare module '../events/topics.js' {
   interface Topics {
     PARTNER: PartnerMessage;
+  }
+}
+
+declare module '../common/domain-events.js' {
+  interface DomainEvents {
+    /** A partner was approved (at sign-up or by an admin), in that transaction. */
+    'partner.approved': { partner: Partner };
   }
 }

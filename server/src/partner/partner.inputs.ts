@@ -8,7 +8,9 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, ID, InputType, type ClassType } from 'type-graphql';
+import { Field, InputType, type ClassType } from 'type-graphql';
+import { StatusesField, UpdatedSinceField } from '../common/filter-fields.js';
+import { IdField } from '../common/ids.js';
 import { LABEL_MAX, NearInput } from '../common/geo.js';
 import { AccountFields, LIMITS, PHONE, PHONE_MESSAGE } from '../member/member.inputs.js';
 import { PartnerCategory, PartnerStatus } from './partner.enums.js';
@@ -91,19 +93,14 @@ export class UpdatePartnerProfileInput extends withBusinessFields(
   class {},
   'UpdatePartnerProfileBusinessFields',
 ) {
-  @Field(() => ID, {
-    nullable: true,
-    description: 'An uploaded image to show as the logo; null removes it; left out keeps it.',
-  })
+  @IdField('An uploaded image to show as the logo; null removes it; left out keeps it.', { nullable: true })
   @IsOptional()
   logoFileId?: string | null;
 }
 
 @InputType('AdminPartnersFilter', { description: 'Narrows the list of partners; every filter is optional.' })
 export class AdminPartnersFilter {
-  @Field(() => [PartnerStatus], { nullable: true, description: 'Non-empty when given.' })
-  @IsOptional()
-  @ArrayMinSize(1, { message: 'Choose at least one status.' })
+  @StatusesField(PartnerStatus)
   statuses?: PartnerStatus[] | null;
 
   @Field(() => String, {
@@ -113,4 +110,7 @@ export class AdminPartnersFilter {
   @IsOptional()
   @MaxLength(200, { message: 'At most 200 characters.' })
   text?: string | null;
+
+  @UpdatedSinceField()
+  updatedSince?: Date | null;
 }

@@ -3,7 +3,6 @@ import {
   Args,
   Ctx,
   FieldResolver,
-  ID,
   Int,
   Mutation,
   Query,
@@ -11,8 +10,9 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { requireViewer } from '../common/actor.js';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
+import { IdempotencyKeyArg } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Loaders } from '../common/loaders.js';
@@ -29,6 +29,7 @@ import { signedIn } from '../member/signed-in.js';
 import { Partner } from './partner.entity.js';
 import { AdminPartnersFilter, SignUpPartnerInput, UpdatePartnerProfileInput } from './partner.inputs.js';
 import { partnerByMember } from './partner.loaders.js';
+import { seesPartnerPrivate } from './partner.policy.js';
 import type { PartnerMessage } from './partner.events.js';
 import type { PartnerService } from './partner.service.js';
 import type { PartnerStreams } from './partner.streams.js';
@@ -112,8 +113,7 @@ export class PartnerResolver {
       description: 'The account and its business: name, categories, service area, phone.',
     })
     input: SignUpPartnerInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
-    idempotencyKey: string | null,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<AuthPayload> {
     const options = { idempotencyKey, deviceCookie: ctx.device?.value };
@@ -137,10 +137,7 @@ export class PartnerResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => Partner, { description: 'PENDING → APPROVED; the partner is emailed.' })
-  approvePartner(
-    @Arg('id', () => ID, { description: "The partner's id." }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<Partner> {
+  approvePartner(@IdArg('id', "The partner's id.") id: string, @Ctx() ctx: Context): Promise<Partner> {
     return this.partners.approve(ctx.actor, id);
   }
 
@@ -149,7 +146,7 @@ export class PartnerResolver {
     description: 'Suspends with a reason; the partner is emailed and its live board ends.',
   })
   suspendPartner(
-    @Arg('id', () => ID, { description: "The partner's id." }) id: string,
+    @IdArg('id', "The partner's id.") id: string,
     @Arg('reason', () => String, {
       description: 'Why (told to the partner and kept in the audit log; at least 3 characters).',
     })
@@ -161,10 +158,7 @@ export class PartnerResolver {
 
   @Auth(Role.ADMIN)
   @Mutation(() => Partner, { description: 'SUSPENDED → APPROVED; the partner is emailed.' })
-  reinstatePartner(
-    @Arg('id', () => ID, { description: "The partner's id." }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<Partner> {
+  reinstatePartner(@IdArg('id', "The partner's id.") id: string, @Ctx() ctx: Context): Promise<Partner> {
     return this.partners.reinstate(ctx.actor, id);
   }
 
@@ -186,8 +180,7 @@ export class PartnerResolver {
 
   @FieldResolver(() => String, { nullable: true, description: 'Admins and the partner only.' })
   async email(@Root() partner: Partner, @Ctx() ctx: Context): Promise<string | null> {
-    const viewer = ctx.actor.viewer;
-    if (!viewer || (viewer.role !== Role.ADMIN && viewer.id !== partner.member.id)) return null;
+    if (!seesPartnerPrivate(ctx.actor.viewer, partner)) return null;
     return (await ctx.loaders.load(memberById, partner.member.id))?.email ?? null;
   }
 }

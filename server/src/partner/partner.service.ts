@@ -1,9 +1,9 @@
+import type { Reactions } from '../common/domain-events.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
@@ -28,9 +28,6 @@ export const AUTOMATIC_APPROVAL = 'automatic approval';
 
 /** Partner businesses: sign-up, the admin's approval cycle, and what a partner sees of itself. */
 export class PartnerService {
-  /** What other slices do in the transaction of a partner's first approval (its default saved search). */
-  readonly approved: ((tx: Tx, partner: Partner) => void)[] = [];
-
   constructor(
     private readonly config: Config,
     private readonly accounts: AccountService,
@@ -39,6 +36,7 @@ export class PartnerService {
     private readonly uow: UnitOfWork,
     private readonly audit: AuditLog,
     private readonly settings: MarketplaceSettingsService,
+    private readonly reactions: Reactions,
   ) {}
 
   /**
@@ -86,7 +84,7 @@ export class PartnerService {
           reason: AUTOMATIC_APPROVAL,
         });
         this.mail(tx, partner, 'APPROVED');
-        for (const step of this.approved) step(tx, partner);
+        this.reactions.raise(tx, 'partner.approved', { partner });
       }
       await tx.em.flush();
       this.bus.publish(tx, { topic: 'PARTNER', type: 'CREATED', partnerId: partner.id });
@@ -159,7 +157,7 @@ export class PartnerService {
   }
 
   private async find(em: EntityManager, id: string): Promise<Partner> {
-    const partner = isUuid(id) ? await em.findOne(Partner, { id }, { populate: ['member'] }) : null;
+    const partner = await em.findOne(Partner, { id }, { populate: ['member'] });
     if (!partner) throw new AppError('NOT_FOUND', 'No such partner.');
     return partner;
   }
@@ -195,7 +193,7 @@ export class PartnerService {
     );
     partner.statusReason = status === PartnerStatus.SUSPENDED ? reason : null;
     if (status === PartnerStatus.APPROVED) partner.approvedAt ??= new Date();
-    if (change === 'APPROVED') for (const step of this.approved) step(tx, partner);
+    if (change === 'APPROVED') this.reactions.raise(tx, 'partner.approved', { partner });
     // the partner's open tabs hear it on `myPartnerEvents` and its board stream ends or may start;
     // its sockets stay open (the viewer, its role, did not change), so that event reaches them
     this.bus.publish(tx, { topic: 'PARTNER', partnerId: partner.id });
@@ -262,6 +260,7 @@ export class PartnerService {
     }
     const where: Record<string, unknown> = {};
     if (filter?.statuses) where.status = { $in: filter.statuses };
+    if (filter?.updatedSince) where.updatedAt = { $gte: filter.updatedSince };
     const text = filter?.text?.trim();
     if (text) where.businessName = { $ilike: `%${text.replace(/[\\%_]/g, '\\$&')}%` };
     const [rows, total] = await Promise.all([

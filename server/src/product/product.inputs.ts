@@ -1,3 +1,4 @@
+import { UpdatedSinceField } from '../common/filter-fields.js';
 import {
   ArrayMinSize,
   IsOptional,
@@ -7,7 +8,8 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
+import { IdField } from '../common/ids.js';
 import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE, MoneyInput } from '../common/money.js';
 import { MaxItems } from '../common/list-limits.js';
 import { ProductCategory } from './product.enums.js';
@@ -61,11 +63,10 @@ export class ProductInput {
   @IsOptional()
   inStock?: boolean | null;
 
-  @Field(() => [ID], {
-    nullable: true,
-    description:
-      'Uploaded images in display order (the first is the main one). On update, omitted keeps the current images.',
-  })
+  @IdField(
+    'Uploaded images in display order (the first is the main one). On update, omitted keeps the current images.',
+    { nullable: true, list: true },
+  )
   @IsOptional()
   @MaxItems(PRODUCT_LIMITS.images)
   imageIds?: string[] | null;
@@ -87,11 +88,14 @@ export class MyProductsFilter {
   @IsOptional()
   @ArrayMinSize(1, { message: 'Choose at least one category.' })
   categories?: ProductCategory[] | null;
+
+  @UpdatedSinceField()
+  updatedSince?: Date | null;
 }
 
 @InputType('ProductsFilter', { description: "The public catalogue's filter." })
 export class ProductsFilter extends MyProductsFilter {
-  @Field(() => ID, { nullable: true, description: "One partner's products." })
+  @IdField("One partner's products.", { nullable: true })
   @IsOptional()
   @IsUUID('all', { message: 'This partner does not exist.' })
   partnerId?: string | null;
@@ -118,4 +122,11 @@ export class ProductsFilter extends MyProductsFilter {
   @Field(() => Boolean, { nullable: true, description: 'true: only products in stock.' })
   @IsOptional()
   inStock?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only products of verified businesses (verified and not expired).',
+  })
+  @IsOptional()
+  verifiedOnly?: boolean | null;
 }

@@ -143,7 +143,6 @@ export class ProductQueries {
     const where: string[] = ['not p.hidden', `pa.status = '${PartnerStatus.APPROVED}'`];
     const params: unknown[] = [];
     if (filter?.partnerId) {
-      if (!isUuid(filter.partnerId)) throw bad('partnerId', 'This partner does not exist.');
       where.push('p.partner_id = ?');
       params.push(filter.partnerId);
     }
@@ -164,6 +163,7 @@ export class ProductQueries {
       params.push(priceMax);
     }
     if (filter?.inStock) where.push('p.in_stock');
+    if (filter?.verifiedOnly) where.push('pa.verified_until > now()');
     const sql = join({ where, params }, categorySql(filter?.categories), textSql(filter?.text));
     return productPage(em, sql, Boolean(filter?.text?.trim()), orderBy ?? ProductOrder.NEWEST, first, after, {
       mayLag: true,
@@ -186,6 +186,9 @@ export class ProductQueries {
       { where: ['p.partner_id = ?'], params: [partner.id] },
       categorySql(filter?.categories),
       textSql(filter?.text),
+      filter?.updatedSince
+        ? { where: ['p.updated_at >= ?'], params: [filter.updatedSince.toISOString()] }
+        : { where: [], params: [] },
     );
     // the partner's own products, just edited: from the primary
     return productPage(actor.em, sql, Boolean(filter?.text?.trim()), ProductOrder.NEWEST, first, after, {
@@ -198,7 +201,7 @@ export class ProductQueries {
    * hidden or its partner is not APPROVED, unless the viewer is its partner or an admin.
    */
   async findVisible(actor: Actor, id: string): Promise<Product> {
-    const product = isUuid(id) ? await actor.em.findOne(Product, { id }, { populate: ['partner'] }) : null;
+    const product = await actor.em.findOne(Product, { id }, { populate: ['partner'] });
     if (!product || !canSeeProduct(actor.viewer, product, product.partner)) {
       throw new AppError('NOT_FOUND', 'This product does not exist or is not listed.');
     }
@@ -211,7 +214,7 @@ export class ProductQueries {
    */
   async findEditable(actor: Actor, id: string, adminMay: boolean): Promise<Product> {
     const viewer = requireViewer(actor);
-    const product = isUuid(id) ? await actor.em.findOne(Product, { id }, { populate: ['partner'] }) : null;
+    const product = await actor.em.findOne(Product, { id }, { populate: ['partner'] });
     if (!product) throw new AppError('NOT_FOUND', 'This product does not exist.');
     const mine = product.partner.member.id === viewer.id;
     if (!mine && !(adminMay && viewer.role === Role.ADMIN)) {

@@ -1,5 +1,7 @@
+import { IdempotencyKeyArg } from '../common/idempotency.js';
 import { filteredListCost } from '../common/query-cost.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Money } from '../common/money.js';
@@ -62,10 +64,7 @@ export class ProductResolver {
     description:
       'NOT_FOUND when unknown; a hidden product, or one of a partner not approved, only for its partner and admins.',
   })
-  product(
-    @Arg('id', () => ID, { description: "The product's id." }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<Product> {
+  product(@IdArg('id', "The product's id.") id: string, @Ctx() ctx: Context): Promise<Product> {
     return this.queries.findVisible(ctx.actor, id);
   }
 
@@ -92,15 +91,16 @@ export class ProductResolver {
   createProduct(
     @Arg('input', () => ProductInput, { description: 'The product: name, category, unit, price, images.' })
     input: ProductInput,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<Product> {
-    return this.service.create(ctx.actor, input);
+    return this.service.create(ctx.actor, input, idempotencyKey);
   }
 
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.CATALOGUE] })
   @Mutation(() => Product, { description: "Replaces a product's fields (its partner only)." })
   updateProduct(
-    @Arg('id', () => ID, { description: "The product's id." }) id: string,
+    @IdArg('id', "The product's id.") id: string,
     @Arg('input', () => ProductInput, { description: 'The whole product, as it should be.' })
     input: ProductInput,
     @Ctx() ctx: Context,
@@ -113,7 +113,7 @@ export class ProductResolver {
     description: 'Hides a product from the catalogue or shows it again (its partner, or an admin).',
   })
   setProductHidden(
-    @Arg('id', () => ID, { description: "The product's id." }) id: string,
+    @IdArg('id', "The product's id.") id: string,
     @Arg('hidden', () => Boolean, {
       description: 'true hides it from everyone but its partner and admins; false shows it again.',
     })
@@ -127,10 +127,7 @@ export class ProductResolver {
   @Mutation(() => ID, {
     description: 'Deletes a product and lets its images go (its partner, or an admin); answers its id.',
   })
-  deleteProduct(
-    @Arg('id', () => ID, { description: "The product's id." }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<string> {
+  deleteProduct(@IdArg('id', "The product's id.") id: string, @Ctx() ctx: Context): Promise<string> {
     return this.service.delete(ctx.actor, id);
   }
 
@@ -153,7 +150,7 @@ export class ProductResolver {
   async partner(@Root() product: Product, @Ctx() ctx: Context): Promise<PartnerCard> {
     const partner = await ctx.loaders.load(partnerById, product.partner.id);
     if (!partner) throw new AppError('NOT_FOUND', 'This partner no longer exists.');
-    const { id, businessName, description, categories, website } = partner;
-    return { id, businessName, description, categories, website };
+    const { id, businessName, description, categories, website, verifiedAt, verifiedUntil } = partner;
+    return { id, businessName, description, categories, website, verifiedAt, verifiedUntil };
   }
 }

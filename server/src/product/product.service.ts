@@ -1,3 +1,4 @@
+import { recordOnce } from '../common/idempotency.js';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import { AppError } from '../common/errors.js';
@@ -75,16 +76,21 @@ export class ProductService {
     });
   }
 
-  create(actor: Actor, input: ProductInput): Promise<Product> {
+  /** A new product; a repeated `idempotencyKey` answers the product the first request made. */
+  create(actor: Actor, input: ProductInput, idempotencyKey?: string | null): Promise<Product> {
     const viewer = requireViewer(actor);
     const fields = fieldsOf(input, this.config.defaultCurrency);
-    return this.uow.run(actor, async (tx) => {
-      const partner = await this.queries.partnerOf(tx.em, viewer);
-      const product = tx.em.create(Product, { ...fields, partner, hidden: false });
-      tx.em.persist(product);
-      await this.attachImages(tx, product, input.imageIds ?? []);
-      return product;
-    });
+    return this.uow.run(
+      actor,
+      async (tx) => {
+        const partner = await this.queries.partnerOf(tx.em, viewer);
+        const product = tx.em.create(Product, { ...fields, partner, hidden: false });
+        tx.em.persist(product);
+        await this.attachImages(tx, product, input.imageIds ?? []);
+        return product;
+      },
+      recordOnce(Product, { key: idempotencyKey, memberId: viewer.id, operation: 'createProduct', input }),
+    );
   }
 
   /** Replaces the product's fields; its images too when `imageIds` is given. */

@@ -1,10 +1,8 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../common/context.js';
+import { onlookerOf, type Context } from '../common/context.js';
 import { fromCents, Money } from '../common/money.js';
-import { partnerById } from '../partner/partner.loaders.js';
 import { Product } from '../product/product.entity.js';
-import { productById } from '../product/product.loaders.js';
-import { canSeeProduct } from '../product/product.policy.js';
+import { visibleProduct } from '../product/product.policy.js';
 import { OfferedProduct } from './offered-product.entity.js';
 import { lineTotalCents } from './quote-lines.js';
 
@@ -27,8 +25,6 @@ export class OfferedProductResolver {
   })
   async product(@Root() line: OfferedProduct, @Ctx() ctx: Context): Promise<Product | null> {
     if (!line.product) return null;
-    const product = await ctx.loaders.load(productById, line.product.id);
-    const partner = product && (await ctx.loaders.load(partnerById, product.partner.id));
-    return product && partner && canSeeProduct(ctx.actor.viewer, product, partner) ? product : null;
+    return visibleProduct(onlookerOf(ctx), line.product.id);
   }
 }

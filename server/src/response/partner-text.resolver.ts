@@ -1,19 +1,17 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../common/context.js';
+import { onlookerOf, type Context } from '../common/context.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Product } from '../product/product.entity.js';
 import { OfferedProduct } from './offered-product.entity.js';
 import { WireResponse } from './response.entity.js';
-import { catalogueText, quoteText, quoteTextOf, type TextReader } from './partner-text.js';
-
-const readerOf = (ctx: Context): TextReader => ({ loaders: ctx.loaders, viewer: ctx.actor.viewer });
+import { catalogueText, quoteText, quoteTextOf } from './partner-text.js';
 
 /** The texts a partner writes for a quote, as the viewer may read them (partner-text.ts). */
 @Resolver(() => WireResponse)
 export class QuoteTextResolver {
   @FieldResolver()
   async message(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<string> {
-    return (await quoteText(readerOf(ctx), response, response.message)).text;
+    return (await quoteText(onlookerOf(ctx), response, response.message)).text;
   }
 }
 
@@ -21,7 +19,7 @@ export class QuoteTextResolver {
 export class OfferedProductTextResolver {
   @FieldResolver()
   async name(@Root() line: OfferedProduct, @Ctx() ctx: Context): Promise<string> {
-    return (await quoteTextOf(readerOf(ctx), line.response.id, line.name)).text;
+    return (await quoteTextOf(onlookerOf(ctx), line.response.id, line.name)).text;
   }
 }
 
@@ -30,13 +28,13 @@ export class OfferedProductTextResolver {
 export class ListingTextResolver {
   @FieldResolver()
   async title(@Root() listing: PropertyListing, @Ctx() ctx: Context): Promise<string> {
-    return (await catalogueText(readerOf(ctx), listing.partner.id, listing.title)).text;
+    return (await catalogueText(onlookerOf(ctx), listing.partner.id, listing.title)).text;
   }
 
   @FieldResolver()
   async description(@Root() listing: PropertyListing, @Ctx() ctx: Context): Promise<string | null> {
     if (listing.description === null) return null;
-    return (await catalogueText(readerOf(ctx), listing.partner.id, listing.description)).text;
+    return (await catalogueText(onlookerOf(ctx), listing.partner.id, listing.description)).text;
   }
 }
 
@@ -45,12 +43,12 @@ export class ListingTextResolver {
 export class ProductTextResolver {
   @FieldResolver()
   async name(@Root() product: Product, @Ctx() ctx: Context): Promise<string> {
-    return (await catalogueText(readerOf(ctx), product.partner.id, product.name)).text;
+    return (await catalogueText(onlookerOf(ctx), product.partner.id, product.name)).text;
   }
 
   @FieldResolver()
   async description(@Root() product: Product, @Ctx() ctx: Context): Promise<string | null> {
     if (product.description === null) return null;
-    return (await catalogueText(readerOf(ctx), product.partner.id, product.description)).text;
+    return (await catalogueText(onlookerOf(ctx), product.partner.id, product.description)).text;
   }
 }

@@ -1,13 +1,13 @@
-import type { Viewer } from '../common/actor.js';
+import type { Onlooker } from '../common/context.js';
 import { maskContacts, textFor, type MaskedText } from '../common/contact-mask.js';
-import { defineLoader, type Loaders } from '../common/loaders.js';
+import { defineLoader } from '../common/loaders.js';
 import { partnerById } from '../partner/partner.loaders.js';
 import type { WireResponse } from './response.entity.js';
 import { ResponseStatus } from './response.enums.js';
 import { responseById } from './response.loaders.js';
 
 /** What the reads below need of a request: its loaders and who is reading. */
-export type TextReader = { loaders: Loaders; viewer: Viewer | null };
+export type TextReader = Onlooker;
 
 const asWritten = (text: string): MaskedText => ({ text, masked: false });
 

@@ -1,5 +1,4 @@
 import type { InputProblems } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../common/input-bounds.js';
 import { cents, DECIMAL, fromCents, MAX_CENTS, toDecimal } from '../common/money.js';
 import type { OfferedProductInput } from './response.inputs.js';
@@ -39,7 +38,6 @@ export function checkLines(lines: readonly OfferedProductInput[], problems: Inpu
   const checked: QuoteLine[] = [];
   lines.forEach((line, index) => {
     const before = problems.count;
-    if (!isUuid(line.productId)) at(index, 'productId', 'Choose a product of your catalogue.');
     if (!Number.isFinite(line.quantity) || !(line.quantity >= QUANTITY_MIN))
       at(index, 'quantity', `The quantity must be at least ${QUANTITY_MIN}.`);
     else if (line.quantity > QUANTITY_MAX || !hasThreeDecimalsAtMost(line.quantity))

@@ -1,3 +1,4 @@
+import type { WireResponse } from './response.entity.js';
 import type { ResponseEventType } from './response.enums.js';
 
 export type ResponseMessage = {
@@ -13,5 +14,12 @@ export type ResponseMessage = {
 declare module '../events/topics.js' {
   interface Topics {
     RESPONSE: ResponseMessage;
+  }
+}
+
+declare module '../common/domain-events.js' {
+  interface DomainEvents {
+    /** The buyer accepted a quote (in that transaction; the order domain makes its order). */
+    'response.accepted': { response: WireResponse };
   }
 }

@@ -1,5 +1,7 @@
-import { ArrayMinSize, IsOptional, MaxDate, MaxLength, MinLength, ValidateNested } from 'class-validator';
-import { Field, Float, ID, InputType } from 'type-graphql';
+import { IsOptional, MaxDate, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { Field, Float, InputType } from 'type-graphql';
+import { StatusesField, UpdatedSinceField } from '../common/filter-fields.js';
+import { IdField } from '../common/ids.js';
 import { FUTURE_YEARS_MAX, QUANTITY_RANGE_TEXT, futureHorizon } from '../common/input-bounds.js';
 import { MoneyInput } from '../common/money.js';
 import { MaxItems } from '../common/list-limits.js';
@@ -18,7 +20,7 @@ export const OFFERED_PRODUCTS_MAX = 50;
   description: 'One line of an itemised quote: a product of my catalogue, a quantity and a unit price.',
 })
 export class OfferedProductInput {
-  @Field(() => ID, { description: "A product of the responding partner's own catalogue, not hidden." })
+  @IdField("A product of the responding partner's own catalogue, not hidden.")
   productId!: string;
 
   @Field(() => Float, { description: `How many units: ${QUANTITY_RANGE_TEXT}, with at most three decimals.` })
@@ -33,7 +35,7 @@ export class OfferedProductInput {
     "A partner's answer to an OPEN wire: a message and a quote (an amount, itemised products, or a property listing).",
 })
 export class RespondToWireInput {
-  @Field(() => ID, { description: 'The OPEN wire to answer.' }) wireId!: string;
+  @IdField('The OPEN wire to answer.') wireId!: string;
 
   @Field(() => String, { description: 'What to tell the buyer (1 to 2,000 characters).' })
   @MinLength(1, { message: 'Write a message to the buyer.' })
@@ -68,27 +70,17 @@ export class RespondToWireInput {
   @MaxItems(OFFERED_PRODUCTS_MAX)
   offeredProducts?: OfferedProductInput[] | null;
 
-  @Field(() => ID, { nullable: true, description: 'PROPERTY wires: one of my ACTIVE listings.' })
+  @IdField('PROPERTY wires: one of my ACTIVE listings.', { nullable: true })
   @IsOptional()
   offeredPropertyId?: string | null;
 }
 
 @InputType('MyResponsesFilter', { description: "Narrows my business's responses; every filter is optional." })
 export class MyResponsesFilter {
-  @Field(() => [ResponseStatus], {
-    nullable: true,
-    description: 'Only these statuses (non-empty when given).',
-  })
-  @IsOptional()
-  @ArrayMinSize(1, { message: 'Choose at least one status.' })
+  @StatusesField(ResponseStatus, 'Only these statuses (non-empty when given).')
   statuses?: ResponseStatus[] | null;
 
-  @Field(() => Date, {
-    nullable: true,
-    description:
-      'Only records whose updatedAt is at or after this instant (to the millisecond): to catch up, the updatedAt of the last one seen.',
-  })
-  @IsOptional()
+  @UpdatedSinceField()
   updatedSince?: Date | null;
 }
 
@@ -105,4 +97,64 @@ export class WireResponsesFilter extends MyResponsesFilter {
   })
   @IsOptional()
   includeWithdrawn?: boolean | null;
+}
+
+@InputType('ReviseResponseInput', {
+  description:
+    'A revision of my SENT quote: what is given replaces what it said (at least one part must change); the earlier version is kept in `revisions`.',
+})
+export class ReviseResponseInput {
+  @IdField('My SENT response to revise.') id!: string;
+
+  @Field(() => String, { nullable: true, description: 'A new message to the buyer (1 to 2,000 characters).' })
+  @IsOptional()
+  @MinLength(1, { message: 'Write a message to the buyer.' })
+  @MaxLength(MESSAGE_MAX, { message: `At most ${MESSAGE_MAX} characters.` })
+  message?: string | null;
+
+  @Field(() => MoneyInput, {
+    nullable: true,
+    description:
+      "A new total, in the quote's currency; with offered products it must equal their total (give new lines to change it).",
+  })
+  @IsOptional()
+  @ValidateNested()
+  quote?: MoneyInput | null;
+
+  @Field(() => Date, {
+    nullable: true,
+    description: `A new date until which the quote holds: not in the past, at most ${FUTURE_YEARS_MAX} years ahead.`,
+  })
+  @IsOptional()
+  @MaxDate(() => futureHorizon(), {
+    message: `A quote can hold at most ${FUTURE_YEARS_MAX} years ahead.`,
+  })
+  validUntil?: Date | null;
+
+  @Field(() => [OfferedProductInput], {
+    nullable: true,
+    description:
+      'New lines replacing the offered products (BUILDING_MATERIALS wires); the total follows them.',
+  })
+  @IsOptional()
+  @MaxItems(OFFERED_PRODUCTS_MAX)
+  offeredProducts?: OfferedProductInput[] | null;
+}
+
+@InputType('CounterResponseInput', {
+  description: 'What the buyer would accept instead of a SENT quote: a price and, optionally, terms.',
+})
+export class CounterResponseInput {
+  @IdField('A SENT response to one of my wires.') id!: string;
+
+  @Field(() => MoneyInput, {
+    description: "The price I would accept, in the quote's currency (more than 0).",
+  })
+  @ValidateNested()
+  amount!: MoneyInput;
+
+  @Field(() => String, { nullable: true, description: 'My terms or a message (at most 2,000 characters).' })
+  @IsOptional()
+  @MaxLength(MESSAGE_MAX, { message: `At most ${MESSAGE_MAX} characters.` })
+  message?: string | null;
 }

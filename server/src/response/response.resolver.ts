@@ -1,18 +1,8 @@
-import {
-  Arg,
-  Args,
-  Ctx,
-  FieldResolver,
-  ID,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  Subscription,
-} from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { requireViewer } from '../common/actor.js';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
-import type { Context } from '../common/context.js';
+import { IdempotencyKeyArg } from '../common/idempotency.js';
+import { onlookerOf, type Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { Money } from '../common/money.js';
 import { TwoWayPageArgs, type Page } from '../common/paging.js';
@@ -20,27 +10,33 @@ import { live } from '../common/resolvers.js';
 import { Role } from '../common/role.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import { Auth } from '../auth/auth.directive.js';
-import { listingById } from '../listing/listing.loaders.js';
-import { canSeeListing } from '../listing/listing.policy.js';
+import { visibleListing } from '../listing/listing.policy.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Partner } from '../partner/partner.entity.js';
 import { partnerById, partnerByMember } from '../partner/partner.loaders.js';
 import { Wire } from '../wire/wire.entity.js';
 import { wireById } from '../wire/wire.loaders.js';
-import { isOwnerOrAdmin } from '../wire/wire.policy.js';
 import { memberById } from '../member/member.loaders.js';
 import { OfferedProduct } from './offered-product.entity.js';
 import { offeredProductsByResponse } from './offered-product.loaders.js';
 import type { ResponseCommands } from './response.commands.js';
 import { WireResponse } from './response.entity.js';
 import type { ResponseMessage } from './response.events.js';
-import { MyResponsesFilter, RespondToWireInput } from './response.inputs.js';
+import {
+  CounterResponseInput,
+  MyResponsesFilter,
+  RespondToWireInput,
+  ReviseResponseInput,
+} from './response.inputs.js';
+import { CounterOffer } from './counter-offer.entity.js';
+import { ResponseRevision } from './response-revision.entity.js';
+import { counterOfferByResponse, revisionsByResponse } from './response-revision.loaders.js';
 import { ListOrder } from '../common/list-order.js';
 import { responseById } from './response.loaders.js';
+import { seesPartnerContact } from './response.policy.js';
 import type { ResponseQueries } from './response.queries.js';
 import type { ResponseStreams } from './response.streams.js';
 import { PartnerContact, ResponseConnection, ResponseEvent } from './response.types.js';
-import { ResponseStatus } from './response.enums.js';
 
 @Resolver(() => WireResponse)
 export class ResponseResolver {
@@ -79,8 +75,7 @@ export class ResponseResolver {
       description: 'The wire, the quote, the message, and what is offered (products or a listing).',
     })
     input: RespondToWireInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
-    idempotencyKey: string | null,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<WireResponse> {
     return this.commands.respond(ctx.actor, input, idempotencyKey);
@@ -89,28 +84,74 @@ export class ResponseResolver {
   @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })
   @Mutation(() => WireResponse, { description: 'Withdraws my own SENT response.' })
   withdrawResponse(
-    @Arg('id', () => ID, { description: "The response's id (one of my business's)." }) id: string,
+    @IdArg('id', "The response's id (one of my business's).") id: string,
     @Ctx() ctx: Context,
   ): Promise<WireResponse> {
     return this.commands.withdraw(ctx.actor, id);
   }
 
-  @Auth({ scopes: [ApiTokenScope.WIRES] })
-  @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) accepts a SENT response." })
-  acceptResponse(
-    @Arg('id', () => ID, { description: "The response's id." }) id: string,
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })
+  @Mutation(() => WireResponse, {
+    description:
+      'Revises my SENT quote (price, validity, products, message) until the buyer decides; the earlier version is kept in `revisions`, an OPEN counter-offer becomes ANSWERED, and the buyer is notified (event REVISED). CONFLICT with reason RESPONSE_<STANDING> once it is no longer SENT.',
+  })
+  reviseResponse(
+    @Arg('input', () => ReviseResponseInput, { description: 'The response and what changes.' })
+    input: ReviseResponseInput,
     @Ctx() ctx: Context,
   ): Promise<WireResponse> {
-    return this.commands.decide(ctx.actor, id, true);
+    return this.commands.revise(ctx.actor, input);
+  }
+
+  @Auth(Role.PARTNER, { scopes: [ApiTokenScope.RESPONSES] })
+  @Mutation(() => WireResponse, {
+    description:
+      "Accepts the buyer's OPEN counter-offer on my SENT quote: the quote becomes its price (the earlier version kept in `revisions`; event COUNTER_ACCEPTED). CONFLICT with reason NO_COUNTER_OFFER when none is open.",
+  })
+  acceptCounterOffer(
+    @IdArg('id', "The response's id (one of my business's).") id: string,
+    @Ctx() ctx: Context,
+  ): Promise<WireResponse> {
+    return this.commands.acceptCounterOffer(ctx.actor, id);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
-  @Mutation(() => WireResponse, { description: "The wire's owner (or an admin) declines a SENT response." })
-  declineResponse(
-    @Arg('id', () => ID, { description: "The response's id." }) id: string,
+  @Mutation(() => WireResponse, {
+    description:
+      "The wire's owner (or an admin) counters a SENT quote with the price (and terms) they would accept; it supersedes an OPEN one. The partner is notified (event COUNTER_OFFERED) and may accept it or revise.",
+  })
+  counterResponse(
+    @Arg('input', () => CounterResponseInput, { description: 'The response, the price and the terms.' })
+    input: CounterResponseInput,
     @Ctx() ctx: Context,
   ): Promise<WireResponse> {
-    return this.commands.decide(ctx.actor, id, false);
+    return this.commands.counter(ctx.actor, input);
+  }
+
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
+  @Mutation(() => WireResponse, {
+    description:
+      "The wire's owner (or an admin) accepts a SENT response. Accepting an accepted response again answers it as it is (a retry cannot be told from the first answer).",
+  })
+  acceptResponse(
+    @IdArg('id', "The response's id.") id: string,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<WireResponse> {
+    return this.commands.decide(ctx.actor, id, true, idempotencyKey);
+  }
+
+  @Auth({ scopes: [ApiTokenScope.WIRES] })
+  @Mutation(() => WireResponse, {
+    description:
+      "The wire's owner (or an admin) declines a SENT response. Declining a declined response again answers it as it is.",
+  })
+  declineResponse(
+    @IdArg('id', "The response's id.") id: string,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<WireResponse> {
+    return this.commands.decide(ctx.actor, id, false, idempotencyKey);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
@@ -119,21 +160,25 @@ export class ResponseResolver {
       "The wire's owner (or an admin) lets a partner whose quote they declined quote again on the OPEN wire: answers the reopened responses (`reopenedAt` set); the partner is notified. CONFLICT with reason NOT_DECLINED when the partner has no declined quote there.",
   })
   reopenToPartner(
-    @Arg('wireId', () => ID, { description: "The wire's id (one of mine, or any for admins)." })
+    @IdArg('wireId', "The wire's id (one of mine, or any for admins).")
     wireId: string,
-    @Arg('partnerId', () => ID, { description: 'The partner whose quote was declined.' }) partnerId: string,
+    @IdArg('partnerId', 'The partner whose quote was declined.') partnerId: string,
     @Ctx() ctx: Context,
   ): Promise<WireResponse[]> {
     return this.commands.reopenToPartner(ctx.actor, wireId, partnerId);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
-  @Mutation(() => Wire, { description: 'Owner or admin; declines the remaining SENT responses.' })
+  @Mutation(() => Wire, {
+    description:
+      'Owner or admin; declines the remaining SENT responses. Fulfilling a fulfilled wire again answers it as it is.',
+  })
   fulfillWire(
-    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @IdArg('id', "The wire's id.") id: string,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<Wire> {
-    return this.commands.fulfillWire(ctx.actor, id);
+    return this.commands.fulfillWire(ctx.actor, id, idempotencyKey);
   }
 
   @Auth()
@@ -147,7 +192,7 @@ export class ResponseResolver {
   wireResponseEvents(
     @Root() message: ResponseMessage,
     @Ctx() ctx: Context,
-    @Arg('wireId', () => ID, { description: 'The wire (one of mine, or any for admins).' }) _wireId: string,
+    @IdArg('wireId', 'The wire (one of mine, or any for admins).') _wireId: string,
   ): Promise<ResponseEvent> {
     return this.responseEvent(message, ctx);
   }
@@ -205,9 +250,7 @@ export class ResponseResolver {
       "The partner's contact, once this response is ACCEPTED, for the wire's owner and admins (the partner sees the buyer's in `Wire.buyerContact`); null otherwise.",
   })
   async partnerContact(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<PartnerContact | null> {
-    if (response.status !== ResponseStatus.ACCEPTED) return null;
-    const wire = await ctx.loaders.load(wireById, response.wire.id);
-    if (!wire || !isOwnerOrAdmin(ctx.actor.viewer, wire)) return null;
+    if (!(await seesPartnerContact(onlookerOf(ctx), response))) return null;
     const partner = await ctx.loaders.load(partnerById, response.partner.id);
     const member = partner && (await ctx.loaders.load(memberById, partner.member.id));
     if (!partner || !member) return null;
@@ -222,6 +265,22 @@ export class ResponseResolver {
   @FieldResolver(() => Money, { description: 'The quoted total, a decimal amount in its currency.' })
   quote(@Root() response: WireResponse): Money {
     return { amount: response.quoteAmount, currency: response.quoteCurrency };
+  }
+
+  @FieldResolver(() => [ResponseRevision], {
+    description: 'The earlier versions of this quote, oldest first (empty until it is revised).',
+  })
+  revisions(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<ResponseRevision[]> {
+    return ctx.loaders.load(revisionsByResponse, response.id);
+  }
+
+  @FieldResolver(() => CounterOffer, {
+    nullable: true,
+    description:
+      "The buyer's latest counter-offer on this quote (OPEN while it waits for the partner); null when none.",
+  })
+  counterOffer(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<CounterOffer | null> {
+    return ctx.loaders.load(counterOfferByResponse, response.id);
   }
 
   @FieldResolver(() => [OfferedProduct], { description: 'The itemised lines of the quote, in order.' })
@@ -239,8 +298,6 @@ export class ResponseResolver {
     @Ctx() ctx: Context,
   ): Promise<PropertyListing | null> {
     if (!response.offeredProperty) return null;
-    const listing = await ctx.loaders.load(listingById, response.offeredProperty.id);
-    const partner = listing && (await ctx.loaders.load(partnerById, listing.partner.id));
-    return listing && partner && canSeeListing(ctx.actor.viewer, listing, partner) ? listing : null;
+    return visibleListing(onlookerOf(ctx), response.offeredProperty.id);
   }
 }

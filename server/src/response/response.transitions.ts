@@ -22,6 +22,14 @@ export const RESPONSE_TRANSITIONS = {
   decline: { from: [ResponseStanding.SENT], to: ResponseStanding.DECLINED, action: 'response.declined' },
   withdraw: { from: [ResponseStanding.SENT], to: ResponseStanding.WITHDRAWN, action: 'response.withdrawn' },
   reopen: { from: [ResponseStanding.DECLINED], to: ResponseStanding.REOPENED, action: 'response.reopened' },
+  // a quote is negotiable while the buyer has not decided: it stays SENT
+  revise: { from: [ResponseStanding.SENT], to: ResponseStanding.SENT, action: 'response.revised' },
+  counter: { from: [ResponseStanding.SENT], to: ResponseStanding.SENT, action: 'response.countered' },
+  acceptCounter: {
+    from: [ResponseStanding.SENT],
+    to: ResponseStanding.SENT,
+    action: 'response.counter_accepted',
+  },
 } as const satisfies Record<
   string,
   { from: readonly ResponseStanding[]; to: ResponseStanding; action: string }
@@ -34,6 +42,9 @@ const REFUSED: Record<ResponseTransition, string> = {
   decline: 'This response has already been answered or withdrawn.',
   withdraw: 'Only a response still waiting for the buyer can be withdrawn.',
   reopen: 'Only a declined quote can be reopened, and only once.',
+  revise: 'Only a quote still waiting for the buyer can be revised.',
+  counter: 'Only a quote still waiting for your decision can be countered.',
+  acceptCounter: 'Only a quote still waiting for the buyer can take a counter-offer.',
 };
 
 export function canTransition(

@@ -2,30 +2,23 @@ import { Arg, Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql
 import type { Config } from '../common/config.js';
 import { decodeOrderedCursor, ListOrder, NEWEST_FIRST } from '../common/list-order.js';
 import { emptyPage, pageWindow, TwoWayPageArgs, type Page } from '../common/paging.js';
-import type { Context } from '../common/context.js';
-import { Role } from '../common/role.js';
+import { onlookerOf, type Context } from '../common/context.js';
 import { memberById } from '../member/member.loaders.js';
-import { partnerByMember } from '../partner/partner.loaders.js';
+import { viewersPartner } from '../partner/partner.policy.js';
 import { Wire } from '../wire/wire.entity.js';
 import { WireStatus } from '../wire/wire.enums.js';
-import { isOwnerOrAdmin, isSealed, responseCapOf } from '../wire/wire.policy.js';
+import { responseCapOf } from '../wire/wire.policy.js';
 import { WireResponse } from './response.entity.js';
-import { ResponseStatus } from './response.enums.js';
 import {
   blockingResponsesByWireAndPartner,
-  liveResponseByWireAndPartner,
   liveResponseCountByWire,
   responsesByWire,
 } from './response.loaders.js';
+import { myLiveResponse, responsesSeenOn, seesBuyerContact } from './response.policy.js';
 import { WireResponsesFilter } from './response.inputs.js';
 import { responsePagesByWire, type WireResponsesRequest } from './response.queries.js';
 import { BuyerContact, ResponseConnection } from './response.types.js';
 import { RespondRefusal, respondRefusal } from './response.transitions.js';
-
-/** The owner (not an admin) of a wire whose quotes are still sealed: sees no quote yet. */
-function sealedFromOwner(viewer: Context['actor']['viewer'], wire: Wire): boolean {
-  return isSealed(wire) && viewer?.role !== Role.ADMIN && isOwnerOrAdmin(viewer, wire);
-}
 
 /** The fields of a Wire that concern its responses, with who may see which. */
 @Resolver(() => Wire)
@@ -57,9 +50,7 @@ export class WireResponsesResolver {
       'For a partner: why `respondToWire` would refuse them now (the same `extensions.reason` as its CONFLICT): NOT_OPEN, ALREADY_RESPONDED, DECLINED (the buyer declined their quote and has not reopened the wire to them) or QUOTES_FULL; null when they may respond, and for anyone who is not a partner. A board shows Respond only when it is null.',
   })
   async respondRefusal(@Root() wire: Wire, @Ctx() ctx: Context): Promise<RespondRefusal | null> {
-    const viewer = ctx.actor.viewer;
-    if (viewer?.role !== Role.PARTNER) return null;
-    const partner = await ctx.loaders.load(partnerByMember, viewer.id);
+    const partner = await viewersPartner(onlookerOf(ctx));
     if (!partner) return null;
     const [mine, liveCount] = await Promise.all([
       ctx.loaders.load(blockingResponsesByWireAndPartner, `${wire.id} ${partner.id}`),
@@ -73,29 +64,15 @@ export class WireResponsesResolver {
     });
   }
 
-  /** The viewer's partner's live response to `wire` (null for anyone else). */
-  private async myLiveResponse(wire: Wire, ctx: Context): Promise<WireResponse | null> {
-    const viewer = ctx.actor.viewer;
-    if (viewer?.role !== Role.PARTNER) return null;
-    const partner = await ctx.loaders.load(partnerByMember, viewer.id);
-    return partner ? ctx.loaders.load(liveResponseByWireAndPartner, `${wire.id} ${partner.id}`) : null;
-  }
-
   @FieldResolver(() => [WireResponse], {
     description:
       'Every response at once, WITHDRAWN ones too (owner/admin: all; a partner: only their own; others: empty; the owner: none while `quotesSealed`). `responsesConnection` pages, filters and orders them.',
   })
   async responses(@Root() wire: Wire, @Ctx() ctx: Context): Promise<WireResponse[]> {
-    const viewer = ctx.actor.viewer;
-    if (isOwnerOrAdmin(viewer, wire)) {
-      if (sealedFromOwner(viewer, wire)) return [];
-      return ctx.loaders.load(responsesByWire, wire.id);
-    }
-    if (viewer?.role !== Role.PARTNER) return [];
-    const partner = await ctx.loaders.load(partnerByMember, viewer.id);
-    if (!partner) return [];
+    const seen = await responsesSeenOn(onlookerOf(ctx), wire);
+    if (!seen) return [];
     const all = await ctx.loaders.load(responsesByWire, wire.id);
-    return all.filter((response) => response.partner.id === partner.id);
+    return seen === 'all' ? all : all.filter((response) => response.partner.id === seen.partnerId);
   }
 
   @FieldResolver(() => ResponseConnection, {
@@ -117,18 +94,11 @@ export class WireResponsesResolver {
     const window = pageWindow(paging);
     const order = orderBy ?? NEWEST_FIRST;
     decodeOrderedCursor(order, window.cursor, window.backward ? 'before' : 'after');
-    const viewer = ctx.actor.viewer;
-    let partnerId: string | null = null;
-    if (sealedFromOwner(viewer, wire)) return emptyPage();
-    if (!isOwnerOrAdmin(viewer, wire)) {
-      const partner =
-        viewer?.role === Role.PARTNER ? await ctx.loaders.load(partnerByMember, viewer.id) : null;
-      if (!partner) return emptyPage();
-      partnerId = partner.id;
-    }
+    const seen = await responsesSeenOn(onlookerOf(ctx), wire);
+    if (!seen) return emptyPage();
     const request: WireResponsesRequest = {
       wireId: wire.id,
-      partnerId,
+      partnerId: seen === 'all' ? null : seen.partnerId,
       window,
       filter: filter ?? null,
       order,
@@ -141,7 +111,7 @@ export class WireResponsesResolver {
     description: "The viewer's own live response, for a partner (null otherwise).",
   })
   myResponse(@Root() wire: Wire, @Ctx() ctx: Context): Promise<WireResponse | null> {
-    return this.myLiveResponse(wire, ctx);
+    return myLiveResponse(onlookerOf(ctx), wire);
   }
 
   @FieldResolver(() => BuyerContact, {
@@ -149,10 +119,7 @@ export class WireResponsesResolver {
     description: 'Owner, admin, or a partner whose response was accepted; null for everyone else.',
   })
   async buyerContact(@Root() wire: Wire, @Ctx() ctx: Context): Promise<BuyerContact | null> {
-    const allowed =
-      isOwnerOrAdmin(ctx.actor.viewer, wire) ||
-      (await this.myLiveResponse(wire, ctx))?.status === ResponseStatus.ACCEPTED;
-    if (!allowed) return null;
+    if (!(await seesBuyerContact(onlookerOf(ctx), wire))) return null;
     const owner = await ctx.loaders.load(memberById, wire.owner.id);
     return owner ? { name: owner.displayName, email: owner.email, phone: owner.phone } : null;
   }

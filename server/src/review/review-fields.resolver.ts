@@ -1,13 +1,10 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../common/context.js';
-import { Role } from '../common/role.js';
+import { onlookerOf, type Context } from '../common/context.js';
 import { Partner } from '../partner/partner.entity.js';
-import { partnerByMember } from '../partner/partner.loaders.js';
 import { WireResponse } from '../response/response.entity.js';
-import { wireById } from '../wire/wire.loaders.js';
-import { isOwnerOrAdmin } from '../wire/wire.policy.js';
 import { Review } from './review.entity.js';
 import { ratingByPartner, reviewByWireAndPartner } from './review.loaders.js';
+import { seesReviewOf } from './review.policy.js';
 import { PartnerRating } from './review.types.js';
 
 /** A partner's rating, shown beside its responses in every buyer's comparison. */
@@ -30,18 +27,11 @@ export class ResponseReviewResolver {
       "The buyer's review of this partner on this wire, for the wire's owner, the partner and admins; null until reviewed (or for anyone else).",
   })
   async review(@Root() response: WireResponse, @Ctx() ctx: Context): Promise<Review | null> {
-    const viewer = ctx.actor.viewer;
-    if (!viewer) return null;
+    if (!ctx.actor.viewer) return null;
     const review = await ctx.loaders.load(
       reviewByWireAndPartner,
       `${response.wire.id} ${response.partner.id}`,
     );
-    if (!review) return null;
-    if (viewer.role === Role.PARTNER) {
-      const partner = await ctx.loaders.load(partnerByMember, viewer.id);
-      if (partner?.id === response.partner.id) return review;
-    }
-    const wire = await ctx.loaders.load(wireById, response.wire.id);
-    return wire && isOwnerOrAdmin(viewer, wire) ? review : null;
+    return review && (await seesReviewOf(onlookerOf(ctx), response)) ? review : null;
   }
 }

@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
+import { IdField } from '../common/ids.js';
 
 /** Lengths of a review's texts. */
 export const REVIEW_LIMITS = { text: 1000, reply: 1000, reason: 500 } as const;
@@ -7,14 +8,13 @@ export const REVIEW_LIMITS = { text: 1000, reply: 1000, reason: 500 } as const;
   description: 'A rating of a partner accepted on one of my fulfilled wires.',
 })
 export class ReviewPartnerInput {
-  @Field(() => ID, { description: 'The fulfilled wire (one of mine).' })
+  @IdField('The fulfilled wire (one of mine).')
   wireId!: string;
 
-  @Field(() => ID, {
-    nullable: true,
-    description:
-      'Which accepted partner, when the wire accepted more than one; the accepted partner when omitted.',
-  })
+  @IdField(
+    'Which accepted partner, when the wire accepted more than one; the accepted partner when omitted.',
+    { nullable: true },
+  )
   partnerId?: string | null;
 
   @Field(() => Int, { description: '1 (poor) to 5 (excellent).' })

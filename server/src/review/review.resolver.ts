@@ -1,4 +1,5 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { Auth, Public } from '../auth/auth.directive.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Context } from '../common/context.js';
@@ -12,6 +13,7 @@ import { AppError } from '../common/errors.js';
 import { wireById } from '../wire/wire.loaders.js';
 import { Review } from './review.entity.js';
 import { ReviewPartnerInput } from './review.inputs.js';
+import { seesHiddenReason } from './review.policy.js';
 import type { ReviewService } from './review.service.js';
 import { ReviewConnection } from './review.types.js';
 
@@ -26,7 +28,7 @@ export class ReviewResolver {
       "A partner's reviews, newest first: the visible ones (admins: hidden ones too). Empty for an unknown partner.",
   })
   partnerReviews(
-    @Arg('partnerId', () => ID, { description: "The partner's id." }) partnerId: string,
+    @IdArg('partnerId', "The partner's id.") partnerId: string,
     @Args(() => PageArgs) { first, after }: PageArgs,
     @Ctx() ctx: Context,
   ): Promise<Page<Review>> {
@@ -52,7 +54,7 @@ export class ReviewResolver {
       'The reviewed partner replies to a review, once (FORBIDDEN for anyone else, CONFLICT the second time); the buyer is notified.',
   })
   replyToReview(
-    @Arg('reviewId', () => ID, { description: 'A review of my business.' }) reviewId: string,
+    @IdArg('reviewId', 'A review of my business.') reviewId: string,
     @Arg('text', () => String, { description: 'The reply: 1 to 1,000 characters.' }) text: string,
     @Ctx() ctx: Context,
   ): Promise<Review> {
@@ -65,7 +67,7 @@ export class ReviewResolver {
       'Hides an abusive review (out of the rating and the public list) or shows it again; audited.',
   })
   setReviewHidden(
-    @Arg('id', () => ID, { description: "The review's id." }) id: string,
+    @IdArg('id', "The review's id.") id: string,
     @Arg('hidden', () => Boolean, { description: 'True to hide it, false to show it again.' })
     hidden: boolean,
     @Arg('reason', () => String, {
@@ -105,6 +107,6 @@ export class ReviewResolver {
     description: 'Why an admin hid it: for admins only (null for everyone else, and while shown).',
   })
   hiddenReason(@Root() review: Review, @Ctx() ctx: Context): string | null {
-    return ctx.actor.viewer?.role === Role.ADMIN ? review.hiddenReason : null;
+    return seesHiddenReason(ctx.actor.viewer) ? review.hiddenReason : null;
   }
 }

@@ -2,7 +2,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError, InputProblems } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
@@ -53,7 +52,7 @@ export class ReviewService {
     problems.throwIfAny();
     return this.uow.run(actor, async (tx) => {
       const em = tx.em;
-      const wire = isUuid(input.wireId) ? await em.findOne(Wire, { id: input.wireId }) : null;
+      const wire = await em.findOne(Wire, { id: input.wireId });
       if (!wire || wire.status === WireStatus.REMOVED)
         throw new AppError('NOT_FOUND', 'This request does not exist.');
       if (wire.owner.id !== viewer.id)
@@ -193,7 +192,6 @@ export class ReviewService {
   ): Promise<Page<Review>> {
     const size = pageSize(first);
     const cursor = decodeCursor(after);
-    if (!isUuid(partnerId)) return toPage([], size, 0);
     const where: Record<string, unknown> = { partner: partnerId };
     if (actor.viewer?.role !== Role.ADMIN) where.hidden = false;
     const [rows, total] = await Promise.all([
@@ -208,7 +206,7 @@ export class ReviewService {
   }
 
   private async find(em: EntityManager, id: string, populate: string[]): Promise<Review> {
-    const review = isUuid(id) ? await em.findOne(Review, { id }, { populate: populate as never[] }) : null;
+    const review = await em.findOne(Review, { id }, { populate: populate as never[] });
     if (!review) throw new AppError('NOT_FOUND', 'No such review.');
     return review;
   }

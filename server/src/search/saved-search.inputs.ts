@@ -1,5 +1,6 @@
 import { IsOptional, MaxLength } from 'class-validator';
-import { Field, ID, InputType } from 'type-graphql';
+import { Field, InputType } from 'type-graphql';
+import { IdField } from '../common/ids.js';
 import { LABEL_MAX } from '../common/geo.js';
 import { WireboardFilter } from '../wire/wire.inputs.js';
 import { SavedSearchFrequency } from './saved-search.enums.js';
@@ -25,7 +26,7 @@ export class SavedSearchFilterInput extends WireboardFilter {
 
 @InputType('SaveSearchInput', { description: 'A saved search to create, or (with `id`) to change.' })
 export class SaveSearchInput {
-  @Field(() => ID, { nullable: true, description: 'One of my saved searches to change; omit to create one.' })
+  @IdField('One of my saved searches to change; omit to create one.', { nullable: true })
   @IsOptional()
   id?: string | null;
 

@@ -1,4 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { Auth } from '../auth/auth.directive.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Context } from '../common/context.js';
@@ -35,10 +36,7 @@ export class SavedSearchResolver {
   @Mutation(() => ID, {
     description: 'Deletes one of my saved searches (NOT_FOUND when not mine); answers its id.',
   })
-  deleteSavedSearch(
-    @Arg('id', () => ID, { description: 'The saved search.' }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<string> {
+  deleteSavedSearch(@IdArg('id', 'The saved search.') id: string, @Ctx() ctx: Context): Promise<string> {
     return this.searches.delete(ctx.actor, id);
   }
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError, InputProblems } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import { toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { Member } from '../member/member.entity.js';
@@ -68,7 +67,7 @@ export class SavedSearchService {
       const em = tx.em as EntityManager;
       let search: SavedSearch;
       if (input.id) {
-        const found = isUuid(input.id) ? await em.findOne(SavedSearch, { id: input.id }) : null;
+        const found = await em.findOne(SavedSearch, { id: input.id });
         if (!found || found.member.id !== viewer.id)
           throw new AppError('NOT_FOUND', 'This saved search does not exist (or is not yours).');
         search = found;
@@ -100,7 +99,7 @@ export class SavedSearchService {
   delete(actor: Actor, id: string): Promise<string> {
     const viewer = requireViewer(actor);
     return this.uow.run(actor, async (tx) => {
-      const deleted = isUuid(id) ? await tx.em.nativeDelete(SavedSearch, { id, member: viewer.id }) : 0;
+      const deleted = await tx.em.nativeDelete(SavedSearch, { id, member: viewer.id });
       if (!deleted) throw new AppError('NOT_FOUND', 'This saved search does not exist (or is not yours).');
       return id;
     });

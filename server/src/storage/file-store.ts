@@ -9,7 +9,7 @@ import { prepareFile, UploadKind, type PreparedFile } from './file-content.js';
 import type { FileVisibility } from './file-visibility.js';
 import type { ByteRange, StorageDriver, StoredObject } from './storage-driver.js';
 import { StoredFile } from './stored-file.entity.js';
-import { FileKind } from './stored-file.enums.js';
+import { FileKind, type FileAttachment } from './stored-file.enums.js';
 import { THUMBNAIL_WIDTHS } from './stored-file.resolver.js';
 
 export type ThumbnailWidth = (typeof THUMBNAIL_WIDTHS)[number];
@@ -200,6 +200,26 @@ export class FileStore {
     const object = await this.storage.get(served.key, range);
     if (!object) throw notFound();
     return object;
+  }
+
+  /**
+   * The file attached to a record at `position` (the latest, if several), with its bytes, for a
+   * server-side reader such as an email's attachment; null while there is none.
+   */
+  async attachedFile(
+    em: EntityManager,
+    at: { attachedType: string; attachedId: string; position: number },
+  ): Promise<{ name: string; contentType: string; bytes: Buffer } | null> {
+    const [file] = await em.find(
+      StoredFile,
+      { attachedType: at.attachedType as FileAttachment, attachedId: at.attachedId, position: at.position },
+      { orderBy: { attachedAt: 'desc' }, limit: 1 },
+    );
+    const object = file && (await this.storage.get(file.storageKey));
+    if (!file || !object) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+    return { name: file.name, contentType: file.contentType, bytes: Buffer.concat(chunks) };
   }
 
   /**

@@ -17,5 +17,10 @@ export const FileAttachment = Object.freeze({
   WIRE: 'WIRE',
   PARTNER_LOGO: 'PARTNER_LOGO',
   MESSAGE: 'MESSAGE',
+  ORDER_DOCUMENT: 'ORDER_DOCUMENT',
+  ORDER_SHIPMENT: 'ORDER_SHIPMENT',
+  ORDER_PAYMENT: 'ORDER_PAYMENT',
+  ORDER_DISPUTE: 'ORDER_DISPUTE',
+  PARTNER_VERIFICATION: 'PARTNER_VERIFICATION',
 } as const);
 export type FileAttachment = EnumValue<typeof FileAttachment>;

@@ -20,6 +20,7 @@ import type { Notifier } from '../notification/notifier.js';
 import { Webhook, WebhookDelivery } from './webhook.entity.js';
 import { WebhookDeliveryStatus, WebhookDisabledReason } from './webhook.enums.js';
 import { WEBHOOK_DELIVER, WEBHOOK_SECRET_KEY, type WebhookService } from './webhook.service.js';
+import { encodeEventCursor } from './event-feed.js';
 
 const WEBHOOK_FANOUT = 'webhook_fanout';
 /** The longest wait between two attempts of one delivery. */
@@ -40,8 +41,11 @@ export function webhookSignature(secret: string, timestamp: number, body: string
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
-type FanoutJob = { eventId: string; message: BusMessage };
+/** `eventId`: the delivery's dedupe key; `outboxId`: the event's id in the feed (none in old jobs). */
+type FanoutJob = { eventId: string; outboxId?: string; message: BusMessage };
 type DeliverJob = { deliveryId: string };
+/** The event's id and cursor in the feed (`events`), carried by every delivery's body. */
+type FeedIds = { eventId: string | null; cursor: string | null };
 type Attempt = { status: number | null; body: string | null; error: string | null };
 
 /**
@@ -52,6 +56,8 @@ type Attempt = { status: number | null; body: string | null; error: string | nul
  * is disabled and its owner told.
  */
 export class WebhookDeliveries {
+  private bus: EventBus | null = null;
+
   constructor(
     private readonly config: Config,
     private readonly orm: MikroORM,
@@ -64,21 +70,28 @@ export class WebhookDeliveries {
 
   /** Plugs into the bus and the queue (once per process). */
   register(bus: EventBus): void {
-    const queueFanout = `select graphile_worker.add_job('${WEBHOOK_FANOUT}', json_build_object('eventId', gen_random_uuid(), 'message', ?::json), max_attempts := 10) where exists (select 1 from webhook where enabled and topic = ?)`;
+    const queueFanout = `select graphile_worker.add_job('${WEBHOOK_FANOUT}', json_build_object('eventId', gen_random_uuid(), 'outboxId', ?::text, 'message', ?::json), max_attempts := 10) where exists (select 1 from webhook where enabled and topic = ?)`;
     bus.addDurableConsumer({
-      inTransaction: (em, message) => em.execute(queueFanout, [JSON.stringify(message), message.topic]),
-      afterCommitted: (message) =>
-        this.orm.em.fork().execute(queueFanout, [JSON.stringify(message), message.topic]),
+      inTransaction: (em, message, outboxId) =>
+        em.execute(queueFanout, [outboxId, JSON.stringify(message), message.topic]),
+      afterCommitted: (message, outboxId) =>
+        this.orm.em.fork().execute(queueFanout, [outboxId, JSON.stringify(message), message.topic]),
     });
+    this.bus = bus;
     this.jobs.define(WEBHOOK_FANOUT, (payload) => this.fanout(payload as FanoutJob));
     this.jobs.define(WEBHOOK_DELIVER, (payload) => this.deliver((payload as DeliverJob).deliveryId));
   }
 
   /** Runs one event through every enabled webhook of its topic; a delivery for each that sees it. */
-  async fanout({ eventId, message }: FanoutJob): Promise<void> {
+  async fanout({ eventId, outboxId, message }: FanoutJob): Promise<void> {
     const em = this.orm.em.fork() as EntityManager;
     const hooks = await em.find(Webhook, { enabled: true, topic: message.topic }, { orderBy: { id: 'asc' } });
     if (!hooks.length) return;
+    // the event as the feed names it: its id and cursor (`events(after: cursor)` reads what follows)
+    const place = outboxId && this.bus ? await this.bus.placeOf(outboxId) : null;
+    const feed: FeedIds = outboxId
+      ? { eventId: outboxId, cursor: place === null ? null : encodeEventCursor(place) }
+      : { eventId: null, cursor: null };
     const owners = new Map(
       (await em.find(Member, { id: hooks.map((hook) => hook.member.id) })).map((member) => [
         member.id,
@@ -97,12 +110,17 @@ export class WebhookDeliveries {
         this.log.warn({ err: error, webhookId: hook.id }, 'a webhook document no longer runs');
         continue;
       }
-      if (result) await this.record(hook, eventId, result);
+      if (result) await this.record(hook, eventId, feed, result);
     }
   }
 
   /** Keeps a delivery of `result` for `hook` and queues its first attempt (once per event and webhook). */
-  private async record(hook: Webhook, eventId: string, result: ExecutionResult): Promise<void> {
+  private async record(
+    hook: Webhook,
+    eventId: string,
+    feed: FeedIds,
+    result: ExecutionResult,
+  ): Promise<void> {
     const id = randomUUID();
     const createdAt = new Date();
     const event = eventName(hook.field, result);
@@ -110,6 +128,8 @@ export class WebhookDeliveries {
       id,
       webhookId: hook.id,
       event,
+      eventId: feed.eventId,
+      cursor: feed.cursor,
       createdAt: createdAt.toISOString(),
       data: result.data ?? null,
       ...(result.errors?.length

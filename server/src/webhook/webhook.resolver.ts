@@ -1,4 +1,6 @@
+import { IdempotencyKeyArg } from '../common/idempotency.js';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import { Auth } from '../auth/auth.directive.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import type { Context } from '../common/context.js';
@@ -20,16 +22,21 @@ export class WebhookResolver {
 
   @Auth({ scopes: [ApiTokenScope.WEBHOOKS] })
   @Query(() => [Webhook], { description: "The signed-in account's webhooks, newest first." })
-  myWebhooks(@Ctx() ctx: Context): Promise<Webhook[]> {
-    return this.webhooks.list(ctx.actor);
+  myWebhooks(
+    @Ctx() ctx: Context,
+    @Arg('updatedSince', () => Date, {
+      nullable: true,
+      description:
+        'Only webhooks whose updatedAt is at or after this instant (to the millisecond): to catch up, the updatedAt of the last one seen.',
+    })
+    updatedSince?: Date | null,
+  ): Promise<Webhook[]> {
+    return this.webhooks.list(ctx.actor, updatedSince);
   }
 
   @Auth({ scopes: [ApiTokenScope.WEBHOOKS] })
   @Query(() => Webhook, { description: 'One of my webhooks (NOT_FOUND for anyone else’s).' })
-  webhook(
-    @Arg('id', () => ID, { description: "The webhook's id." }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<Webhook> {
+  webhook(@IdArg('id', "The webhook's id.") id: string, @Ctx() ctx: Context): Promise<Webhook> {
     return this.webhooks.own(ctx.actor, id);
   }
 
@@ -54,15 +61,16 @@ export class WebhookResolver {
       description: 'Its name, URL, document and (optionally) secret.',
     })
     input: CreateWebhookInput,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<CreatedWebhook> {
-    return this.webhooks.create(ctx.actor, input);
+    return this.webhooks.create(ctx.actor, input, idempotencyKey);
   }
 
   @Auth({ scopes: [ApiTokenScope.WEBHOOKS] })
   @Mutation(() => Webhook, { description: 'Changes a webhook, or turns it off or back on.' })
   updateWebhook(
-    @Arg('id', () => ID, { description: "The webhook's id." }) id: string,
+    @IdArg('id', "The webhook's id.") id: string,
     @Arg('input', () => UpdateWebhookInput, { description: 'What to change.' }) input: UpdateWebhookInput,
     @Ctx() ctx: Context,
   ): Promise<Webhook> {
@@ -71,10 +79,7 @@ export class WebhookResolver {
 
   @Auth({ scopes: [ApiTokenScope.WEBHOOKS] })
   @Mutation(() => ID, { description: 'Deletes a webhook and its deliveries; answers its id.' })
-  deleteWebhook(
-    @Arg('id', () => ID, { description: "The webhook's id." }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<string> {
+  deleteWebhook(@IdArg('id', "The webhook's id.") id: string, @Ctx() ctx: Context): Promise<string> {
     return this.webhooks.remove(ctx.actor, id);
   }
 
@@ -84,7 +89,7 @@ export class WebhookResolver {
       'Sends a DELIVERED or FAILED delivery again, as a new delivery (same body, new `BuildWire-Delivery` id) with a new retry window.',
   })
   redeliverWebhookDelivery(
-    @Arg('id', () => ID, { description: "The delivery's id." }) id: string,
+    @IdArg('id', "The delivery's id.") id: string,
     @Ctx() ctx: Context,
   ): Promise<WebhookDelivery> {
     return this.webhooks.redeliver(ctx.actor, id);

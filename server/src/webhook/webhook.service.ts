@@ -5,11 +5,11 @@ import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
 import type { Context } from '../common/context.js';
 import { AppError, InputProblems } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
+import { memberScope } from '../common/idempotency.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
 import { AppSecret } from '../auth/app-secret.js';
-import { seal } from '../auth/totp.js';
+import { open, seal } from '../auth/totp.js';
 import { Member } from '../member/member.entity.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { Webhook, WebhookDelivery } from './webhook.entity.js';
@@ -52,20 +52,28 @@ export class WebhookService {
     return this.runtime;
   }
 
-  list(actor: Actor): Promise<Webhook[]> {
+  list(actor: Actor, updatedSince?: Date | null): Promise<Webhook[]> {
     const viewer = requireViewer(actor);
-    return actor.em.find(Webhook, { member: viewer.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return actor.em.find(
+      Webhook,
+      { member: viewer.id, ...(updatedSince ? { updatedAt: { $gte: updatedSince } } : {}) },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
   }
 
   async own(actor: Actor, id: string, em: EntityManager = actor.em): Promise<Webhook> {
     const viewer = requireViewer(actor);
-    if (!isUuid(id)) throw new AppError('BAD_USER_INPUT', 'This is not a webhook id.', { field: 'id' });
     const webhook = await em.findOne(Webhook, { id, member: viewer.id });
     if (!webhook) throw new AppError('NOT_FOUND', 'No such webhook.');
     return webhook;
   }
 
-  async create(actor: Actor, input: CreateWebhookInput): Promise<{ webhook: Webhook; secret: string }> {
+  /** A new webhook; a repeated `idempotencyKey` answers the first one (and its secret) again. */
+  async create(
+    actor: Actor,
+    input: CreateWebhookInput,
+    idempotencyKey?: string | null,
+  ): Promise<{ webhook: Webhook; secret: string }> {
     const viewer = requireViewer(actor);
     const problems = new InputProblems();
     const name = input.name.trim();
@@ -75,30 +83,47 @@ export class WebhookService {
       problems.add(['input', 'secret'], `Between ${SECRET_LENGTH.min} and ${SECRET_LENGTH.max} characters.`);
     const checked = await this.checkTarget(actor, input.url, input.query, problems);
     problems.throwIfAny();
-    return this.uow.run(actor, async (tx) => {
-      // the account's row is locked, so two parallel requests cannot both pass the count
-      await tx.em.findOneOrFail(Member, { id: viewer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const held = await tx.em.count(Webhook, { member: viewer.id });
-      if (held >= this.config.webhooks.maxPerMember)
-        throw new AppError(
-          'CONFLICT',
-          `An account has at most ${this.config.webhooks.maxPerMember} webhooks; delete one first.`,
-          { details: { reason: 'LIMIT_REACHED', limit: this.config.webhooks.maxPerMember } },
-        );
-      const id = randomUUID();
-      const webhook = tx.em.create(Webhook, {
-        id,
-        member: viewer.id,
-        name,
-        url: input.url.trim(),
-        query: input.query,
-        field: checked!.field,
-        topic: checked!.topic,
-        secretSealed: seal(await WEBHOOK_SECRET_KEY.get(tx.em), secret, id),
-      });
-      await tx.em.persist(webhook).flush();
-      return { webhook, secret };
-    });
+    return this.uow.run(
+      actor,
+      async (tx) => {
+        // the account's row is locked, so two parallel requests cannot both pass the count
+        await tx.em.findOneOrFail(Member, { id: viewer.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const held = await tx.em.count(Webhook, { member: viewer.id });
+        if (held >= this.config.webhooks.maxPerMember)
+          throw new AppError(
+            'CONFLICT',
+            `An account has at most ${this.config.webhooks.maxPerMember} webhooks; delete one first.`,
+            { details: { reason: 'LIMIT_REACHED', limit: this.config.webhooks.maxPerMember } },
+          );
+        const id = randomUUID();
+        const webhook = tx.em.create(Webhook, {
+          id,
+          member: viewer.id,
+          name,
+          url: input.url.trim(),
+          query: input.query,
+          field: checked!.field,
+          topic: checked!.topic,
+          secretSealed: seal(await WEBHOOK_SECRET_KEY.get(tx.em), secret, id),
+        });
+        await tx.em.persist(webhook).flush();
+        return { webhook, secret };
+      },
+      {
+        key: idempotencyKey,
+        scope: memberScope(viewer.id),
+        operation: 'createWebhook',
+        input,
+        resultId: (created) => created.webhook.id,
+        replay: async (em, webhookId) => {
+          const webhook = await em.findOneOrFail(Webhook, { id: webhookId });
+          return {
+            webhook,
+            secret: open(await WEBHOOK_SECRET_KEY.get(em), webhook.secretSealed, webhook.id),
+          };
+        },
+      },
+    );
   }
 
   async update(actor: Actor, id: string, input: UpdateWebhookInput): Promise<Webhook> {
@@ -164,8 +189,6 @@ export class WebhookService {
   /** Sends a delivered or failed event again, as a new delivery with a new retry window. */
   async redeliver(actor: Actor, deliveryId: string): Promise<WebhookDelivery> {
     const viewer = requireViewer(actor);
-    if (!isUuid(deliveryId))
-      throw new AppError('BAD_USER_INPUT', 'This is not a delivery id.', { field: 'id' });
     return this.uow.run(actor, async (tx) => {
       const original = await tx.em.findOne(
         WebhookDelivery,

@@ -1,5 +1,6 @@
-import { ArrayMinSize, IsOptional, MaxLength } from 'class-validator';
+import { IsOptional, MaxLength } from 'class-validator';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { StatusesField, UpdatedSinceField } from '../common/filter-fields.js';
 import { graphqlEnum, type EnumValue } from '../common/graphql-enum.js';
 import { SortDirection } from '../common/list-order.js';
 import { PageInfo } from '../common/paging.js';
@@ -28,9 +29,7 @@ export { SortDirection };
 
 @InputType('AdminWiresFilter', { description: 'Narrows the request table; every filter is optional.' })
 export class AdminWiresFilter {
-  @Field(() => [WireStatus], { nullable: true, description: 'Non-empty when given.' })
-  @IsOptional()
-  @ArrayMinSize(1, { message: 'Choose at least one status.' })
+  @StatusesField(WireStatus)
   statuses?: WireStatus[] | null;
 
   @Field(() => WireKind, { nullable: true, description: 'Only wires of this kind.' })
@@ -41,6 +40,9 @@ export class AdminWiresFilter {
 
   @Field(() => Date, { nullable: true, description: 'Created before this instant.' })
   createdTo?: Date | null;
+
+  @UpdatedSinceField()
+  updatedSince?: Date | null;
 
   @Field(() => String, {
     nullable: true,

@@ -82,7 +82,7 @@ export function assertAdminFilter(filter: AdminWiresFilter | null | undefined): 
     throw bad('text', `At most ${WIRE_LIMITS.text} characters.`);
   if (filter.owner && filter.owner.length > ADMIN_WIRE_LIMITS.owner)
     throw bad('owner', `At most ${ADMIN_WIRE_LIMITS.owner} characters.`);
-  for (const field of ['createdFrom', 'createdTo'] as const) {
+  for (const field of ['createdFrom', 'createdTo', 'updatedSince'] as const) {
     const value = filter[field];
     if (value && Number.isNaN(value.getTime())) throw bad(field, 'Enter a valid date.');
   }
@@ -111,6 +111,10 @@ export function adminFilterSql(filter: AdminWiresFilter | null | undefined): Wir
   if (filter?.createdTo) {
     where.push('w.created_at < ?::timestamptz');
     params.push(filter.createdTo.toISOString());
+  }
+  if (filter?.updatedSince) {
+    where.push('w.updated_at >= ?::timestamptz');
+    params.push(filter.updatedSince.toISOString());
   }
   const owner = filter?.owner?.trim();
   if (owner) {

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import type { Context } from '../common/context.js';
 import { selects } from '../common/selection.js';
 import { Role } from '../common/role.js';
@@ -60,7 +61,7 @@ export class AdminWiresResolver {
   })
   @MaxItems({ ids: ADMIN_WIRE_LIMITS.bulkIds })
   bulkCloseWires(
-    @Arg('ids', () => [ID], { description: 'The wires; ones not OPEN are skipped.' })
+    @IdArg('ids', 'The wires; ones not OPEN are skipped.', { list: true })
     ids: string[],
     @Arg('reason', () => String, { description: 'Why (kept in the audit log; at least 3 characters).' })
     reason: string,
@@ -75,7 +76,7 @@ export class AdminWiresResolver {
   })
   @MaxItems({ ids: ADMIN_WIRE_LIMITS.bulkIds })
   bulkRemoveWires(
-    @Arg('ids', () => [ID], { description: 'The wires; ones already removed are skipped.' })
+    @IdArg('ids', 'The wires; ones already removed are skipped.', { list: true })
     ids: string[],
     @Arg('reason', () => String, { description: 'Why (kept in the audit log; at least 3 characters).' })
     reason: string,

@@ -50,6 +50,21 @@ export class WireEventScope extends EventScope<WireMessage> {
     return this.texts.load(text);
   }
 
+  private invitesPromise: Promise<Set<string>> | null = null;
+
+  /**
+   * The partners invited to the wire (ids), as the event is matched: one statement for every
+   * subscriber, made only when a partner's own area does not take the wire.
+   */
+  invitedPartners(): Promise<Set<string>> {
+    this.invitesPromise ??= this.em
+      .execute<{ partner_id: string }[]>(`select partner_id from wire_invite where wire_id = ?`, [
+        this.message.wireId,
+      ])
+      .then((rows) => new Set(rows.map((row) => row.partner_id)));
+    return this.invitesPromise;
+  }
+
   private readonly texts = new DataLoader<string, boolean>(
     async (texts) => {
       const wire = await this.wire();

@@ -1,16 +1,17 @@
-import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../common/context.js';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
+import { onlookerOf, type Context } from '../common/context.js';
 import { MaxItems } from '../common/list-limits.js';
-import { Role } from '../common/role.js';
 import { ApiTokenScope } from '../common/api-token-scope.js';
 import { Auth } from '../auth/auth.directive.js';
 import type { Partner } from '../partner/partner.entity.js';
 import { PartnerCard } from '../partner/partner-card.js';
-import { partnerByMember } from '../partner/partner.loaders.js';
+import { viewersPartner } from '../partner/partner.policy.js';
 import { Wire } from './wire.entity.js';
 import { managesInvites } from './wire.policy.js';
 import { invitedByWireAndPartner, invitedPartnersByWire } from './wire-invite.loaders.js';
-import { INVITABLE_MAX, INVITE_IDS_MAX, type WireInvites } from './wire-invite.service.js';
+import type { WireInvites } from './wire-invite.service.js';
+import { INVITABLE_MAX, INVITE_IDS_MAX } from './wire-invite.limits.js';
 
 /** Invitations to quote: the owner's mutations and search, and the fields of a Wire they add. */
 @Resolver(() => Wire)
@@ -24,8 +25,8 @@ export class WireInviteResolver {
   })
   @MaxItems({ partnerIds: INVITE_IDS_MAX })
   invitePartners(
-    @Arg('wireId', () => ID, { description: "The wire's id." }) wireId: string,
-    @Arg('partnerIds', () => [ID], { description: 'The partners to invite (ids of `PartnerCard`).' })
+    @IdArg('wireId', "The wire's id.") wireId: string,
+    @IdArg('partnerIds', 'The partners to invite (ids of `PartnerCard`).', { list: true })
     partnerIds: string[],
     @Ctx() ctx: Context,
   ): Promise<Wire> {
@@ -38,8 +39,8 @@ export class WireInviteResolver {
       "The owner (or an admin) withdraws a partner's invitation: the wire leaves their board unless it matches their business. NOT_FOUND at `partnerId` when the partner is not invited.",
   })
   withdrawInvite(
-    @Arg('wireId', () => ID, { description: "The wire's id." }) wireId: string,
-    @Arg('partnerId', () => ID, { description: 'The invited partner.' }) partnerId: string,
+    @IdArg('wireId', "The wire's id.") wireId: string,
+    @IdArg('partnerId', 'The invited partner.') partnerId: string,
     @Ctx() ctx: Context,
   ): Promise<Wire> {
     return this.invites.withdrawInvite(ctx.actor, wireId, partnerId);
@@ -47,17 +48,18 @@ export class WireInviteResolver {
 
   @Auth()
   @Query(() => [PartnerCard], {
-    description: `Approved partners the owner of a wire may invite, whose business name holds \`text\` (case-insensitive), by name; at most \`first\` (1..${INVITABLE_MAX}). NOT_FOUND / FORBIDDEN as for \`invitePartners\`.`,
+    description: `Approved partners the owner of a wire may invite, whose business name holds \`text\` (case-insensitive), by name; at most \`first\` (1..${INVITABLE_MAX}). NOT_FOUND / FORBIDDEN as for \`invitePartners\`. Without \`wireId\`: whom the viewer may invite to a wire they are posting (\`PostWireInput.invitePartnerIds\`).`,
   })
   invitablePartners(
-    @Arg('wireId', () => ID, { description: "The wire's id." }) wireId: string,
+    @IdArg('wireId', "The wire's id; none while posting.", { nullable: true })
+    wireId: string | null | undefined,
     @Arg('text', () => String, { defaultValue: '', description: 'Part of the business name; empty: any.' })
     text: string,
     @Arg('first', () => Int, { defaultValue: 10, description: `How many: 1 to ${INVITABLE_MAX}.` })
     first: number,
     @Ctx() ctx: Context,
   ): Promise<Partner[]> {
-    return this.invites.invitablePartners(ctx.actor, wireId, text, first);
+    return this.invites.invitablePartners(ctx.actor, wireId ?? null, text, first);
   }
 
   @FieldResolver(() => [PartnerCard], {
@@ -80,9 +82,7 @@ export class WireInviteResolver {
       'For a partner: its business is invited to quote (the board\'s "Invited" mark); false for anyone else.',
   })
   async invited(@Root() wire: Wire, @Ctx() ctx: Context): Promise<boolean> {
-    const viewer = ctx.actor.viewer;
-    if (viewer?.role !== Role.PARTNER) return false;
-    const partner = await ctx.loaders.load(partnerByMember, viewer.id);
+    const partner = await viewersPartner(onlookerOf(ctx));
     return partner ? ctx.loaders.load(invitedByWireAndPartner, `${wire.id} ${partner.id}`) : false;
   }
 }

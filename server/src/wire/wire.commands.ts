@@ -2,12 +2,12 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
-import { memberScope } from '../common/idempotency.js';
+import { recordOnce } from '../common/idempotency.js';
 import { AppError, InputProblems } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
-import { FUTURE_YEARS_MAX, QUANTITY_MIN, futureHorizon } from '../common/input-bounds.js';
+import { FUTURE_YEARS_MAX, futureHorizon } from '../common/input-bounds.js';
 import { CURRENCY, toDecimal } from '../common/money.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
+import type { Reactions } from '../common/domain-events.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { EventBus } from '../events/event-bus.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -21,7 +21,7 @@ import { attachFiles } from '../storage/file-attachments.js';
 import { FileAttachment, FileKind } from '../storage/stored-file.enums.js';
 import { ADMIN_WIRE_LIMITS, BulkOutcome, type BulkWireResult } from './admin-wires.inputs.js';
 import { Wire } from './wire.entity.js';
-import { WireEventType, WireKind, WireStatus } from './wire.enums.js';
+import { WireEventType, WireStatus } from './wire.enums.js';
 import './wire.events.js';
 import { WIRE_LIMITS, WIRE_OPEN_DAYS, type PostWireInput } from './wire.inputs.js';
 import { assertWireCan, WIRE_TRANSITIONS } from './wire.transitions.js';
@@ -34,73 +34,12 @@ const DAY_MS = 86_400_000;
 export const REVEAL_SEALED_QUOTES = 'reveal_sealed_quotes';
 export type RevealJob = { wireId: string };
 
-/** The shortest time sealed quotes stay sealed. */
-const SEAL_MIN_MS = 3_600_000;
 import type { WireQueries } from './wire.queries.js';
+import type { WireInvites } from './wire-invite.service.js';
+import { kindFields, sealFields } from './wire-post-fields.js';
 
 function bad(field: string, message: string): AppError {
   return new AppError('BAD_USER_INPUT', message, { field });
-}
-
-/**
- * The kind-specific part of a new wire, checked (PROPERTY needs `property`, materials need lines
- * with quantities above 0); problems are noted in `problems`.
- */
-function kindFields(input: PostWireInput, problems: InputProblems): Partial<Wire> {
-  if (input.kind === WireKind.PROPERTY) {
-    if (!input.property) {
-      problems.add(['input', 'property'], 'Say what property you are looking for.');
-      return {};
-    }
-    return {
-      deal: input.property.deal,
-      propertyType: input.property.propertyType,
-      bedrooms: input.property.bedrooms ?? null,
-      minAreaM2: input.property.minAreaM2 ?? null,
-    };
-  }
-  const lines = input.materials?.lines ?? [];
-  if (!input.materials || lines.length === 0)
-    problems.add(['input', 'materials', 'lines'], 'Add at least one material.');
-  lines.forEach((line, index) => {
-    if (!(line.quantity >= QUANTITY_MIN))
-      problems.add(
-        ['input', 'materials', 'lines', index, 'quantity'],
-        `The quantity must be at least ${QUANTITY_MIN}.`,
-      );
-  });
-  return {
-    lines: lines.map((line) => ({
-      material: line.material.trim(),
-      quantity: line.quantity,
-      unit: line.unit.trim(),
-    })),
-    deliveryNeeded: input.materials?.deliveryNeeded ?? false,
-  };
-}
-
-/**
- * Sealed quotes: `revealAt` is needed with `sealed`, at least an hour from now and not after the
- * wire expires (`expiresAt`); without `sealed` it must not be given.
- */
-function sealFields(
-  input: PostWireInput,
-  expiresAt: Date,
-  problems: InputProblems,
-): Pick<Wire, 'sealed' | 'revealAt'> {
-  const field = ['input', 'revealAt'];
-  if (!input.sealed) {
-    if (input.revealAt)
-      problems.add(field, 'A reveal date is for sealed quotes only; choose sealed quotes or leave it out.');
-    return { sealed: false, revealAt: null };
-  }
-  const revealAt = input.revealAt;
-  if (!revealAt) problems.add(field, 'Choose when the sealed quotes are revealed to you.');
-  else if (revealAt.getTime() < Date.now() + SEAL_MIN_MS)
-    problems.add(field, 'Reveal the quotes at least an hour from now.');
-  else if (revealAt.getTime() > expiresAt.getTime())
-    problems.add(field, 'Reveal the quotes before the request expires.');
-  return { sealed: true, revealAt: revealAt ?? null };
 }
 
 /** An admin's bulk actions: the state machine's close and remove. */
@@ -108,9 +47,6 @@ const BULK = { close: WIRE_TRANSITIONS.close, remove: WIRE_TRANSITIONS.remove } 
 
 /** Changing wires: posting with every rule, the owner's close, admins' bulk actions, and expiry. */
 export class WireCommands {
-  /** What other slices do in a posted wire's transaction (saved-search alerts queue their job). */
-  readonly posted: ((tx: Tx, wire: Wire) => void)[] = [];
-
   constructor(
     private readonly config: Config,
     private readonly queries: WireQueries,
@@ -120,6 +56,8 @@ export class WireCommands {
     private readonly audit: AuditLog,
     private readonly notifier: Notifier,
     private readonly jobs: JobQueue,
+    private readonly reactions: Reactions,
+    private readonly invites: WireInvites,
   ) {}
 
   /** Audits a status change and tells the boards the wire left them (the one way a wire leaves). */
@@ -165,6 +103,12 @@ export class WireCommands {
     const seal = sealFields(input, expiresAt, problems);
     const responseCap = this.checkCap(input.maxResponses, ['input', 'maxResponses'], problems);
     const specific = kindFields(input, problems);
+    const invitees = [...new Set(input.invitePartnerIds ?? [])];
+    if (invitees.length > this.invites.maxInvites)
+      problems.add(
+        ['input', 'invitePartnerIds'],
+        `Invite at most ${this.invites.maxInvites} partners to a request.`,
+      );
     problems.throwIfAny();
     return this.uow.run(
       actor,
@@ -199,6 +143,7 @@ export class WireCommands {
             kinds: [FileKind.IMAGE, FileKind.DOCUMENT],
           },
         );
+        await this.invites.inviteIn(tx, wire, invitees, 'invitePartnerIds');
         this.audit.record(tx, {
           action: 'wire.posted',
           subjectType: AuditSubject.WIRE,
@@ -216,16 +161,10 @@ export class WireCommands {
             runAt: wire.revealAt,
             jobKey: `${REVEAL_SEALED_QUOTES}:${wire.id}`,
           });
-        for (const step of this.posted) step(tx, wire);
+        this.reactions.raise(tx, 'wire.posted', { wire });
         return wire;
       },
-      {
-        key: idempotencyKey,
-        scope: memberScope(viewer.id),
-        operation: 'postWire',
-        resultId: (wire) => wire.id,
-        replay: (em, id) => em.findOneOrFail(Wire, { id }),
-      },
+      recordOnce(Wire, { key: idempotencyKey, memberId: viewer.id, operation: 'postWire', input }),
     );
   }
 
@@ -266,13 +205,20 @@ export class WireCommands {
     });
   }
 
-  closeWire(actor: Actor, id: string): Promise<Wire> {
-    return this.uow.run(actor, async (tx) => {
-      const wire = await this.queries.findOwned(tx.actor, id);
-      assertWireCan(wire, 'close');
-      this.leave(tx, wire, WIRE_TRANSITIONS.close.to, WIRE_TRANSITIONS.close.action);
-      return wire;
-    });
+  /** Closes an OPEN wire; closing a closed one again answers it as it is (a retry's answer). */
+  closeWire(actor: Actor, id: string, idempotencyKey?: string | null): Promise<Wire> {
+    const viewer = requireViewer(actor);
+    return this.uow.run(
+      actor,
+      async (tx) => {
+        const wire = await this.queries.findOwned(tx.actor, id);
+        if (wire.status === WIRE_TRANSITIONS.close.to) return wire;
+        assertWireCan(wire, 'close');
+        this.leave(tx, wire, WIRE_TRANSITIONS.close.to, WIRE_TRANSITIONS.close.action);
+        return wire;
+      },
+      recordOnce(Wire, { key: idempotencyKey, memberId: viewer.id, operation: 'closeWire', input: { id } }),
+    );
   }
 
   /**
@@ -354,7 +300,6 @@ export class WireCommands {
     if (unique.length === 0) throw bad('ids', 'Choose at least one request.');
     if (unique.length > ADMIN_WIRE_LIMITS.bulkIds)
       throw bad('ids', `At most ${ADMIN_WIRE_LIMITS.bulkIds} requests at a time.`);
-    if (!unique.every(isUuid)) throw bad('ids', 'Some of these requests do not exist.');
     const why = reason.trim();
     if (why.length < 3) throw bad('reason', 'Give a reason of at least 3 characters.');
     if (why.length > ADMIN_WIRE_LIMITS.reason)

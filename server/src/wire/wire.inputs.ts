@@ -17,7 +17,9 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { Field, Float, ID, InputType, Int } from 'type-graphql';
+import { Field, Float, InputType, Int } from 'type-graphql';
+import { StatusesField, UpdatedSinceField } from '../common/filter-fields.js';
+import { IdField } from '../common/ids.js';
 import { GeoPointInput, NearInput } from '../common/geo.js';
 import {
   FUTURE_YEARS_MAX,
@@ -29,6 +31,7 @@ import {
 import { MaxItems } from '../common/list-limits.js';
 import { CURRENCY, CURRENCY_MESSAGE, DECIMAL, DECIMAL_MESSAGE } from '../common/money.js';
 import { PropertyDeal, PropertyType, WireKind, WireStatus } from './wire.enums.js';
+import { INVITE_IDS_MAX } from './wire-invite.limits.js';
 
 /** How long a wire stays open: the buyer chooses 3 to 60 days when posting (30 unless said). */
 export const WIRE_OPEN_DAYS = { min: 3, max: 60, default: 30 } as const;
@@ -254,27 +257,25 @@ export class PostWireInput {
   @ValidateNested()
   materials?: MaterialsWireInput | null;
 
-  @Field(() => [ID], {
-    nullable: true,
-    description: 'My uploads (photos, plans as images or PDF), in this order.',
-  })
+  @IdField('My uploads (photos, plans as images or PDF), in this order.', { nullable: true, list: true })
   @IsOptional()
   @MaxItems(WIRE_LIMITS.attachments)
   attachmentIds?: string[] | null;
+
+  @IdField(
+    'Approved partners to invite to quote from the start (ids of `PartnerCard`), as `invitePartners` would: at most `maxInvites`.',
+    { nullable: true, list: true },
+  )
+  @IsOptional()
+  @MaxItems(INVITE_IDS_MAX)
+  invitePartnerIds?: string[] | null;
 }
 
 @InputType('MyWiresFilter', { description: "Narrows the viewer's own wires; every filter is optional." })
 export class MyWiresFilter {
-  @Field(() => [WireStatus], { nullable: true, description: 'Only these statuses (non-empty when given).' })
-  @IsOptional()
-  @ArrayMinSize(1, { message: 'Choose at least one status.' })
+  @StatusesField(WireStatus, 'Only these statuses (non-empty when given).')
   statuses?: WireStatus[] | null;
 
-  @Field(() => Date, {
-    nullable: true,
-    description:
-      'Only records whose updatedAt is at or after this instant (to the millisecond): to catch up, the updatedAt of the last one seen.',
-  })
-  @IsOptional()
+  @UpdatedSinceField()
   updatedSince?: Date | null;
 }

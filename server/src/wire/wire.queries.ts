@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
-import { isUuid } from '../common/ids.js';
 import {
   emptyPage,
   pageSize,
@@ -57,7 +56,7 @@ function boardSql(where: string[], params: unknown[], filter: WireboardFilter | 
 export class WireQueries {
   /** NOT_FOUND for an unknown id; a REMOVED wire only for its owner and admins. */
   async findVisible(actor: Actor, id: string): Promise<Wire> {
-    const wire = isUuid(id) ? await actor.em.findOne(Wire, { id }) : null;
+    const wire = await actor.em.findOne(Wire, { id });
     if (!wire || (wire.status === WireStatus.REMOVED && !isOwnerOrAdmin(actor.viewer, wire))) {
       throw new AppError('NOT_FOUND', 'This request does not exist or has been removed.');
     }
@@ -66,7 +65,7 @@ export class WireQueries {
 
   /** The wire, when the viewer owns it or is an admin: NOT_FOUND first, then FORBIDDEN. */
   async findOwned(actor: Actor, id: string): Promise<Wire> {
-    const wire = isUuid(id) ? await actor.em.findOne(Wire, { id }) : null;
+    const wire = await actor.em.findOne(Wire, { id });
     if (!wire) throw new AppError('NOT_FOUND', 'This request does not exist.');
     if (!isOwnerOrAdmin(actor.viewer, wire)) {
       throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can do this.', {
@@ -135,21 +134,26 @@ export class WireQueries {
     first?: number | null,
     after?: string | null,
     filter?: WireboardFilter | null,
+    updatedSince?: Date | null,
   ): Promise<Page<Wire>> {
     pageSize(first);
     assertFilter(filter);
     if (!partner || partner.status !== PartnerStatus.APPROVED) return emptyPage();
     const partnerWhere = partnerSql(partner);
     const paging = { first, after };
+    const since = sinceSql(updatedSince);
     const matching = await boardPage(
       em,
-      { where: [OPEN, ...partnerWhere.where], params: partnerWhere.params },
+      {
+        where: [OPEN, ...partnerWhere.where, ...since.where],
+        params: [...partnerWhere.params, ...since.params],
+      },
       filter,
       paging,
       { area: serviceArea(partner) },
     );
     // and the wires it is invited to beyond its matches (one statement on the invitations' index)
-    const invited = await invitedPage(em, partner, filter, paging);
+    const invited = await invitedPage(em, partner, filter, paging, since);
     return invited.edges.length ? mergePages(matching, invited, pageSize(first)) : matching;
   }
 
@@ -180,11 +184,19 @@ export class WireQueries {
  * or service area), so the two pages never share a wire. Read through the invitations' (partner,
  * wire) index, then the wires' primary key: a partner has few invitations.
  */
+/** `w.updated_at >= since`, when given (catching up on a board). */
+function sinceSql(since: Date | null | undefined): WireSql {
+  return since
+    ? { where: ['w.updated_at >= ?::timestamptz'], params: [since.toISOString()] }
+    : { where: [], params: [] };
+}
+
 function invitedPage(
   em: EntityManager,
   partner: Partner,
   filter: WireboardFilter | null | undefined,
   paging: { first: number | null | undefined; after: string | null | undefined },
+  since: WireSql,
 ): Promise<Page<Wire>> {
   const area = partnerSql(partner);
   const base = {
@@ -192,8 +204,9 @@ function invitedPage(
       OPEN,
       `w.id in (select i.wire_id from wire_invite i where i.partner_id = ?)`,
       `not (${area.where.join(' and ')})`,
+      ...since.where,
     ],
-    params: [partner.id, ...area.params],
+    params: [partner.id, ...area.params, ...since.params],
   };
   const { sql, sparse } = boardSql(base.where, base.params, filter);
   return wirePage(em, sql, paging, { sparse, mayLag: true, total: (matching) => exactCount(em, matching) });

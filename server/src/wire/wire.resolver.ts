@@ -3,7 +3,6 @@ import {
   Args,
   Ctx,
   FieldResolver,
-  ID,
   Info,
   Int,
   Mutation,
@@ -12,10 +11,11 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
+import { IdArg } from '../common/ids.js';
 import type { GraphQLResolveInfo } from 'graphql';
 import { readerOf, requireViewer } from '../common/actor.js';
 import type { Config } from '../common/config.js';
-import { IDEMPOTENCY_KEY_DESCRIPTION } from '../common/idempotency.js';
+import { IdempotencyKeyArg } from '../common/idempotency.js';
 import type { Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
 import { GeoPoint } from '../common/geo.js';
@@ -31,7 +31,7 @@ import { attachmentKey, filesOf } from '../storage/file-attachments.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
 import { FileAttachment } from '../storage/stored-file.enums.js';
 import { Wire } from './wire.entity.js';
-import { isSealed, seesResponseCount } from './wire.policy.js';
+import { isOwner, isSealed, seesResponseCount } from './wire.policy.js';
 import type { WireMessage } from './wire.events.js';
 import { MyWiresFilter, PostWireInput, WireboardFilter } from './wire.inputs.js';
 import { ListOrder } from '../common/list-order.js';
@@ -43,6 +43,13 @@ import { Budget, WireConnection, WireEvent, WireRules } from './wire.types.js';
 import { boardCost } from './wire-cost.js';
 
 type BoardArgs = { filter?: WireboardFilter | null };
+
+/** The filter of a board's event stream: the board's own, so only its events arrive. */
+const BoardEventsFilter = () =>
+  Arg('filter', () => WireboardFilter, {
+    description: 'The same filter as the board shown, so only its events arrive.',
+    nullable: true,
+  });
 
 @Resolver(() => Wire)
 export class WireResolver {
@@ -71,10 +78,7 @@ export class WireResolver {
 
   @Public()
   @Query(() => Wire, { description: 'NOT_FOUND when unknown; a REMOVED wire only for its owner and admins.' })
-  wire(
-    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
-    @Ctx() ctx: Context,
-  ): Promise<Wire> {
+  wire(@IdArg('id', "The wire's id.") id: string, @Ctx() ctx: Context): Promise<Wire> {
     return this.queries.findVisible(ctx.actor, id);
   }
 
@@ -111,9 +115,15 @@ export class WireResolver {
       description: 'Narrows my matches further, as on the public board (kinds, text, near, budget).',
     })
     filter?: WireboardFilter | null,
+    @Arg('updatedSince', () => Date, {
+      nullable: true,
+      description:
+        'Only wires whose updatedAt is at or after this instant (to the millisecond): to catch up, the updatedAt of the last one seen. Wires that left the board are in `events`.',
+    })
+    updatedSince?: Date | null,
   ): Promise<Page<Wire>> {
     const partner = await ctx.loaders.load(partnerByMember, requireViewer(ctx.actor).id);
-    return this.queries.partnerWireboard(ctx.actor.em, partner, first, after, filter);
+    return this.queries.partnerWireboard(ctx.actor.em, partner, first, after, filter, updatedSince);
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
@@ -124,8 +134,7 @@ export class WireResolver {
   postWire(
     @Arg('input', () => PostWireInput, { description: 'What is wanted, where, by when, for how much.' })
     input: PostWireInput,
-    @Arg('idempotencyKey', () => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
-    idempotencyKey: string | null,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<Wire> {
     return this.commands.postWire(ctx.actor, input, idempotencyKey);
@@ -137,7 +146,7 @@ export class WireResolver {
       'The owner keeps an OPEN wire open longer: `days` more from its expiry (or from now, if past), at most 60 days from now (CONFLICT when it already is).',
   })
   extendWire(
-    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @IdArg('id', "The wire's id.") id: string,
     @Arg('days', () => Int, { description: 'How many days more: 1 to 60.' }) days: number,
     @Ctx() ctx: Context,
   ): Promise<Wire> {
@@ -150,7 +159,7 @@ export class WireResolver {
       'The owner (or an admin) changes how many live quotes an OPEN wire takes: 1 to `wireRules.maxResponsesLimit`, not below the live quotes it has (BAD_USER_INPUT at `maxResponses`).',
   })
   setWireMaxResponses(
-    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @IdArg('id', "The wire's id.") id: string,
     @Arg('maxResponses', () => Int, { description: 'How many live quotes it takes from now on.' })
     maxResponses: number,
     @Ctx() ctx: Context,
@@ -164,16 +173,20 @@ export class WireResolver {
     return {
       defaultMaxResponses: this.config.maxLiveResponsesPerWire,
       maxResponsesLimit: this.config.maxResponseCap,
+      maxInvites: this.config.wireMaxInvites,
     };
   }
 
   @Auth({ scopes: [ApiTokenScope.WIRES] })
-  @Mutation(() => Wire, { description: 'Owner or admin; the wire must be OPEN.' })
+  @Mutation(() => Wire, {
+    description: 'Owner or admin; the wire must be OPEN. Closing a closed wire again answers it as it is.',
+  })
   closeWire(
-    @Arg('id', () => ID, { description: "The wire's id." }) id: string,
+    @IdArg('id', "The wire's id.") id: string,
+    @IdempotencyKeyArg() idempotencyKey: string | null,
     @Ctx() ctx: Context,
   ): Promise<Wire> {
-    return this.commands.closeWire(ctx.actor, id);
+    return this.commands.closeWire(ctx.actor, id, idempotencyKey);
   }
 
   @Public()
@@ -187,11 +200,7 @@ export class WireResolver {
   wireboardEvents(
     @Root() message: WireMessage,
     @Ctx() ctx: Context,
-    @Arg('filter', () => WireboardFilter, {
-      description: 'The same filter as the board shown, so only its events arrive.',
-      nullable: true,
-    })
-    _filter?: WireboardFilter | null,
+    @BoardEventsFilter() _filter?: WireboardFilter | null,
   ): Promise<WireEvent> {
     return this.wireEvent(message, ctx);
   }
@@ -208,11 +217,7 @@ export class WireResolver {
   partnerWireboardEvents(
     @Root() message: WireMessage,
     @Ctx() ctx: Context,
-    @Arg('filter', () => WireboardFilter, {
-      description: 'The same filter as the board shown, so only its events arrive.',
-      nullable: true,
-    })
-    _filter?: WireboardFilter | null,
+    @BoardEventsFilter() _filter?: WireboardFilter | null,
   ): Promise<WireEvent> {
     return this.wireEvent(message, ctx);
   }
@@ -250,10 +255,7 @@ export class WireResolver {
   myWireEvents(
     @Root() message: WireMessage,
     @Ctx() ctx: Context,
-    @Arg('wireId', () => ID, {
-      nullable: true,
-      description: 'One wire only; every wire of mine when absent.',
-    })
+    @IdArg('wireId', 'One wire only; every wire of mine when absent.', { nullable: true })
     _wireId?: string | null,
   ): Promise<WireEvent> {
     return this.wireEvent(message, ctx);
@@ -333,6 +335,6 @@ export class WireResolver {
 
   @FieldResolver(() => Boolean, { description: 'The viewer owns it.' })
   isMine(@Root() wire: Wire, @Ctx() ctx: Context): boolean {
-    return ctx.actor.viewer?.id === wire.owner.id;
+    return isOwner(ctx.actor.viewer, wire);
   }
 }

@@ -21,9 +21,10 @@ import { requireViewer, type Actor } from '../common/actor.js';
 import { AppError } from '../common/errors.js';
 import { isOwnerOrAdmin } from './wire.policy.js';
 
-/** What the boards hear: every WIRE message but the owner's own news (a sealed count). */
-const onBoards = (message: WireMessage): boolean => !message.ownerOnly;
-const everything = (): boolean => true;
+/** What the boards hear: every WIRE message but the owner's news (a sealed count) and invitations. */
+const onBoards = (message: WireMessage): boolean => !message.ownerOnly && !message.invitedPartnerIds;
+/** What the owner's and the admins' streams hear: all but invitations (news for partners' boards). */
+const everything = (message: WireMessage): boolean => !message.invitedPartnerIds;
 
 /**
  * The live wire streams of this process. Each WIRE message gets one shared `WireEventScope`
@@ -122,9 +123,7 @@ export class WireStreams {
   async owned(actor: Actor, wireId?: string | null): Promise<AsyncIterable<WireMessage>> {
     const viewerId = requireViewer(actor).id;
     if (wireId == null) return this.stream((wire) => wire?.owner.id === viewerId, undefined, everything);
-    const wire = isUuid(wireId)
-      ? await (this.orm.em.fork() as EntityManager).findOne(Wire, { id: wireId })
-      : null;
+    const wire = await (this.orm.em.fork() as EntityManager).findOne(Wire, { id: wireId });
     if (!wire) throw new AppError('NOT_FOUND', 'This request does not exist.');
     if (!isOwnerOrAdmin(actor.viewer, wire))
       throw new AppError('FORBIDDEN', 'Only the buyer who posted this request can follow it.', {
@@ -134,7 +133,7 @@ export class WireStreams {
   }
 
   /**
-   * A partner's board events: only wires it matches, and only while it is APPROVED; a
+   * A partner's board events: only wires it matches or is invited to, and only while it is APPROVED; a
    * suspension ends the stream. The service area is the one the partner had when subscribing,
    * read again on each of its PARTNER events (through short-lived forks: a subscription keeps
    * the service area, not an EntityManager). `filter` narrows them as on the public board.
@@ -148,6 +147,7 @@ export class WireStreams {
         ? { categories: [...p.categories], lat: p.lat, lng: p.lng, radiusKm: p.radiusKm }
         : null;
     let area = areaOf(partner);
+    const partnerId = partner?.id;
     let stopListening = () => {};
     // re-reads of the area, in order; a wire event waits for those of PARTNER events heard before
     // it, so a wire posted right after a profile update is matched against the new area
@@ -155,16 +155,19 @@ export class WireStreams {
     const channel = this.stream(
       async (wire, scope) => {
         await chain;
-        if (!area || !wire || !matchesPartner(wire, area) || !matchesFilter(wire, filter)) return false;
+        if (!area || !wire || !matchesFilter(wire, filter)) return false;
+        // a wire outside the partner's area reaches its board when the partner is invited to it
+        if (!matchesPartner(wire, area) && !(await scope.invitedPartners()).has(partnerId!)) return false;
         return text ? scope.matchesText(text) : true;
       },
       () => stopListening(),
+      (message) =>
+        !message.ownerOnly && (!message.invitedPartnerIds || message.invitedPartnerIds.includes(partnerId!)),
     );
     if (!partner || !area) {
       channel.end();
       return channel;
     }
-    const partnerId = partner.id;
     stopListening = this.bus.on('PARTNER', (message) => {
       if (message.partnerId !== partnerId) return;
       chain = chain

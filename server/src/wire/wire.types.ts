@@ -47,4 +47,9 @@ export class WireRules {
     description: 'The most quotes a buyer may choose for a wire to take (MAX_RESPONSE_CAP).',
   })
   maxResponsesLimit!: number;
+
+  @Field(() => Int, {
+    description: 'How many partners a wire may have invited to quote (WIRE_MAX_INVITES).',
+  })
+  maxInvites!: number;
 }

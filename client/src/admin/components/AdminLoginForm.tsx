@@ -16,7 +16,7 @@ export function AdminLoginForm() {
       submitLabel="Sign in as admin"
       onSignedIn={async () => {
         // Elsewhere the guard now lets the page through in place.
-        if (pathname === '/admin') await navigate('/admin/requestTable', { replace: true });
+        if (pathname === '/admin') await navigate('/admin/dashboard', { replace: true });
       }}
     />
   );

@@ -6,6 +6,7 @@ import { MemberActionsMenu } from './MemberActionsMenu';
 import { MemberBadges } from './MemberBadges';
 import { memberName } from './member-labels';
 import type { MemberAction } from './use-member-actions';
+import { ColumnHeads } from './ColumnHeads';
 
 type MemberTableProps = {
   members: AdminMemberFieldsFragment[];
@@ -35,19 +36,17 @@ export function MemberTable({ members, viewerId, onDetails, onAction, onResend }
     <>
       <Table.ScrollContainer minWidth={860} visibleFrom="sm">
         <Table striped highlightOnHover verticalSpacing="sm" aria-label="Accounts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Email</Table.Th>
-              <Table.Th scope="col">Role</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col">Created</Table.Th>
-              <Table.Th scope="col">Last seen</Table.Th>
-              <Table.Th scope="col">
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads
+            columns={[
+              'Name',
+              'Email',
+              'Role',
+              'Status',
+              'Created',
+              'Last seen',
+              { key: 'actions', head: <VisuallyHidden>Actions</VisuallyHidden> },
+            ]}
+          />
           <Table.Tbody>
             {members.map((member) => (
               <Table.Tr key={member.id} data-member-id={member.id}>

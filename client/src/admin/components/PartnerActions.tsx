@@ -1,9 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 
 import type { AdminPartnerFieldsFragment } from '../../gql/graphql';
 import { useApprovePartnerMutation, useReinstatePartnerMutation } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
+import { VerificationReviewModal } from './VerificationReviewModal';
 
 type PartnerActionsProps = {
   partner: AdminPartnerFieldsFragment;
@@ -11,7 +13,7 @@ type PartnerActionsProps = {
   onHistory: (partner: AdminPartnerFieldsFragment) => void;
 };
 
-/** What an admin can do to one partner: approve, suspend, reinstate, and read its history. */
+/** What an admin can do to one partner: approve, suspend, reinstate, review its verification, read its history. */
 export function PartnerActions({ partner, onSuspend, onHistory }: PartnerActionsProps) {
   const [approve, approveState] = useApprovePartnerMutation();
   const [reinstate, reinstateState] = useReinstatePartnerMutation();
@@ -21,9 +23,23 @@ export function PartnerActions({ partner, onSuspend, onHistory }: PartnerActions
       .catch((error: unknown) =>
         notifications.show({ color: 'red', message: errorDetails(error)[0]?.message }),
       );
+  const [reviewing, setReviewing] = useState(false);
   const name = partner.businessName;
   return (
     <Group gap="xs" wrap="wrap">
+      {partner.verification && (
+        <>
+          <Button
+            size="xs"
+            variant={partner.verification.status === 'PENDING' ? 'filled' : 'light'}
+            aria-label={`Review the verification of ${name}`}
+            onClick={() => setReviewing(true)}
+          >
+            {partner.verification.status === 'PENDING' ? 'Review verification' : 'Verification'}
+          </Button>
+          <VerificationReviewModal partner={partner} opened={reviewing} onClose={() => setReviewing(false)} />
+        </>
+      )}
       {partner.status === 'PENDING' && (
         <Button
           size="xs"

@@ -5,6 +5,7 @@ import type { AdminPartnerFieldsFragment } from '../../gql/graphql';
 import { formatDate, kindLabels } from '../../shared/format';
 import { PartnerActions } from './PartnerActions';
 import { PartnerStatusCell } from './PartnerStatusCell';
+import { ColumnHeads } from './ColumnHeads';
 
 type PartnersListProps = {
   partners: AdminPartnerFieldsFragment[];
@@ -47,19 +48,17 @@ export function PartnersList({ partners, onSuspend, onHistory }: PartnersListPro
   }
   return (
     <Table striped verticalSpacing="sm" aria-label="Partners">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Business</Table.Th>
-          <Table.Th scope="col">Email</Table.Th>
-          <Table.Th scope="col">Categories</Table.Th>
-          <Table.Th scope="col">Area</Table.Th>
-          <Table.Th scope="col" miw={130}>
-            Status
-          </Table.Th>
-          <Table.Th scope="col">Created</Table.Th>
-          <Table.Th scope="col">Actions</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads
+        columns={[
+          'Business',
+          'Email',
+          'Categories',
+          'Area',
+          { key: 'status', head: 'Status', miw: 130 },
+          'Created',
+          'Actions',
+        ]}
+      />
       <Table.Tbody>
         {partners.map((partner) => (
           <Table.Tr key={partner.id}>

@@ -35,7 +35,14 @@ export function RequestTable({
   const header = { sort, direction, onSort };
   return (
     <Box style={{ overflowX: 'auto' }}>
-      <Table miw={980} striped highlightOnHover verticalSpacing="xs" aria-label="Requests">
+      <Table
+        miw={900}
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        horizontalSpacing="xs"
+        aria-label="Requests"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col" w={40}>
@@ -70,7 +77,7 @@ export function RequestTable({
                   onChange={(event) => onSelect([row.id], event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td miw={220} maw={320}>
+              <Table.Td miw={160} maw={260}>
                 <Anchor component={Link} to={`/wires/details?id=${row.id}`} size="sm" display="block">
                   {row.title}
                 </Anchor>
@@ -92,7 +99,8 @@ export function RequestTable({
                   </Badge>
                 )}
               </Table.Td>
-              <Table.Td>
+              {/* a long email wraps rather than pushing the budget off a 1366 px screen */}
+              <Table.Td maw={190} style={{ overflowWrap: 'anywhere' }}>
                 <Text size="sm">{row.ownerName}</Text>
                 <Text size="xs" c="dimmed">
                   {row.buyerContact?.email}
@@ -100,7 +108,8 @@ export function RequestTable({
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.createdAt)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.neededBy) || '—'}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBudget(row.budget)}</Table.Td>
+              {/* a range breaks at its dash only (the amounts keep their no-break spaces) */}
+              <Table.Td miw={110}>{formatBudget(row.budget)}</Table.Td>
               <Table.Td ta="right">{row.responseCount}</Table.Td>
             </Table.Tr>
           ))}

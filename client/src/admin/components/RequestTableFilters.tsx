@@ -69,22 +69,19 @@ export function RequestTableFilters({ state, onChange, onReset }: RequestTableFi
         clearable
         w={{ base: '100%', sm: 190 }}
       />
-      <TextInput
-        type="date"
-        label="Created from"
-        value={state.from}
-        max={state.to || undefined}
-        onChange={(event) => onChange({ from: event.currentTarget.value })}
-        w={{ base: '47%', sm: 160 }}
-      />
-      <TextInput
-        type="date"
-        label="Created to"
-        value={state.to}
-        min={state.from || undefined}
-        onChange={(event) => onChange({ to: event.currentTarget.value })}
-        w={{ base: '47%', sm: 160 }}
-      />
+      {(['from', 'to'] as const).map((end) => (
+        <TextInput
+          key={end}
+          type="date"
+          label={end === 'from' ? 'Created from' : 'Created to'}
+          value={state[end]}
+          // each end of the range keeps the other side of it
+          min={end === 'to' ? state.from || undefined : undefined}
+          max={end === 'from' ? state.to || undefined : undefined}
+          onChange={(event) => onChange({ [end]: event.currentTarget.value })}
+          w={{ base: '47%', sm: 160 }}
+        />
+      ))}
       <TextInput
         type="search"
         label="Search title and description"

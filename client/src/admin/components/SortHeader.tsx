@@ -3,16 +3,22 @@ import { IconArrowDown, IconArrowUp, IconSelector } from '@tabler/icons-react';
 
 import type { AdminWireSort, SortDirection } from '../../gql/graphql';
 
-type SortHeaderProps = {
+type SortHeaderProps<Sort extends string> = {
   label: string;
-  column: AdminWireSort;
-  sort: AdminWireSort;
+  column: Sort;
+  sort: Sort;
   direction: SortDirection;
-  onSort: (column: AdminWireSort, direction: SortDirection) => void;
+  onSort: (column: Sort, direction: SortDirection) => void;
 };
 
 /** A column header that sorts the table (aria-sort tells screen readers which way). */
-export function SortHeader({ label, column, sort, direction, onSort }: SortHeaderProps) {
+export function SortHeader<Sort extends string = AdminWireSort>({
+  label,
+  column,
+  sort,
+  direction,
+  onSort,
+}: SortHeaderProps<Sort>) {
   const active = sort === column;
   const Icon = !active ? IconSelector : direction === 'ASC' ? IconArrowUp : IconArrowDown;
   return (

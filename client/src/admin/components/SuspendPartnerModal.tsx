@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 
 import { useSuspendPartnerMutation } from '../../gql/hooks';
-import { errorDetails } from '../../shared/error-messages';
+import { useReasonForm } from '../../shared/use-reason-form';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 
 type SuspendPartnerModalProps = {
@@ -14,13 +13,9 @@ type SuspendPartnerModalProps = {
 /** Asks for the reason (the partner is emailed it, and it is kept in the history), then suspends. */
 export function SuspendPartnerModal({ partner, onClose }: SuspendPartnerModalProps) {
   const [suspend, { loading }] = useSuspendPartnerMutation();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
+  const { reason, setReason, reasonError, setReasonError, formError, reset, fail } = useReasonForm();
   const close = () => {
-    setReason('');
-    setReasonError(undefined);
-    setFormError(undefined);
+    reset();
     onClose();
   };
   return (
@@ -43,11 +38,7 @@ export function SuspendPartnerModal({ partner, onClose }: SuspendPartnerModalPro
               notifications.show({ color: 'green', message: `${partner.businessName} is suspended.` });
               close();
             })
-            .catch((error: unknown) => {
-              const [first] = errorDetails(error);
-              if (first?.field === 'reason') setReasonError(first.message);
-              else setFormError(first?.message);
-            });
+            .catch(fail);
         }}
       >
         <Stack gap="md">

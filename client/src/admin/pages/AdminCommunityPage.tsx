@@ -1,6 +1,5 @@
-import { Alert, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 import type { AdminMembersOrder, MemberStatus, Role } from '../../gql/enums';
@@ -17,6 +16,7 @@ import { MemberDrawer } from '../components/MemberDrawer';
 import { MemberTable } from '../components/MemberTable';
 import { roleLabels, statusLabels } from '../components/member-labels';
 import { refusal, useMemberActions, type MemberAction } from '../components/use-member-actions';
+import { SearchInput } from '../../shared/components/SearchInput';
 
 const PAGE = 25;
 const ORDERS: { value: AdminMembersOrder; label: string }[] = [
@@ -79,34 +79,32 @@ export function AdminCommunityPage() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Email or name"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
           maxLength={100}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           w={{ base: '100%', sm: 280 }}
           type="search"
         />
-        <Select
-          label="Role"
-          placeholder="Any role"
-          data={ROLES}
-          value={role}
-          clearable
-          onChange={(value) => setParam('role', value)}
-          w={{ base: '47%', sm: 150 }}
-        />
-        <Select
-          label="Status"
-          placeholder="Any status"
-          data={STATUSES}
-          value={status}
-          clearable
-          onChange={(value) => setParam('status', value)}
-          w={{ base: '47%', sm: 150 }}
-        />
+        {(
+          [
+            { param: 'role', label: 'Role', data: ROLES, value: role },
+            { param: 'status', label: 'Status', data: STATUSES, value: status },
+          ] as const
+        ).map((filter) => (
+          <Select
+            key={filter.param}
+            label={filter.label}
+            placeholder={`Any ${filter.param}`}
+            data={filter.data}
+            value={filter.value}
+            clearable
+            onChange={(value) => setParam(filter.param, value)}
+            w={{ base: '47%', sm: 150 }}
+          />
+        ))}
         <Select
           label="Order"
           data={ORDERS}

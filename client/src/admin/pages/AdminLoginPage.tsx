@@ -5,6 +5,6 @@ import { AdminLoginForm } from '../components/AdminLoginForm';
 
 export function AdminLoginPage() {
   const { viewer } = useViewer();
-  if (hasRole(viewer, 'ADMIN')) return <Navigate replace to="/admin/requestTable" />;
+  if (hasRole(viewer, 'ADMIN')) return <Navigate replace to="/admin/dashboard" />;
   return <AdminLoginForm />;
 }

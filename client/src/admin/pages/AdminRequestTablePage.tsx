@@ -157,24 +157,23 @@ export function AdminRequestTablePage() {
                 ? `${table.totalCountIsEstimate ? 'About ' : ''}${table.totalCount.toLocaleString()} requests`
                 : ''}
           </Text>
-          <Button
-            size="xs"
-            color="orange"
-            variant="light"
-            disabled={!selected.size}
-            onClick={() => setAsking('close')}
-          >
-            Close
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            disabled={!selected.size}
-            onClick={() => setAsking('remove')}
-          >
-            Remove
-          </Button>
+          {(
+            [
+              { action: 'close', label: 'Close', color: 'orange' },
+              { action: 'remove', label: 'Remove', color: 'red' },
+            ] as const
+          ).map(({ action, label, color }) => (
+            <Button
+              key={action}
+              size="xs"
+              color={color}
+              variant="light"
+              disabled={!selected.size}
+              onClick={() => setAsking(action)}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       </Group>
       {firstLoad ? (

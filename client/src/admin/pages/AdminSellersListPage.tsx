@@ -1,6 +1,5 @@
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 import type { AdminPartnerFieldsFragment, PartnerStatus } from '../../gql/graphql';
@@ -15,6 +14,7 @@ import { PartnerHistoryDrawer } from '../components/PartnerHistoryDrawer';
 import { PartnersList } from '../components/PartnersList';
 import { SuspendPartnerModal } from '../components/SuspendPartnerModal';
 import { useAdminPartnerEvents } from '../use-admin-partner-events';
+import { SearchInput } from '../../shared/components/SearchInput';
 
 const statuses = ['PENDING', 'APPROVED', 'SUSPENDED', 'ALL'] as const;
 type StatusChoice = (typeof statuses)[number];
@@ -69,14 +69,12 @@ export function AdminSellersListPage() {
       <PageHeader title="Sellers" description="Every partner business: approve, suspend or reinstate." />
       <MarketplaceSettingsPanel />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label="Search by business name"
           type="search"
           placeholder="e.g. Ikeja Blocks"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={setText}
           w={{ base: '100%', sm: 320 }}
         />
         <SegmentedControl

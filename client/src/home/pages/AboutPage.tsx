@@ -32,41 +32,27 @@ export function AboutPage() {
           </Text>
         </Stack>
 
-        <Stack gap="sm" component="section" aria-labelledby="about-buyers">
-          <Title order={2} id="about-buyers">
-            For buyers
-          </Title>
-          <List spacing="xs">
-            <List.Item>
-              Post property wires to buy or rent: type, bedrooms, area, location and budget.
-            </List.Item>
-            <List.Item>
-              Post building materials wires line by line: material, quantity, unit and delivery place.
-            </List.Item>
-            <List.Item>Compare quotes side by side, without giving your number to everyone.</List.Item>
-            <List.Item>Free for buyers, always.</List.Item>
-          </List>
-        </Stack>
+        <AudienceSection
+          id="about-buyers"
+          title="For buyers"
+          points={[
+            'Post property wires to buy or rent: type, bedrooms, area, location and budget.',
+            'Post building materials wires line by line: material, quantity, unit and delivery place.',
+            'Compare quotes side by side, without giving your number to everyone.',
+            'Free for buyers, always.',
+          ]}
+        />
 
-        <Stack gap="sm" component="section" aria-labelledby="about-partners">
-          <Title order={2} id="about-partners">
-            For partners
-          </Title>
-          <List spacing="xs">
-            <List.Item>
-              See wires that match your categories and service area the moment they are posted.
-            </List.Item>
-            <List.Item>
-              Answer with a quote, your products or a listing, and follow each response’s status live.
-            </List.Item>
-            <List.Item>
-              Keep a catalogue of building materials and a list of properties in one place.
-            </List.Item>
-            <List.Item>
-              Every partner is reviewed and approved by an admin, so buyers can trust who answers.
-            </List.Item>
-          </List>
-        </Stack>
+        <AudienceSection
+          id="about-partners"
+          title="For partners"
+          points={[
+            'See wires that match your categories and service area the moment they are posted.',
+            'Answer with a quote, your products or a listing, and follow each response’s status live.',
+            'Keep a catalogue of building materials and a list of properties in one place.',
+            'Every partner is reviewed and approved by an admin, so buyers can trust who answers.',
+          ]}
+        />
 
         <Group>
           <Button component={PreloadLink} to="/property/form">
@@ -78,5 +64,21 @@ export function AboutPage() {
         </Group>
       </Stack>
     </Container>
+  );
+}
+
+/** What BuildWire offers one kind of user, as a titled list. */
+function AudienceSection({ id, title, points }: { id: string; title: string; points: string[] }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      <List spacing="xs">
+        {points.map((point) => (
+          <List.Item key={point}>{point}</List.Item>
+        ))}
+      </List>
+    </Stack>
   );
 }

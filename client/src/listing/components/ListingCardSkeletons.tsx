@@ -1,17 +1,12 @@
-import { Card, Skeleton, Stack } from '@mantine/core';
+import { ImageCardSkeletons } from '../../shared/components/ImageCardSkeletons';
+
+const LINES = [
+  { height: 16, width: '80%' },
+  { height: 14, width: '40%' },
+  { height: 12, width: '60%' },
+];
 
 /** Placeholders in the shape of listing cards while the list loads. */
 export function ListingCardSkeletons({ count = 3 }: { count?: number }) {
-  return Array.from({ length: count }, (_, index) => (
-    <Card key={index} withBorder radius="md" padding="sm" aria-hidden="true">
-      <Card.Section>
-        <Skeleton height={180} radius={0} />
-      </Card.Section>
-      <Stack gap={8} mt="sm">
-        <Skeleton height={16} width="80%" />
-        <Skeleton height={14} width="40%" />
-        <Skeleton height={12} width="60%" />
-      </Stack>
-    </Card>
-  ));
+  return <ImageCardSkeletons count={count} imageHeight={180} lines={LINES} />;
 }

@@ -1,23 +1,17 @@
 import {
   Button,
   Fieldset,
-  Group,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
-  Stack,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 
-import type { ListingDeal, PropertyListingFieldsFragment, PropertyType } from '../../gql/graphql';
+import type { ListingDeal, PropertyListingFieldsFragment } from '../../gql/graphql';
 import { useCreatePropertyListingMutation, useUpdatePropertyListingMutation } from '../../gql/hooks';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { LocationPicker } from '../../shared/location/LocationPicker';
 import { FileUploader } from '../../shared/upload/FileUploader';
 import { useFileUploads } from '../../shared/upload/use-file-uploads';
@@ -33,7 +27,11 @@ import {
   validateListingForm,
   type ListingFormValues,
 } from '../listing-form-values';
-import { dealLabels, propertyTypeLabels } from '../listing-labels';
+import { dealLabels } from '../listing-labels';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
+import { PropertyTypeSelect } from './PropertyTypeSelect';
+import { CurrencyInput } from '../../shared/components/CurrencyInput';
 
 type ListingFormProps = {
   /** The listing to edit; a new one when absent. */
@@ -42,8 +40,6 @@ type ListingFormProps = {
   onCancel: () => void;
 };
 
-const propertyTypes = Object.entries(propertyTypeLabels).map(([value, label]) => ({ value, label }));
-
 /** Creates or edits one listing: details, price, place (the one LocationPicker) and photos (the one uploader). */
 export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
   const [create] = useCreatePropertyListingMutation({
@@ -51,7 +47,6 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
   });
   const [update] = useUpdatePropertyListingMutation();
   const submission = useSubmission();
-  const [formError, setFormError] = useState<string>();
   const form = useForm<ListingFormValues>({
     initialValues: listing ? listingFormFrom(listing) : emptyListingForm,
     validate: validateListingForm,
@@ -70,15 +65,16 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
     };
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    form.clearFieldError('images');
-    if (uploads.busy) {
-      form.setFieldError('images', 'Wait until the photos have uploaded, then save.');
-      return;
-    }
-    const input = toListingInput(values, uploads.fileIds);
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    listingFormFields,
+    async (values) => {
+      form.clearFieldError('images');
+      if (uploads.busy) {
+        form.setFieldError('images', 'Wait until the photos have uploaded, then save.');
+        return;
+      }
+      const input = toListingInput(values, uploads.fileIds);
       const saved = await submission.run(async () => {
         if (listing) {
           const result = await update({ variables: { id: listing.id, input } });
@@ -88,101 +84,96 @@ export function ListingForm({ listing, onSaved, onCancel }: ListingFormProps) {
         return result.data?.createPropertyListing;
       });
       if (saved) onSaved(saved);
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, listingFormFields, listingFieldAliases);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
-  });
+    },
+    listingFieldAliases,
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={listing ? 'Edit listing' : 'New listing'}>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <TextInput
-          label="Title"
-          description="3 to 120 characters, e.g. “Three-bedroom flat in Yaba”."
-          required
-          maxLength={LISTING_FORM_LIMITS.title}
-          {...form.getInputProps('title')}
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <div>
-            <Text size="sm" fw={500} id="listing-deal-label" mb={4}>
-              Sale or rent
-            </Text>
-            <SegmentedControl
-              aria-labelledby="listing-deal-label"
-              fullWidth
-              data={Object.entries(dealLabels).map(([value, label]) => ({ value, label }))}
-              value={form.values.deal}
-              onChange={(value) => form.setFieldValue('deal', value as ListingDeal)}
-            />
-          </div>
-          <Select
-            label="Property type"
-            data={propertyTypes}
-            allowDeselect={false}
-            value={form.values.propertyType}
-            onChange={(value) => value && form.setFieldValue('propertyType', value as PropertyType)}
-            error={form.errors.propertyType}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
-            label={form.values.deal === 'RENT' ? 'Rent' : 'Price'}
-            description={form.values.deal === 'RENT' ? 'Per year, or as you usually quote it.' : undefined}
-            required
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            {...num('price')}
-          />
-          <TextInput
-            label="Currency"
-            description="Three letters; leave empty for the default."
-            maxLength={3}
-            {...form.getInputProps('currency')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <NumberInput label="Bedrooms" min={0} max={50} allowDecimal={false} {...num('bedrooms')} />
-          <NumberInput label="Bathrooms" min={0} max={50} allowDecimal={false} {...num('bathrooms')} />
-          <NumberInput label="Area (m²)" min={0} decimalScale={1} thousandSeparator="," {...num('areaM2')} />
-        </SimpleGrid>
-        <Fieldset legend="Location">
-          <LocationPicker
-            label="Place of the property"
-            description="Search a town or district, use your location, or enter coordinates."
-            required
-            value={form.values.location}
-            onChange={(value) => form.setFieldValue('location', value)}
-            error={form.errors.location}
-          />
-        </Fieldset>
-        <FileUploader
-          label="Photos"
-          uploads={uploads}
-          error={typeof form.errors.images === 'string' ? form.errors.images : null}
-        />
-        <Textarea
-          label="Description"
-          description="What a buyer should know (at most 2000 characters)."
-          autosize
-          minRows={3}
-          maxRows={10}
-          maxLength={LISTING_FORM_LIMITS.description}
-          {...form.getInputProps('description')}
-        />
-        <Group justify="flex-end">
+    <FormShell
+      onSubmit={submit}
+      label={listing ? 'Edit listing' : 'New listing'}
+      error={formError}
+      actions={
+        <>
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
           <Button type="submit" loading={submission.busy}>
             {listing ? 'Save changes' : 'Create listing'}
           </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      }
+    >
+      <TextInput
+        label="Title"
+        description="3 to 120 characters, e.g. “Three-bedroom flat in Yaba”."
+        required
+        maxLength={LISTING_FORM_LIMITS.title}
+        {...form.getInputProps('title')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <div>
+          <Text size="sm" fw={500} id="listing-deal-label" mb={4}>
+            Sale or rent
+          </Text>
+          <SegmentedControl
+            aria-labelledby="listing-deal-label"
+            fullWidth
+            data={Object.entries(dealLabels).map(([value, label]) => ({ value, label }))}
+            value={form.values.deal}
+            onChange={(value) => form.setFieldValue('deal', value as ListingDeal)}
+          />
+        </div>
+        <PropertyTypeSelect
+          value={form.values.propertyType}
+          onChange={(type) => form.setFieldValue('propertyType', type)}
+          error={form.errors.propertyType}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NumberInput
+          label={form.values.deal === 'RENT' ? 'Rent' : 'Price'}
+          description={form.values.deal === 'RENT' ? 'Per year, or as you usually quote it.' : undefined}
+          required
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          {...num('price')}
+        />
+        <CurrencyInput
+          description="Three letters; leave empty for the default."
+          {...form.getInputProps('currency')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <NumberInput label="Bedrooms" min={0} max={50} allowDecimal={false} {...num('bedrooms')} />
+        <NumberInput label="Bathrooms" min={0} max={50} allowDecimal={false} {...num('bathrooms')} />
+        <NumberInput label="Area (m²)" min={0} decimalScale={1} thousandSeparator="," {...num('areaM2')} />
+      </SimpleGrid>
+      <Fieldset legend="Location">
+        <LocationPicker
+          label="Place of the property"
+          description="Search a town or district, use your location, or enter coordinates."
+          required
+          value={form.values.location}
+          onChange={(value) => form.setFieldValue('location', value)}
+          error={form.errors.location}
+        />
+      </Fieldset>
+      <FileUploader
+        label="Photos"
+        uploads={uploads}
+        error={typeof form.errors.images === 'string' ? form.errors.images : null}
+      />
+      <Textarea
+        label="Description"
+        description="What a buyer should know (at most 2000 characters)."
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={LISTING_FORM_LIMITS.description}
+        {...form.getInputProps('description')}
+      />
+    </FormShell>
   );
 }

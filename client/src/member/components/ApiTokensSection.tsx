@@ -5,7 +5,6 @@ import {
   Checkbox,
   Code,
   Group,
-  Modal,
   Paper,
   Select,
   Stack,
@@ -25,10 +24,11 @@ import {
   useRevokeApiTokenMutation,
   useRotateApiTokenMutation,
 } from '../../gql/hooks';
-import { errorDetails, toFormErrors } from '../../shared/error-messages';
-import { SecretShownOnce } from '../../shared/components/SecretShownOnce';
+import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { formatAge, formatDate, formatDateTime } from '../../shared/format';
-import { SectionList } from '../../shared/components/SectionList';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { CardForm } from './CardForm';
+import { SecretIssuingSection } from './SecretIssuingSection';
 
 const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }> = {
   READ: { label: 'Read', description: 'Read what you can see and follow its live events.' },
@@ -39,6 +39,11 @@ const SCOPE_LABELS: Record<ApiTokenScope, { label: string; description: string }
   RESPONSES: { label: 'Responses', description: 'Respond to wires and withdraw responses.' },
   CATALOGUE: { label: 'Catalogue', description: 'Manage products and property listings and their images.' },
   WEBHOOKS: { label: 'Webhooks', description: 'Register and manage webhooks, and redeliver their events.' },
+  ORDERS: {
+    label: 'Orders',
+    description:
+      'Move your orders along (confirm, dispatch, receive, complete, cancel, dispute) and record payments.',
+  },
 };
 
 const EXPIRY_OPTIONS = [
@@ -51,8 +56,8 @@ const EXPIRY_OPTIONS = [
 /** The scopes this account's role can use. */
 function scopesFor(role: string): ApiTokenScope[] {
   return role === 'PARTNER'
-    ? ['READ', 'WIRES', 'RESPONSES', 'CATALOGUE', 'WEBHOOKS']
-    : ['READ', 'WIRES', 'WEBHOOKS'];
+    ? ['READ', 'WIRES', 'RESPONSES', 'CATALOGUE', 'ORDERS', 'WEBHOOKS']
+    : ['READ', 'WIRES', 'ORDERS', 'WEBHOOKS'];
 }
 
 /**
@@ -61,57 +66,54 @@ function scopesFor(role: string): ApiTokenScope[] {
  * period) or revoke one at once. Shown on /userinfo and /partners/profile.
  */
 export function ApiTokensSection({ role }: { role: string }) {
-  const { data, loading, error, refetch } = useMyApiTokensQuery({ fetchPolicy: 'cache-and-network' });
+  const list = useMyApiTokensQuery({ fetchPolicy: 'cache-and-network' });
   const [created, setCreated] = useState<{ name: string; secret: string; rotated?: boolean } | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenFieldsFragment | null>(null);
   const [rotating, setRotating] = useState<ApiTokenFieldsFragment | null>(null);
 
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        Let a program (a procurement system, a stock sync) use BuildWire as you. It acts with your account,
-        limited to what you allow, and sends the token as <Code>Authorization: Bearer &lt;token&gt;</Code>.
-        Try the API in the{' '}
-        <Anchor href="/explorer" target="_blank">
-          API explorer
-        </Anchor>
-        .
-      </Text>
-      {created ? (
-        <SecretShownOnce
-          title={created.rotated ? `New secret for "${created.name}"` : `Token "${created.name}" created`}
-          secret={created.secret}
-          what="token"
-          onDone={() => setCreated(null)}
+    <SecretIssuingSection
+      intro={
+        <>
+          Let a program (a procurement system, a stock sync) use BuildWire as you. It acts with your account,
+          limited to what you allow, and sends the token as <Code>Authorization: Bearer &lt;token&gt;</Code>.
+          Try the API in the{' '}
+          <Anchor href="/explorer" target="_blank">
+            API explorer
+          </Anchor>
+          .
+        </>
+      }
+      issued={
+        created && {
+          title: created.rotated ? `New secret for "${created.name}"` : `Token "${created.name}" created`,
+          secret: created.secret,
+        }
+      }
+      what="token"
+      onIssuedSeen={() => setCreated(null)}
+      form={<CreateTokenForm role={role} onCreated={setCreated} />}
+      list={list}
+      items={(data) => data.myApiTokens}
+      label="API tokens"
+      empty="No tokens yet. Make one for each program, so you can revoke one without stopping the others."
+      rowHeight={56}
+      row={(token) => (
+        <TokenRow
+          key={token.id}
+          token={token}
+          onRotate={() => setRotating(token)}
+          onRevoke={() => setRevoking(token)}
         />
-      ) : (
-        <CreateTokenForm role={role} onCreated={setCreated} />
       )}
-      <SectionList
-        label="API tokens"
-        items={data?.myApiTokens}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        empty="No tokens yet. Make one for each program, so you can revoke one without stopping the others."
-        rowHeight={56}
-      >
-        {(token) => (
-          <TokenRow
-            key={token.id}
-            token={token}
-            onRotate={() => setRotating(token)}
-            onRevoke={() => setRevoking(token)}
-          />
-        )}
-      </SectionList>
+    >
       <RotateTokenModal
         token={rotating}
         onClose={() => setRotating(null)}
         onRotated={(secret) => rotating && setCreated({ name: rotating.name, secret, rotated: true })}
       />
       <RevokeTokenModal token={revoking} onClose={() => setRevoking(null)} />
-    </Stack>
+    </SecretIssuingSection>
   );
 }
 
@@ -123,7 +125,6 @@ function CreateTokenForm({
   onCreated: (created: { name: string; secret: string }) => void;
 }) {
   const [create, { loading }] = useCreateApiTokenMutation({ refetchQueries: [MyApiTokensDocument] });
-  const [formError, setFormError] = useState<string>();
   const form = useForm({
     initialValues: { name: '', scopes: ['READ'] as ApiTokenScope[], expiry: '90' },
     validate: {
@@ -132,9 +133,10 @@ function CreateTokenForm({
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    ['name', 'scopes', 'expiresInDays'],
+    async (values) => {
       const { data } = await create({
         variables: {
           input: {
@@ -148,65 +150,51 @@ function CreateTokenForm({
         onCreated({ name: data.createApiToken.token.name, secret: data.createApiToken.secret });
         form.reset();
       }
-    } catch (cause) {
-      const { fieldErrors, formError: message } = toFormErrors(cause, ['name', 'scopes', 'expiresInDays'], {
-        expiresInDays: 'expiry',
-      });
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
-  });
+    },
+    {
+      expiresInDays: 'expiry',
+    },
+  );
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="sm"
-      component="form"
+    <CardForm
+      label="New API token"
       onSubmit={submit}
-      noValidate
-      aria-label="New API token"
+      error={formError}
+      actions={
+        <Button type="submit" loading={loading} leftSection={<IconKey size={16} aria-hidden="true" />}>
+          Create token
+        </Button>
+      }
     >
-      <Stack gap="sm">
-        <TextInput
-          label="Token name"
-          description="What will use it, so you recognise it later."
-          placeholder="Procurement system"
-          maxLength={80}
-          required
-          {...form.getInputProps('name')}
-        />
-        <Checkbox.Group label="What it may do" required {...form.getInputProps('scopes')}>
-          <Stack gap={6} mt={6}>
-            {scopesFor(role).map((scope) => (
-              <Checkbox
-                key={scope}
-                value={scope}
-                label={SCOPE_LABELS[scope].label}
-                description={SCOPE_LABELS[scope].description}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Select
-          label="Expires after"
-          data={EXPIRY_OPTIONS}
-          allowDeselect={false}
-          w={200}
-          {...form.getInputProps('expiry')}
-        />
-        {formError && (
-          <Text size="sm" c="red" role="alert">
-            {formError}
-          </Text>
-        )}
-        <Group>
-          <Button type="submit" loading={loading} leftSection={<IconKey size={16} aria-hidden="true" />}>
-            Create token
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      <TextInput
+        label="Token name"
+        description="What will use it, so you recognise it later."
+        placeholder="Procurement system"
+        maxLength={80}
+        required
+        {...form.getInputProps('name')}
+      />
+      <Checkbox.Group label="What it may do" required {...form.getInputProps('scopes')}>
+        <Stack gap={6} mt={6}>
+          {scopesFor(role).map((scope) => (
+            <Checkbox
+              key={scope}
+              value={scope}
+              label={SCOPE_LABELS[scope].label}
+              description={SCOPE_LABELS[scope].description}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Select
+        label="Expires after"
+        data={EXPIRY_OPTIONS}
+        allowDeselect={false}
+        w={200}
+        {...form.getInputProps('expiry')}
+      />
+    </CardForm>
   );
 }
 
@@ -247,25 +235,22 @@ function TokenRow({
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {!token.rotatedAt && (
+          {[
+            // a rotated token's old secret only runs out; it is not rotated again
+            ...(token.rotatedAt ? [] : [{ action: 'Rotate', onClick: onRotate, color: undefined }]),
+            { action: 'Revoke', onClick: onRevoke, color: 'red' },
+          ].map(({ action, onClick, color }) => (
             <Button
+              key={action}
               size="compact-sm"
               variant="default"
-              onClick={onRotate}
-              aria-label={`Rotate ${token.name}`}
+              color={color}
+              onClick={onClick}
+              aria-label={`${action} ${token.name}`}
             >
-              Rotate
+              {action}
             </Button>
-          )}
-          <Button
-            size="compact-sm"
-            variant="default"
-            color="red"
-            onClick={onRevoke}
-            aria-label={`Revoke ${token.name}`}
-          >
-            Revoke
-          </Button>
+          ))}
         </Group>
       </Group>
     </Paper>
@@ -276,31 +261,22 @@ function RevokeTokenModal({ token, onClose }: { token: ApiTokenFieldsFragment | 
   const [revoke, { loading }] = useRevokeApiTokenMutation({ refetchQueries: [MyApiTokensDocument] });
   const confirm = async () => {
     if (!token) return;
-    try {
-      await revoke({ variables: { id: token.id } });
-      notifications.show({ color: 'green', message: `"${token.name}" is revoked.` });
-      onClose();
-    } catch (cause) {
-      notifications.show({ color: 'red', message: errorDetails(cause)[0]?.message });
-    }
+    await revoke({ variables: { id: token.id } });
+    notifications.show({ color: 'green', message: `"${token.name}" is revoked.` });
+    onClose();
   };
   return (
-    <Modal opened={token !== null} onClose={onClose} title="Revoke this token?" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          Programs using &quot;{token?.name}&quot; stop working at once, and its live connections close. This
-          cannot be undone.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button color="red" loading={loading} onClick={() => void confirm()}>
-            Revoke token
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={token !== null}
+      title="Revoke this token?"
+      message={`Programs using "${token?.name ?? ''}" stop working at once, and its live connections close. This cannot be undone.`}
+      cancelLabel="Keep it"
+      confirmLabel="Revoke token"
+      color="red"
+      loading={loading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
 
@@ -316,31 +292,19 @@ function RotateTokenModal({
   const [rotate, { loading }] = useRotateApiTokenMutation({ refetchQueries: [MyApiTokensDocument] });
   const confirm = async () => {
     if (!token) return;
-    try {
-      const { data } = await rotate({ variables: { id: token.id } });
-      if (data) onRotated(data.rotateApiToken.secret);
-      onClose();
-    } catch (cause) {
-      notifications.show({ color: 'red', message: errorDetails(cause)[0]?.message });
-    }
+    const { data } = await rotate({ variables: { id: token.id } });
+    if (data) onRotated(data.rotateApiToken.secret);
+    onClose();
   };
   return (
-    <Modal opened={token !== null} onClose={onClose} title="Rotate this token?" centered>
-      <Stack gap="md">
-        <Text size="sm">
-          &quot;{token?.name}&quot; gets a new secret with the same permissions and lifetime. The current
-          secret keeps working for a grace period (its end is shown in the list), so you can move the program
-          over without a gap; then it stops.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={loading} onClick={() => void confirm()}>
-            Rotate token
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      opened={token !== null}
+      title="Rotate this token?"
+      message={`"${token?.name ?? ''}" gets a new secret with the same permissions and lifetime. The current secret keeps working for a grace period (its end is shown in the list), so you can move the program over without a gap; then it stops.`}
+      confirmLabel="Rotate token"
+      loading={loading}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

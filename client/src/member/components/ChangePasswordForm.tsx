@@ -1,15 +1,14 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useApolloClient } from '@apollo/client/react';
-import { useState } from 'react';
 
 import { useChangePasswordMutation, usePasswordPolicyQuery } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { meetsPolicy } from '../password-policy';
 import { PasswordWithPolicy } from './PasswordWithPolicy';
+import { FormShell } from '../../shared/components/FormShell';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
 
 const fields = ['currentPassword', 'newPassword'] as const;
 
@@ -22,7 +21,6 @@ export function ChangePasswordForm({ hasPassword = true }: ChangePasswordFormPro
   const client = useApolloClient();
   const [changePassword, { loading }] = useChangePasswordMutation();
   const { data: policyData } = usePasswordPolicyQuery();
-  const [formError, setFormError] = useState<string>();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
     validate: {
@@ -37,9 +35,11 @@ export function ChangePasswordForm({ hasPassword = true }: ChangePasswordFormPro
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+  // The server names the input field; INVALID_CREDENTIAL concerns the current password.
+  const { submit, formError } = useFormSubmit(
+    form,
+    fields,
+    async (values) => {
       const currentPassword = hasPassword ? values.currentPassword : null;
       await changePassword({ variables: { input: { currentPassword, newPassword: values.newPassword } } });
       form.reset();
@@ -50,39 +50,30 @@ export function ChangePasswordForm({ hasPassword = true }: ChangePasswordFormPro
           : 'Your password is set. You can sign in with it now.',
       });
       if (!hasPassword) await refreshViewer(client);
-    } catch (error) {
-      // The server names the input field; INVALID_CREDENTIAL concerns the current password.
-      const { formError: message, fieldErrors } = toFormErrors(error, fields, { password: 'newPassword' });
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
-  });
+    },
+    { password: 'newPassword' },
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={hasPassword ? 'Change password' : 'Set a password'}>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        {hasPassword && (
-          <PasswordInput
-            label="Current password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-          />
-        )}
-        <PasswordWithPolicy
-          label="New password"
-          name="newPassword"
-          value={form.values.newPassword}
-          error={form.errors.newPassword as string | undefined}
-          onChange={(value) => form.setFieldValue('newPassword', value)}
+    <FormShell
+      onSubmit={submit}
+      label={hasPassword ? 'Change password' : 'Set a password'}
+      error={formError}
+      actions={
+        <Button type="submit" loading={loading} color="blue">
+          {hasPassword ? 'Change password' : 'Set password'}
+        </Button>
+      }
+    >
+      {hasPassword && (
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('currentPassword')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={loading} color="blue">
-            {hasPassword ? 'Change password' : 'Set password'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <PasswordWithPolicy label="New password" name="newPassword" {...form.getInputProps('newPassword')} />
+    </FormShell>
   );
 }

@@ -4,9 +4,9 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { useRequestPasswordResetMutation, useRequestSignInLinkMutation } from '../../gql/hooks';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { rememberEmailLinkReturn } from '../email-link-return';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
 
 export type EmailLinkKind = 'signIn' | 'reset';
 
@@ -36,7 +36,6 @@ export function EmailLinkRequestForm({
   const [requestLink, linkState] = useRequestSignInLinkMutation();
   const [requestReset, resetState] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const words = WORDS[kind];
   const form = useForm({
     initialValues: { email: initialEmail },
@@ -45,22 +44,15 @@ export function EmailLinkRequestForm({
     },
   });
 
-  const submit = form.onSubmit(async ({ email }) => {
-    setFormError(undefined);
+  const { submit, formError } = useFormSubmit(form, ['email'], async ({ email }) => {
     const variables = { email: email.trim() };
-    try {
-      if (kind === 'signIn') {
-        rememberEmailLinkReturn(returnTo);
-        await requestLink({ variables });
-      } else {
-        await requestReset({ variables });
-      }
-      setSentTo(variables.email);
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, ['email']);
-      form.setErrors(fieldErrors);
-      setFormError(message);
+    if (kind === 'signIn') {
+      rememberEmailLinkReturn(returnTo);
+      await requestLink({ variables });
+    } else {
+      await requestReset({ variables });
     }
+    setSentTo(variables.email);
   });
 
   if (sentTo) {
@@ -90,20 +82,11 @@ export function EmailLinkRequestForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel ?? words.submit}>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <Button type="submit" loading={linkState.loading || resetState.loading} fullWidth>
-          {submitLabel ?? words.submit}
-        </Button>
-      </Stack>
-    </form>
+    <FormShell onSubmit={submit} label={submitLabel ?? words.submit} error={formError}>
+      <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <Button type="submit" loading={linkState.loading || resetState.loading} fullWidth>
+        {submitLabel ?? words.submit}
+      </Button>
+    </FormShell>
   );
 }

@@ -1,20 +1,27 @@
 import { PasswordInput, Stack } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import { usePasswordPolicyQuery } from '../../gql/hooks';
 import { PasswordPolicyChecklist } from './PasswordPolicyChecklist';
 
 type PasswordWithPolicyProps = {
   label: string;
-  value: string;
-  error?: string | null | undefined;
+  value?: string;
+  error?: ReactNode;
   onChange: (value: string) => void;
   onBlur?: () => void;
   name?: string;
 };
 
 /** A new-password input with the server's policy shown live under it. */
-export function PasswordWithPolicy({ label, value, error, onChange, onBlur, name }: PasswordWithPolicyProps) {
+export function PasswordWithPolicy({
+  label,
+  value = '',
+  error,
+  onChange,
+  onBlur,
+  name,
+}: PasswordWithPolicyProps) {
   const { data } = usePasswordPolicyQuery();
   const checklistId = useId();
   return (

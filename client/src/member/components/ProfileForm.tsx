@@ -1,15 +1,14 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 
 import { useUpdateProfileMutation } from '../../gql/hooks';
 import type { Viewer } from '../../session/use-viewer';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { formLocationProps } from '../../shared/location/form-location';
 import { coordinateErrors } from '../../shared/location/location-value';
 import { LocationPicker } from '../../shared/location/LocationPicker';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
 
 type ProfileFormProps = { viewer: Viewer };
 
@@ -19,7 +18,6 @@ type Coordinate = number | '';
 
 export function ProfileForm({ viewer }: ProfileFormProps) {
   const [updateProfile, { loading }] = useUpdateProfileMutation();
-  const [formError, setFormError] = useState<string>();
   const form = useForm({
     initialValues: {
       displayName: viewer.displayName ?? '',
@@ -46,10 +44,11 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    const location = values.defaultLocation.trim();
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    fields,
+    async (values) => {
+      const location = values.defaultLocation.trim();
       await updateProfile({
         variables: {
           input: {
@@ -67,31 +66,29 @@ export function ProfileForm({ viewer }: ProfileFormProps) {
       });
       form.resetDirty();
       notifications.show({ color: 'green', message: 'Your profile is saved.' });
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, fields, { label: 'defaultLocation' });
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
-  });
+    },
+    { label: 'defaultLocation' },
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile">
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <TextInput label="Display name" autoComplete="name" required {...form.getInputProps('displayName')} />
-        <TextInput label="Email" value={viewer.email} readOnly disabled description="Your sign-in email." />
-        <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-        <LocationPicker
-          label="Default location"
-          description="Where you usually need things, e.g. Lekki. New wires start from it."
-          {...formLocationProps(form, 'defaultLocation')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={loading}>
-            Save profile
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormShell
+      onSubmit={submit}
+      label="Profile"
+      error={formError}
+      actions={
+        <Button type="submit" loading={loading}>
+          Save profile
+        </Button>
+      }
+    >
+      <TextInput label="Display name" autoComplete="name" required {...form.getInputProps('displayName')} />
+      <TextInput label="Email" value={viewer.email} readOnly disabled description="Your sign-in email." />
+      <TextInput label="Phone" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+      <LocationPicker
+        label="Default location"
+        description="Where you usually need things, e.g. Lekki. New wires start from it."
+        {...formLocationProps(form, 'defaultLocation')}
+      />
+    </FormShell>
   );
 }

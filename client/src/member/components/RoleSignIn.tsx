@@ -1,7 +1,7 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 import type { Role } from '../../gql/graphql';
+import { AccountCardPage } from './AccountCardPage';
 import { SignInChoice } from './SignInChoice';
 import type { SignedInMember } from './SignInForm';
 
@@ -35,28 +35,15 @@ export function RoleSignIn({
   returnTo,
 }: RoleSignInProps) {
   return (
-    <Container size={460} py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {intro}
-          </Text>
-        </div>
-        <Paper withBorder p="lg" radius="md">
-          {aboveForm}
-          <SignInChoice
-            requireRole={role}
-            submitLabel={submitLabel}
-            onSignedIn={onSignedIn}
-            emailLink={emailLink}
-            returnTo={returnTo}
-          />
-        </Paper>
-        {children}
-      </Stack>
-    </Container>
+    <AccountCardPage title={title} intro={intro} below={children}>
+      {aboveForm}
+      <SignInChoice
+        requireRole={role}
+        submitLabel={submitLabel}
+        onSignedIn={onSignedIn}
+        emailLink={emailLink}
+        returnTo={returnTo}
+      />
+    </AccountCardPage>
   );
 }

@@ -28,6 +28,28 @@ async function fillAndSubmit(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The answer to a right password of an account with two-factor sign-in: a code is asked for. */
+function twoFactorAsked(challenge: string) {
+  return {
+    request: {
+      query: SignInDocument,
+      variables: { input: { email: 'a@b.co', password: 'right-pass', requireRole: undefined } },
+    },
+    result: {
+      data: {
+        signIn: {
+          __typename: 'SignInPayload',
+          sessionExpiresAt: null,
+          twoFactorRequired: true,
+          twoFactorChallenge: challenge,
+          twoFactorSetupRequired: false,
+          member: null,
+        },
+      },
+    },
+  };
+}
+
 describe('SignInForm', () => {
   it('shows a BAD_USER_INPUT error at the field the server names', async () => {
     const onSignedIn = vi.fn();
@@ -78,24 +100,7 @@ describe('SignInForm', () => {
     const onSignedIn = vi.fn();
     renderWithApp(<SignInForm onSignedIn={onSignedIn} />, {
       mocks: [
-        {
-          request: {
-            query: SignInDocument,
-            variables: { input: { email: 'a@b.co', password: 'right-pass', requireRole: undefined } },
-          },
-          result: {
-            data: {
-              signIn: {
-                __typename: 'SignInPayload',
-                sessionExpiresAt: null,
-                twoFactorRequired: true,
-                twoFactorChallenge: 'the-challenge',
-                twoFactorSetupRequired: false,
-                member: null,
-              },
-            },
-          },
-        },
+        twoFactorAsked('the-challenge'),
         {
           request: {
             query: SignInWithTwoFactorDocument,
@@ -128,26 +133,7 @@ describe('SignInForm', () => {
 
   it('offers a recovery code instead of the app code', async () => {
     renderWithApp(<SignInForm onSignedIn={vi.fn()} />, {
-      mocks: [
-        {
-          request: {
-            query: SignInDocument,
-            variables: { input: { email: 'a@b.co', password: 'right-pass', requireRole: undefined } },
-          },
-          result: {
-            data: {
-              signIn: {
-                __typename: 'SignInPayload',
-                sessionExpiresAt: null,
-                twoFactorRequired: true,
-                twoFactorChallenge: 'c',
-                twoFactorSetupRequired: false,
-                member: null,
-              },
-            },
-          },
-        },
-      ],
+      mocks: [twoFactorAsked('c')],
     });
     await fillAndSubmit('a@b.co', 'right-pass');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Use a recovery code' }));

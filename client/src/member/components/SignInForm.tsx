@@ -1,4 +1,4 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Role, SignInMutation } from '../../gql/graphql';
 import { useSignInMutation } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { TwoFactorCodeStep } from './TwoFactorCodeStep';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
 
 export type SignedInMember = NonNullable<SignInMutation['signIn']['member']>;
 
@@ -29,7 +29,6 @@ export function SignInForm({ requireRole, submitLabel = 'Sign in', onSignedIn }:
   const client = useApolloClient();
   const [signIn, { loading }] = useSignInMutation();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
   // a social sign-in of an account with two-factor sign-in comes back here with its challenge
   const [params, setParams] = useSearchParams();
   const [challenge, setChallenge] = useState<string | null>(() => params.get('twoFactorChallenge'));
@@ -53,21 +52,14 @@ export function SignInForm({ requireRole, submitLabel = 'Sign in', onSignedIn }:
     else await onSignedIn(member);
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const result = await signIn({
-        variables: { input: { email: values.email.trim(), password: values.password, requireRole } },
-      });
-      const answer = result.data?.signIn;
-      if (answer?.twoFactorRequired && answer.twoFactorChallenge)
-        return setChallenge(answer.twoFactorChallenge);
-      if (answer?.member) await finish(answer.member, answer.twoFactorSetupRequired);
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, fields);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
+  const { submit, formError, setFormError } = useFormSubmit(form, fields, async (values) => {
+    const result = await signIn({
+      variables: { input: { email: values.email.trim(), password: values.password, requireRole } },
+    });
+    const answer = result.data?.signIn;
+    if (answer?.twoFactorRequired && answer.twoFactorChallenge)
+      return setChallenge(answer.twoFactorChallenge);
+    if (answer?.member) await finish(answer.member, answer.twoFactorSetupRequired);
   });
 
   if (challenge) {
@@ -86,26 +78,17 @@ export function SignInForm({ requireRole, submitLabel = 'Sign in', onSignedIn }:
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={submitLabel}>
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <Button type="submit" loading={loading} fullWidth>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <FormShell onSubmit={submit} label={submitLabel} error={formError}>
+      <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      <Button type="submit" loading={loading} fullWidth>
+        {submitLabel}
+      </Button>
+    </FormShell>
   );
 }

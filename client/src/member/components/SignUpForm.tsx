@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
@@ -6,11 +6,11 @@ import { useState } from 'react';
 import type { SignUpMutation } from '../../gql/graphql';
 import { usePasswordPolicyQuery, useSignUpMutation } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { useSubmission } from '../../shared/submission';
 import { AccountFields, accountValidators } from './AccountFields';
 import { HoneypotField } from './HoneypotField';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
 
 type SignUpFormProps = {
   onSignedUp: (member: SignUpMutation['signUp']['member']) => void | Promise<void>;
@@ -25,7 +25,6 @@ export function SignUpForm({ onSignedUp, initialEmail = '' }: SignUpFormProps) {
   const [signUp] = useSignUpMutation();
   const submission = useSubmission();
   const { data: policyData } = usePasswordPolicyQuery();
-  const [formError, setFormError] = useState<string>();
   const [website, setWebsite] = useState('');
   const form = useForm({
     initialValues: { displayName: '', email: initialEmail, password: '' },
@@ -35,43 +34,33 @@ export function SignUpForm({ onSignedUp, initialEmail = '' }: SignUpFormProps) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const result = await submission.run((idempotencyKey) =>
-        signUp({
-          variables: {
-            idempotencyKey,
-            input: {
-              email: values.email.trim(),
-              password: values.password,
-              displayName: values.displayName.trim() || null,
-              website: website || null,
-            },
+  const { submit, formError } = useFormSubmit(form, fields, async (values) => {
+    const result = await submission.run((idempotencyKey) =>
+      signUp({
+        variables: {
+          idempotencyKey,
+          input: {
+            email: values.email.trim(),
+            password: values.password,
+            displayName: values.displayName.trim() || null,
+            website: website || null,
           },
-        }),
-      );
-      const member = result?.data?.signUp.member;
-      if (!member) return;
-      await refreshViewer(client);
-      await onSignedUp(member);
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, fields);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
+        },
+      }),
+    );
+    const member = result?.data?.signUp.member;
+    if (!member) return;
+    await refreshViewer(client);
+    await onSignedUp(member);
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create account">
-      <Stack gap="md">
-        <FormErrorAlert message={formError} />
-        <AccountFields form={form} nameLabel="Display name" />
-        <HoneypotField value={website} onChange={setWebsite} />
-        <Button type="submit" loading={submission.busy} fullWidth>
-          Create account
-        </Button>
-      </Stack>
-    </form>
+    <FormShell onSubmit={submit} label="Create account" error={formError}>
+      <AccountFields form={form} nameLabel="Display name" />
+      <HoneypotField value={website} onChange={setWebsite} />
+      <Button type="submit" loading={submission.busy} fullWidth>
+        Create account
+      </Button>
+    </FormShell>
   );
 }

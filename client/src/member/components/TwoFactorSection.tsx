@@ -6,11 +6,11 @@ import { useState } from 'react';
 import type { EnableTwoFactorMutation } from '../../gql/graphql';
 import { useEnableTwoFactorMutation, useTwoFactorStatusQuery } from '../../gql/hooks';
 import type { Viewer } from '../../session/use-viewer';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { toFormErrors } from '../../shared/error-messages';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TwoFactorDisableForm } from './TwoFactorDisableForm';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';
+import { FormShell } from '../../shared/components/FormShell';
 
 type Setup = EnableTwoFactorMutation['enableTwoFactor'];
 
@@ -96,29 +96,26 @@ export function TwoFactorSection({ viewer }: { viewer: Viewer }) {
         Off. With two-factor sign-in, signing in also asks for a 6-digit code from an app on your phone, so a
         stolen password alone is not enough.
       </Text>
-      <form onSubmit={start} noValidate aria-label="Turn on two-factor sign-in">
-        <Stack gap="sm">
-          <FormErrorAlert message={formError} />
-          {viewer.hasPassword && (
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              required
-              maw={360}
-              {...form.getInputProps('password')}
-            />
-          )}
-          <Group>
-            <Button
-              type="submit"
-              loading={enabling.loading}
-              leftSection={<IconShieldLock size={16} aria-hidden="true" />}
-            >
-              Set up two-factor sign-in
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormShell onSubmit={start} label="Turn on two-factor sign-in" error={formError} gap="sm">
+        {viewer.hasPassword && (
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            required
+            maw={360}
+            {...form.getInputProps('password')}
+          />
+        )}
+        <Group>
+          <Button
+            type="submit"
+            loading={enabling.loading}
+            leftSection={<IconShieldLock size={16} aria-hidden="true" />}
+          >
+            Set up two-factor sign-in
+          </Button>
+        </Group>
+      </FormShell>
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, CopyButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useState } from 'react';
 
 import type { EnableTwoFactorMutation } from '../../gql/graphql';
 import { useConfirmTwoFactorMutation } from '../../gql/hooks';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
 
 type Setup = EnableTwoFactorMutation['enableTwoFactor'];
 type TwoFactorSetupPanelProps = {
@@ -18,7 +17,6 @@ type TwoFactorSetupPanelProps = {
 /** Step two of turning it on: scan the QR code (or type the key), then confirm with a code. */
 export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorSetupPanelProps) {
   const [confirm, { loading }] = useConfirmTwoFactorMutation();
-  const [formError, setFormError] = useState<string>();
   const form = useForm({
     initialValues: { code: '' },
     validate: {
@@ -28,16 +26,9 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
   });
   const groupedKey = setup.secret.replace(/(.{4})/g, '$1 ').trim();
 
-  const submit = form.onSubmit(async ({ code }) => {
-    setFormError(undefined);
-    try {
-      const result = await confirm({ variables: { code: code.replace(/\s+/g, '') } });
-      if (result.data) onConfirmed(result.data.confirmTwoFactor.codes);
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, ['code']);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
+  const { submit, formError } = useFormSubmit(form, ['code'], async ({ code }) => {
+    const result = await confirm({ variables: { code: code.replace(/\s+/g, '') } });
+    if (result.data) onConfirmed(result.data.confirmTwoFactor.codes);
   });
 
   return (
@@ -87,28 +78,25 @@ export function TwoFactorSetupPanel({ setup, onConfirmed, onCancel }: TwoFactorS
           </CopyButton>
         </Group>
       </div>
-      <form onSubmit={submit} noValidate aria-label="Confirm two-factor sign-in">
-        <Stack gap="sm">
-          <FormErrorAlert message={formError} />
-          <TextInput
-            label="2. Enter the 6-digit code the app shows"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={8}
-            required
-            maw={360}
-            {...form.getInputProps('code')}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={loading}>
-              Turn on
-            </Button>
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormShell onSubmit={submit} label="Confirm two-factor sign-in" error={formError} gap="sm">
+        <TextInput
+          label="2. Enter the 6-digit code the app shows"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={8}
+          required
+          maw={360}
+          {...form.getInputProps('code')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={loading}>
+            Turn on
+          </Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </FormShell>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Select, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconWebhook } from '@tabler/icons-react';
@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { MyWebhooksDocument, type WebhookFieldsFragment } from '../../gql/graphql';
 import { useCreateWebhookMutation, useUpdateWebhookMutation } from '../../gql/hooks';
 
-import { toFormErrors } from '../../shared/error-messages';
 import { presetsFor } from '../webhook-presets';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { CardForm } from './CardForm';
 
 const FORM_FIELDS = ['name', 'url', 'query'] as const;
 
@@ -27,7 +28,6 @@ export function WebhookForm({
   const presets = presetsFor(role);
   const [create, creating] = useCreateWebhookMutation({ refetchQueries: [MyWebhooksDocument] });
   const [update, updating] = useUpdateWebhookMutation();
-  const [formError, setFormError] = useState<string>();
   const [preset, setPreset] = useState<string | null>(webhook ? null : presets[0]!.value);
   const form = useForm({
     initialValues: {
@@ -44,93 +44,29 @@ export function WebhookForm({
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
+  const { submit, formError } = useFormSubmit(form, FORM_FIELDS, async (values) => {
     const input = { name: values.name.trim(), url: values.url.trim(), query: values.query.trim() };
-    try {
-      if (webhook) {
-        await update({ variables: { id: webhook.id, input } });
-        notifications.show({ color: 'green', message: `"${input.name}" is saved.` });
-        onDone?.();
-      } else {
-        const { data } = await create({ variables: { input } });
-        if (data) {
-          onCreated?.({ name: data.createWebhook.webhook.name, secret: data.createWebhook.secret });
-          form.reset();
-          setPreset(presets[0]!.value);
-        }
+    if (webhook) {
+      await update({ variables: { id: webhook.id, input } });
+      notifications.show({ color: 'green', message: `"${input.name}" is saved.` });
+      onDone?.();
+    } else {
+      const { data } = await create({ variables: { input } });
+      if (data) {
+        onCreated?.({ name: data.createWebhook.webhook.name, secret: data.createWebhook.secret });
+        form.reset();
+        setPreset(presets[0]!.value);
       }
-    } catch (cause) {
-      const { fieldErrors, formError: message } = toFormErrors(cause, FORM_FIELDS);
-      form.setErrors(fieldErrors);
-      setFormError(message);
     }
   });
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="sm"
-      component="form"
+    <CardForm
+      label={webhook ? `Edit webhook ${webhook.name}` : 'New webhook'}
       onSubmit={submit}
-      noValidate
-      aria-label={webhook ? `Edit webhook ${webhook.name}` : 'New webhook'}
-    >
-      <Stack gap="sm">
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput
-            label="Name"
-            description="What it feeds, so you recognise it later."
-            placeholder="Procurement system"
-            maxLength={80}
-            required
-            miw={200}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label="Payload URL"
-            description="Where BuildWire POSTs each event."
-            placeholder="https://erp.example.com/buildwire"
-            type="url"
-            required
-            miw={240}
-            {...form.getInputProps('url')}
-          />
-        </Group>
-        <Select
-          label="Events"
-          description="A ready-made subscription; edit the document below to choose its fields."
-          data={presets.map(({ value, label }) => ({ value, label }))}
-          value={preset}
-          placeholder="Custom document"
-          onChange={(value) => {
-            setPreset(value);
-            const chosen = presets.find((candidate) => candidate.value === value);
-            if (chosen) form.setFieldValue('query', chosen.query);
-          }}
-        />
-        <Textarea
-          label="Subscription document"
-          description="One subscription with one field, no variables. Each event is this document's result."
-          autosize
-          minRows={5}
-          maxRows={14}
-          spellCheck={false}
-          required
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-          {...form.getInputProps('query')}
-          onChange={(event) => {
-            form.setFieldValue('query', event.currentTarget.value);
-            setPreset(null);
-          }}
-        />
-        {formError && (
-          <Text size="sm" c="red" role="alert">
-            {formError}
-          </Text>
-        )}
-        <Group>
+      error={formError}
+      actions={
+        <>
           <Button
             type="submit"
             loading={creating.loading || updating.loading}
@@ -143,8 +79,56 @@ export function WebhookForm({
               Cancel
             </Button>
           )}
-        </Group>
-      </Stack>
-    </Paper>
+        </>
+      }
+    >
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput
+          label="Name"
+          description="What it feeds, so you recognise it later."
+          placeholder="Procurement system"
+          maxLength={80}
+          required
+          miw={200}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Payload URL"
+          description="Where BuildWire POSTs each event."
+          placeholder="https://erp.example.com/buildwire"
+          type="url"
+          required
+          miw={240}
+          {...form.getInputProps('url')}
+        />
+      </Group>
+      <Select
+        label="Events"
+        description="A ready-made subscription; edit the document below to choose its fields."
+        data={presets.map(({ value, label }) => ({ value, label }))}
+        value={preset}
+        placeholder="Custom document"
+        onChange={(value) => {
+          setPreset(value);
+          const chosen = presets.find((candidate) => candidate.value === value);
+          if (chosen) form.setFieldValue('query', chosen.query);
+        }}
+      />
+      <Textarea
+        label="Subscription document"
+        description="One subscription with one field, no variables. Each event is this document's result."
+        autosize
+        minRows={5}
+        maxRows={14}
+        spellCheck={false}
+        required
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        {...form.getInputProps('query')}
+        onChange={(event) => {
+          form.setFieldValue('query', event.currentTarget.value);
+          setPreset(null);
+        }}
+      />
+    </CardForm>
   );
 }

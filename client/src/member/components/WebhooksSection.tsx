@@ -1,18 +1,16 @@
 import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 
 import { notifications } from '@mantine/notifications';
-
 import { useState } from 'react';
 
 import { MyWebhooksDocument, type WebhookFieldsFragment } from '../../gql/graphql';
 import { useDeleteWebhookMutation, useMyWebhooksQuery, useUpdateWebhookMutation } from '../../gql/hooks';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
-import { SecretShownOnce } from '../../shared/components/SecretShownOnce';
 import { errorDetails } from '../../shared/error-messages';
 import { formatAge, formatDate } from '../../shared/format';
 import { DeliveriesPanel } from './WebhookDeliveriesPanel';
 import { WebhookForm } from './WebhookForm';
-import { SectionList } from '../../shared/components/SectionList';
+import { SecretIssuingSection } from './SecretIssuingSection';
 
 /**
  * The account's webhooks: BuildWire POSTs each event of a GraphQL subscription document to a URL,
@@ -20,47 +18,39 @@ import { SectionList } from '../../shared/components/SectionList';
  * Shown on /userinfo and /partners/profile.
  */
 export function WebhooksSection({ role }: { role: string }) {
-  const { data, loading, error, refetch } = useMyWebhooksQuery({ fetchPolicy: 'cache-and-network' });
+  const list = useMyWebhooksQuery({ fetchPolicy: 'cache-and-network' });
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [deleting, setDeleting] = useState<WebhookFieldsFragment | null>(null);
 
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        BuildWire sends each event to your server as it happens: an HTTPS <Code>POST</Code> whose body is the
-        result of a GraphQL subscription you choose, signed in the <Code>BuildWire-Signature</Code> header.
-        Failed deliveries are retried for a day; a webhook failing all day is turned off and you are emailed.
-        Try documents in the{' '}
-        <Anchor href="/explorer" target="_blank">
-          API explorer
-        </Anchor>
-        .
-      </Text>
-      {created ? (
-        <SecretShownOnce
-          title={`Webhook "${created.name}" created`}
-          secret={created.secret}
-          what="signing secret"
-          onDone={() => setCreated(null)}
-        />
-      ) : (
-        <WebhookForm role={role} onCreated={setCreated} />
+    <SecretIssuingSection
+      intro={
+        <>
+          BuildWire sends each event to your server as it happens: an HTTPS <Code>POST</Code> whose body is
+          the result of a GraphQL subscription you choose, signed in the <Code>BuildWire-Signature</Code>{' '}
+          header. Failed deliveries are retried for a day; a webhook failing all day is turned off and you are
+          emailed. Try documents in the{' '}
+          <Anchor href="/explorer" target="_blank">
+            API explorer
+          </Anchor>
+          .
+        </>
+      }
+      issued={created && { title: `Webhook "${created.name}" created`, secret: created.secret }}
+      what="signing secret"
+      onIssuedSeen={() => setCreated(null)}
+      form={<WebhookForm role={role} onCreated={setCreated} />}
+      list={list}
+      items={(data) => data.myWebhooks}
+      label="Webhooks"
+      empty="No webhooks yet. Add one above to have your system hear of new events without polling."
+      rowHeight={72}
+      row={(webhook) => (
+        <WebhookRow key={webhook.id} role={role} webhook={webhook} onDelete={() => setDeleting(webhook)} />
       )}
-      <SectionList
-        label="Webhooks"
-        items={data?.myWebhooks}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        empty="No webhooks yet. Add one above to have your system hear of new events without polling."
-        rowHeight={72}
-      >
-        {(webhook) => (
-          <WebhookRow key={webhook.id} role={role} webhook={webhook} onDelete={() => setDeleting(webhook)} />
-        )}
-      </SectionList>
+    >
       <DeleteWebhookModal webhook={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
+    </SecretIssuingSection>
   );
 }
 
@@ -188,13 +178,9 @@ function DeleteWebhookModal({
   const [remove, { loading }] = useDeleteWebhookMutation({ refetchQueries: [MyWebhooksDocument] });
   const confirm = async () => {
     if (!webhook) return;
-    try {
-      await remove({ variables: { id: webhook.id } });
-      notifications.show({ color: 'green', message: `"${webhook.name}" is deleted.` });
-      onClose();
-    } catch (cause) {
-      notifications.show({ color: 'red', message: errorDetails(cause)[0]?.message });
-    }
+    await remove({ variables: { id: webhook.id } });
+    notifications.show({ color: 'green', message: `"${webhook.name}" is deleted.` });
+    onClose();
   };
   return (
     <ConfirmModal
@@ -204,7 +190,7 @@ function DeleteWebhookModal({
       confirmLabel="Delete webhook"
       color="red"
       loading={loading}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
       onClose={onClose}
     />
   );

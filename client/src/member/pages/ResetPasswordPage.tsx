@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useApolloClient } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
@@ -6,9 +6,12 @@ import { IconLockPassword } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-import { usePasswordPolicyQuery, useResetPasswordMutation } from '../../gql/hooks';
+import {
+  usePasswordPolicyQuery,
+  usePasswordResetLinkRefusalQuery,
+  useResetPasswordMutation,
+} from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { toFormErrors } from '../../shared/error-messages';
 import { meetsPolicy } from '../password-policy';
@@ -16,6 +19,7 @@ import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 import { BarePage } from '../components/BarePage';
 import { PasswordWithPolicy } from '../components/PasswordWithPolicy';
 import { refusalWords, tokenRefusalOf, type TokenRefusal } from '../token-refusal';
+import { FormShell } from '../../shared/components/FormShell';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -25,7 +29,16 @@ export function ResetPasswordPage() {
   const [resetPassword, { loading }] = useResetPasswordMutation();
   const { data: policyData } = usePasswordPolicyQuery();
   const [formError, setFormError] = useState<string>();
-  const [refusal, setRefusal] = useState<TokenRefusal | null>(token ? null : 'INVALID');
+  const [submitRefusal, setRefusal] = useState<TokenRefusal | null>(null);
+  // a used, expired or forged link says so before a password is typed (the reset still decides)
+  const checked = usePasswordResetLinkRefusalQuery({
+    variables: { token },
+    skip: !token,
+    fetchPolicy: 'network-only',
+  });
+  const refusal: TokenRefusal | null = !token
+    ? 'INVALID'
+    : (submitRefusal ?? checked.data?.passwordResetLinkRefusal ?? null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm({
     initialValues: { newPassword: '' },
@@ -105,27 +118,33 @@ export function ResetPasswordPage() {
     );
   }
 
+  if (checked.loading) {
+    return (
+      <BarePage title="Choose a new password" icon={<IconLockPassword size={30} aria-hidden="true" />}>
+        <Stack gap="sm" role="status" aria-label="Checking your reset link">
+          <Skeleton height={16} width="80%" />
+          <Skeleton height={140} radius="md" />
+        </Stack>
+      </BarePage>
+    );
+  }
+
   return (
     <BarePage title="Choose a new password" icon={<IconLockPassword size={30} aria-hidden="true" />}>
       <Text c="dimmed" size="sm">
         Setting a new password signs you in here and signs out every other session of your account.
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={submit} noValidate aria-label="Set new password">
-          <Stack gap="md">
-            <FormErrorAlert message={formError} />
-            <PasswordWithPolicy
-              label="New password"
-              name="newPassword"
-              value={form.values.newPassword}
-              error={form.errors.newPassword as string | undefined}
-              onChange={(value) => form.setFieldValue('newPassword', value)}
-            />
-            <Button type="submit" loading={loading} fullWidth>
-              Set new password
-            </Button>
-          </Stack>
-        </form>
+        <FormShell onSubmit={submit} label="Set new password" error={formError}>
+          <PasswordWithPolicy
+            label="New password"
+            name="newPassword"
+            {...form.getInputProps('newPassword')}
+          />
+          <Button type="submit" loading={loading} fullWidth>
+            Set new password
+          </Button>
+        </FormShell>
       </Paper>
       <Text size="sm" c="dimmed">
         Remembered it?{' '}

@@ -1,4 +1,4 @@
-import { Anchor, Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Tabs } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 
 import { safeReturnTo } from '../../session/return-to';
@@ -6,6 +6,7 @@ import { useViewer } from '../../session/use-viewer';
 import { PageSkeleton } from '../../shared/components/PageSkeleton';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { withParam } from '../../shared/use-url-params';
+import { AccountCardPage, BelowCardNote } from '../components/AccountCardPage';
 import { SignInChoice } from '../components/SignInChoice';
 import { SignUpForm } from '../components/SignUpForm';
 import { SocialSignInButtons } from '../components/SocialSignInButtons';
@@ -23,43 +24,36 @@ export function WiresLoginPage() {
   const goOn = () => navigate(returnTo, { replace: true });
 
   return (
-    <Container size={460} py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz="h2">
-            {tab === 'signup' ? 'Create your BuildWire account' : 'Sign in to BuildWire'}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            Wire what you need and let approved partners answer with quotes.
-          </Text>
-        </div>
-        <Paper withBorder p="lg" radius="md">
-          <SocialSignInButtons returnTo={returnTo} from="/wires/login" />
-          <Tabs
-            value={tab}
-            onChange={(value) =>
-              setParams(withParam(params, 'tab', value === 'signup' ? 'signup' : null), { replace: true })
-            }
-          >
-            <Tabs.List grow mb="md">
-              <Tabs.Tab value="signin">Sign in</Tabs.Tab>
-              <Tabs.Tab value="signup">Create account</Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="signin">
-              <SignInChoice onSignedIn={goOn} returnTo={returnTo} />
-            </Tabs.Panel>
-            <Tabs.Panel value="signup">
-              <SignUpForm onSignedUp={goOn} initialEmail={params.get('email') ?? ''} />
-            </Tabs.Panel>
-          </Tabs>
-        </Paper>
-        <Text size="sm" c="dimmed" ta="center">
+    <AccountCardPage
+      title={tab === 'signup' ? 'Create your BuildWire account' : 'Sign in to BuildWire'}
+      intro="Wire what you need and let approved partners answer with quotes."
+      below={
+        <BelowCardNote>
           Selling property or building materials?{' '}
           <Anchor component={PreloadLink} to="/partners/login">
             Partner sign in
           </Anchor>
-        </Text>
-      </Stack>
-    </Container>
+        </BelowCardNote>
+      }
+    >
+      <SocialSignInButtons returnTo={returnTo} from="/wires/login" />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams(withParam(params, 'tab', value === 'signup' ? 'signup' : null), { replace: true })
+        }
+      >
+        <Tabs.List grow mb="md">
+          <Tabs.Tab value="signin">Sign in</Tabs.Tab>
+          <Tabs.Tab value="signup">Create account</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="signin">
+          <SignInChoice onSignedIn={goOn} returnTo={returnTo} />
+        </Tabs.Panel>
+        <Tabs.Panel value="signup">
+          <SignUpForm onSignedUp={goOn} initialEmail={params.get('email') ?? ''} />
+        </Tabs.Panel>
+      </Tabs>
+    </AccountCardPage>
   );
 }

@@ -6,6 +6,7 @@ import { useNotificationSettingsQuery, useUpdateNotificationSettingsMutation } f
 import { errorDetails } from '../../shared/error-messages';
 import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
 import { PushDeviceSwitch } from './PushDeviceSwitch';
+import { hasRole, useViewer } from '../../session/use-viewer';
 
 type Setting = NotificationSettingsQuery['notificationSettings'][number];
 
@@ -15,6 +16,9 @@ export function NotificationSettingsSection() {
     fetchPolicy: 'cache-and-network',
   });
   const [update] = useUpdateNotificationSettingsMutation();
+  // a buyer is not asked about a partner's business (decisions, reviews, invitations, approval)
+  const partner = hasRole(useViewer().viewer, 'PARTNER');
+  const shown = (data?.notificationSettings ?? []).filter((setting) => partner || !setting.forPartners);
   if (loading && !data)
     return (
       <Stack gap="xs" aria-busy="true" aria-label="Loading notification settings">
@@ -67,7 +71,7 @@ export function NotificationSettingsSection() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {data?.notificationSettings.map((setting) => (
+          {shown.map((setting) => (
             <Table.Tr key={setting.kind}>
               <Table.Td>
                 <Text size="sm">{setting.label}</Text>
@@ -78,12 +82,18 @@ export function NotificationSettingsSection() {
                 )}
               </Table.Td>
               <Table.Td>
-                <Switch
-                  label={<VisuallyHidden>{setting.label}</VisuallyHidden>}
-                  checked={setting.email}
-                  disabled={!setting.canTurnOff}
-                  onChange={(event) => changeEmail(setting, event.currentTarget.checked)}
-                />
+                {setting.canTurnOff ? (
+                  <Switch
+                    label={<VisuallyHidden>{setting.label}</VisuallyHidden>}
+                    checked={setting.email}
+                    onChange={(event) => changeEmail(setting, event.currentTarget.checked)}
+                  />
+                ) : (
+                  // on, and not a switch: an account notice is always emailed
+                  <Text size="sm" fw={500} c="green.8" aria-label={`${setting.label}: always emailed`}>
+                    Always
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
                 <Switch

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, NumberInput, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -19,6 +8,7 @@ import { useMyProductsQuery } from '../../gql/hooks';
 import { formatMoney } from '../../shared/format';
 import { fromCents, lineCents } from '../quote-total';
 import type { RespondValues } from '../respond-form-values';
+import { ListAddButton } from '../../shared/components/ListAddButton';
 
 type OfferedProductsFieldsProps = {
   form: UseFormReturnType<RespondValues>;
@@ -130,19 +120,15 @@ export function OfferedProductsFields({ form, currency }: OfferedProductsFieldsP
           </Paper>
         );
       })}
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden="true" />}
-          disabled={items.length >= 50}
-          onClick={() =>
-            form.insertListItem('items', { asked: null, productId: '', quantity: 1, unitPrice: '' })
-          }
-        >
-          Add a product
-        </Button>
-      </Group>
+      <ListAddButton
+        icon={<IconPlus size={14} aria-hidden="true" />}
+        disabled={items.length >= 50}
+        onClick={() =>
+          form.insertListItem('items', { asked: null, productId: '', quantity: 1, unitPrice: '' })
+        }
+      >
+        Add a product
+      </ListAddButton>
     </Stack>
   );
 }

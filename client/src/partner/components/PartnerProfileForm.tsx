@@ -1,12 +1,9 @@
-import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Button, Fieldset } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 
 import type { PartnerProfileQuery } from '../../gql/graphql';
 import { useUpdatePartnerProfileMutation } from '../../gql/hooks';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { FileUploader } from '../../shared/upload/FileUploader';
 import { useFileUploads } from '../../shared/upload/use-file-uploads';
 import {
@@ -17,6 +14,8 @@ import {
   type BusinessValues,
 } from '../business-form';
 import { BusinessFields } from './BusinessFields';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
 
 type Partner = NonNullable<PartnerProfileQuery['myPartner']>;
 type PartnerProfileFormProps = { partner: Partner };
@@ -40,20 +39,20 @@ function valuesOf(partner: Partner): BusinessValues {
 /** The partner's business, its service area and its logo; saving re-aims its wireboard at once. */
 export function PartnerProfileForm({ partner }: PartnerProfileFormProps) {
   const [updateProfile, { loading }] = useUpdatePartnerProfileMutation();
-  const [formError, setFormError] = useState<string>();
   const logo = useFileUploads({ kind: 'image', max: 1, initial: partner.logo ? [partner.logo] : [] });
   const form = useForm<BusinessValues & { logoFileId: string }>({
     initialValues: { ...valuesOf(partner), logoFileId: '' },
     validate: businessValidators,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    if (logo.busy) {
-      form.setFieldError('logoFileId', 'Wait for the logo to finish uploading.');
-      return;
-    }
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    FIELDS,
+    async (values) => {
+      if (logo.busy) {
+        form.setFieldError('logoFileId', 'Wait for the logo to finish uploading.');
+        return;
+      }
       await updateProfile({
         variables: {
           input: {
@@ -72,32 +71,31 @@ export function PartnerProfileForm({ partner }: PartnerProfileFormProps) {
         color: 'green',
         message: 'Your profile is saved. Your wireboard now follows these categories and this area.',
       });
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, FIELDS, BUSINESS_FIELD_ALIASES);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
-  });
+    },
+    BUSINESS_FIELD_ALIASES,
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Business profile">
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        <BusinessFields form={form} />
-        <Fieldset legend="Logo">
-          <FileUploader
-            label="Logo image"
-            description="A square JPEG, PNG or WebP image, up to 10 MB. Buyers see it next to your quotes."
-            uploads={logo}
-            error={form.errors.logoFileId ? String(form.errors.logoFileId) : null}
-          />
-        </Fieldset>
-        <Group justify="flex-end">
-          <Button type="submit" loading={loading}>
-            Save profile
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <FormShell
+      onSubmit={submit}
+      label="Business profile"
+      error={formError}
+      gap="lg"
+      actions={
+        <Button type="submit" loading={loading}>
+          Save profile
+        </Button>
+      }
+    >
+      <BusinessFields form={form} />
+      <Fieldset legend="Logo">
+        <FileUploader
+          label="Logo image"
+          description="A square JPEG, PNG or WebP image, up to 10 MB. Buyers see it next to your quotes."
+          uploads={logo}
+          error={form.errors.logoFileId ? String(form.errors.logoFileId) : null}
+        />
+      </Fieldset>
+    </FormShell>
   );
 }

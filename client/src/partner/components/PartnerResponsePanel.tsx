@@ -1,15 +1,14 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 import type { WireDetailsFieldsFragment } from '../../gql/graphql';
-import { useWithdrawResponseMutation } from '../../gql/hooks';
-import { errorDetails } from '../../shared/error-messages';
 import { formatDate, formatMoney } from '../../shared/format';
 import { OfferedListingSummary } from '../../wire/components/OfferedListingSummary';
 import { OfferedProductLines } from '../../wire/components/OfferedProductLines';
+import { QuoteRevisions } from '../../wire/components/QuoteRevisions';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
-import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
 import { respondRefusalSentences } from '../respond-refusal';
+import { MyResponseActions } from './MyResponseActions';
 import { RespondForm } from './RespondForm';
 
 type PartnerResponsePanelProps = { wire: WireDetailsFieldsFragment };
@@ -19,7 +18,6 @@ type PartnerResponsePanelProps = { wire: WireDetailsFieldsFragment };
  * answer with the wire's new myResponse, so the cache updates this panel without a refetch.
  */
 export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
-  const [withdraw, { loading }] = useWithdrawResponseMutation();
   const mine = wire.myResponse;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="my-response-heading">
@@ -30,9 +28,12 @@ export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
         <Stack gap="sm">
           <Group gap="sm">
             <ResponseStatusBadge status={mine.status} />
-            <Text fw={600}>{formatMoney(mine.quote.amount, mine.quote.currency)}</Text>
+            <Text fw={600} data-testid="my-quote-total">
+              {formatMoney(mine.quote.amount, mine.quote.currency)}
+            </Text>
             {mine.validUntil && <Text size="sm">valid until {formatDate(mine.validUntil)}</Text>}
           </Group>
+          <QuoteRevisions response={mine} />
           {mine.offeredProducts.length > 0 && (
             <OfferedProductLines lines={mine.offeredProducts} total={mine.quote} label="Items you quoted" />
           )}
@@ -40,28 +41,7 @@ export function PartnerResponsePanel({ wire }: PartnerResponsePanelProps) {
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {mine.message}
           </Text>
-          {mine.status === 'SENT' && (
-            <Group>
-              <Button
-                variant="light"
-                color="red"
-                loading={loading}
-                onClick={() =>
-                  void withdraw({ variables: { id: mine.id } }).catch((error: unknown) =>
-                    notifications.show({ color: 'red', message: errorDetails(error)[0]?.message }),
-                  )
-                }
-              >
-                Withdraw
-              </Button>
-            </Group>
-          )}
-          <ResponseThreadPanel
-            responseId={mine.id}
-            status={mine.status}
-            counterpart="the buyer"
-            unreadMessageCount={mine.unreadMessageCount}
-          />
+          <MyResponseActions response={mine} wireId={wire.id} />
         </Stack>
       ) : wire.respondRefusal === 'DECLINED' ? (
         <Alert color="red" variant="light" title="Declined">

@@ -7,8 +7,6 @@ import { usePasswordPolicyQuery, useSignUpPartnerMutation } from '../../gql/hook
 import { AccountFields, accountValidators } from '../../member/components/AccountFields';
 import { HoneypotField } from '../../member/components/HoneypotField';
 import { refreshViewer } from '../../session/refresh-viewer';
-import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
 import { useSubmission } from '../../shared/submission';
 import {
   BUSINESS_FIELD_ALIASES,
@@ -18,6 +16,8 @@ import {
   type BusinessValues,
 } from '../business-form';
 import { BusinessFields } from './BusinessFields';
+import { useFormSubmit } from '../../shared/form/use-form-submit';
+import { FormShell } from '../../shared/components/FormShell';
 
 type PartnerSignupFormProps = {
   onSignedUp: () => void | Promise<void>;
@@ -35,7 +35,6 @@ export function PartnerSignupForm({ onSignedUp, initialEmail = '' }: PartnerSign
   const [signUpPartner] = useSignUpPartnerMutation();
   const submission = useSubmission();
   const { data: policyData } = usePasswordPolicyQuery();
-  const [formError, setFormError] = useState<string>();
   const [company, setCompany] = useState('');
   const form = useForm<Values>({
     initialValues: {
@@ -58,9 +57,10 @@ export function PartnerSignupForm({ onSignedUp, initialEmail = '' }: PartnerSign
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFormError(undefined);
-    try {
+  const { submit, formError } = useFormSubmit(
+    form,
+    FIELDS,
+    async (values) => {
       const result = await submission.run((idempotencyKey) =>
         signUpPartner({
           variables: {
@@ -83,28 +83,22 @@ export function PartnerSignupForm({ onSignedUp, initialEmail = '' }: PartnerSign
       if (!result) return;
       await refreshViewer(client);
       await onSignedUp();
-    } catch (error) {
-      const { formError: message, fieldErrors } = toFormErrors(error, FIELDS, BUSINESS_FIELD_ALIASES);
-      form.setErrors(fieldErrors);
-      setFormError(message);
-    }
-  });
+    },
+    BUSINESS_FIELD_ALIASES,
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Partner sign-up">
-      <Stack gap="lg">
-        <FormErrorAlert message={formError} />
-        <Fieldset legend="Your sign-in">
-          <Stack gap="sm">
-            <AccountFields form={form} nameLabel="Your name" />
-          </Stack>
-        </Fieldset>
-        <BusinessFields form={form} />
-        <HoneypotField name="company" label="Company" value={company} onChange={setCompany} />
-        <Button type="submit" loading={submission.busy} size="md">
-          Create partner account
-        </Button>
-      </Stack>
-    </form>
+    <FormShell onSubmit={submit} label="Partner sign-up" error={formError} gap="lg">
+      <Fieldset legend="Your sign-in">
+        <Stack gap="sm">
+          <AccountFields form={form} nameLabel="Your name" />
+        </Stack>
+      </Fieldset>
+      <BusinessFields form={form} />
+      <HoneypotField name="company" label="Company" value={company} onChange={setCompany} />
+      <Button type="submit" loading={submission.busy} size="md">
+        Create partner account
+      </Button>
+    </FormShell>
   );
 }

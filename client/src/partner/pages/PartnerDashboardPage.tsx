@@ -17,7 +17,8 @@ import type { PartnerDashboardQuery } from '../../gql/graphql';
 import { useMyPartnerQuery, usePartnerDashboardQuery } from '../../gql/hooks';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { PageHeader } from '../../shared/components/PageHeader';
-import { formatMoney } from '../../shared/format';
+import { formatTotal } from '../../shared/format';
+import { PartnerOrderCards } from '../../order/components/PartnerOrderCards';
 import { DashboardStatCard } from '../components/DashboardStatCard';
 
 /** recharts is large: the chart comes in its own chunk, after the figures. */
@@ -26,19 +27,6 @@ const ResponsesChart = lazy(() =>
 );
 
 type Figures = PartnerDashboardQuery['partnerDashboard'];
-
-/** A total as people say it: no ".00" on whole amounts (the cards are narrow on a phone). */
-function formatTotal(amount: string, currency: string): string {
-  const value = Number(amount);
-  if (!Number.isInteger(value)) return formatMoney(amount, currency);
-  try {
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      value,
-    );
-  } catch {
-    return formatMoney(amount, currency);
-  }
-}
 
 /** A count with the reader's digit grouping ("12,480"). */
 function count(value: number): string {
@@ -155,6 +143,7 @@ export function PartnerDashboardPage() {
           </SimpleGrid>
         )
       )}
+      <PartnerOrderCards />
       {isNew && <GettingStarted />}
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="responses-per-week">
         <Title order={2} fz="h4" id="responses-per-week" mb="sm">
@@ -184,6 +173,9 @@ export function PartnerDashboardPage() {
         )}
         <Button component={PreloadLink} to="/partners/responses" variant="light">
           My responses
+        </Button>
+        <Button component={PreloadLink} to="/partners/orders" variant="light">
+          Orders
         </Button>
       </Group>
     </Stack>

@@ -3,6 +3,7 @@ import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePartnerProfileQuery } from '../../gql/hooks';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { PartnerProfileForm } from '../components/PartnerProfileForm';
+import { PartnerVerificationSection } from '../components/PartnerVerificationSection';
 import { ApiTokensSection } from '../../member/components/ApiTokensSection';
 import { WebhooksSection } from '../../member/components/WebhooksSection';
 import { LoadFailedAlert } from '../../shared/components/LoadFailedAlert';
@@ -38,6 +39,14 @@ export function PartnerProfilePage() {
           fallback={'Your business was not found.'}
           onRetry={() => void refetch()}
         />
+      )}
+      {partner && (
+        <Paper withBorder p="lg" component="section" aria-labelledby="verification-heading" id="verification">
+          <Title order={2} fz="h4" id="verification-heading" mb="md">
+            Business verification
+          </Title>
+          <PartnerVerificationSection />
+        </Paper>
       )}
       <Paper
         withBorder

@@ -1,7 +1,7 @@
-import { Button, Chip, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Chip, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { ListingStatus, PropertyListingFieldsFragment } from '../../gql/graphql';
@@ -13,6 +13,7 @@ import { LISTING_STATUSES, listingStatusLabels } from '../../listing/listing-lab
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PageHeader } from '../../shared/components/PageHeader';
 import { appendPage } from '../../shared/live/connection';
+import { SearchInput } from '../../shared/components/SearchInput';
 
 const PAGE = 24;
 
@@ -66,13 +67,11 @@ export function PartnerPropertiesPage() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Title or place"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={text}
-          maxLength={200}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={setText}
           style={{ flex: '1 1 220px', maxWidth: 360 }}
         />
         <div role="group" aria-label="Filter by status">

@@ -1,15 +1,13 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
-import { useWithdrawResponseMutation } from '../../gql/hooks';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { LoadMore } from '../../shared/components/LoadMore';
 import { PreloadLink } from '../../shared/components/PreloadLink';
-import { errorDetails } from '../../shared/error-messages';
 import { formatDate, formatMoney } from '../../shared/format';
 import { useLiveConnection } from '../../shared/live/use-live-connection';
 import { ResponseStatusBadge } from '../../wire/components/ResponseStatusBadge';
-import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
+import { MyResponseActions } from '../components/MyResponseActions';
 import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { myResponsesLive } from '../live-lists';
 import { ReplyToReviewForm } from '../../review/components/ReplyToReviewForm';
@@ -19,13 +17,13 @@ import { PageHeader } from '../../shared/components/PageHeader';
 export function PartnerResponsesPage() {
   const responses = useLiveConnection(myResponsesLive, {
     variables: { first: 20 },
-    onEvent: ({ type, node }) => {
-      if (type !== 'UPDATED') return;
+    onEvent: ({ type, node, news }) => {
+      // a negotiation's news is toasted already: by the bell, or by the partner's own action
+      if (type !== 'UPDATED' || news) return;
       notifications.show({ message: `“${node.wire.title}”: your response is ${node.status.toLowerCase()}.` });
     },
   });
   const { connection, loading, refetch } = responses;
-  const [withdraw, withdrawState] = useWithdrawResponseMutation();
   useUnreadMessagesLive(true, refetch);
 
   return (
@@ -72,34 +70,17 @@ export function PartnerResponsesPage() {
                   .join(' · ')}
               </Text>
             )}
+            {node.order && (
+              <Anchor component={PreloadLink} to={`/partners/orders?id=${node.order.id}`} size="sm" fw={600}>
+                View order {node.order.number}
+              </Anchor>
+            )}
             {node.review && (
               <ReviewCard review={node.review}>
                 {!node.review.reply && <ReplyToReviewForm reviewId={node.review.id} />}
               </ReviewCard>
             )}
-            {node.status === 'SENT' && (
-              <Group>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  loading={withdrawState.loading}
-                  onClick={() =>
-                    void withdraw({ variables: { id: node.id } }).catch((error: unknown) =>
-                      notifications.show({ color: 'red', message: errorDetails(error)[0]?.message }),
-                    )
-                  }
-                >
-                  Withdraw
-                </Button>
-              </Group>
-            )}
-            <ResponseThreadPanel
-              responseId={node.id}
-              status={node.status}
-              counterpart="the buyer"
-              unreadMessageCount={node.unreadMessageCount}
-            />
+            <MyResponseActions response={node} wireId={node.wire.id} buttonSize="xs" />
           </Stack>
         </Paper>
       ))}

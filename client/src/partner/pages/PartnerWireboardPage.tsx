@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Collapse, Grid, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
@@ -11,7 +12,7 @@ import { PreloadLink } from '../../shared/components/PreloadLink';
 import { WireboardFilterPanel } from '../../wire/components/WireboardFilterPanel';
 import { useWireboardUrlFilter } from '../../wire/use-wireboard-url-filter';
 import { WireCard } from '../../wire/components/WireCard';
-import { InvitedBadge } from '../../wire/components/InvitedBadge';
+import { BoardMark } from '../../wire/components/BoardMark';
 import { WireCardSkeletons } from '../../wire/components/WireCardSkeletons';
 import { WireTotal } from '../../wire/components/WireTotal';
 import { RespondForm } from '../components/RespondForm';
@@ -44,12 +45,13 @@ export function PartnerWireboardPage() {
         aside={<LivePausedNote paused={wires.paused} />}
       />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+        {/* the filters sit left of the wires, as on the public board */}
+        <Grid.Col span={{ base: 12, md: 4 }}>
           <WireboardFilterPanel values={values} onChange={setValues}>
             <SaveSearchButton values={values} />
           </WireboardFilterPanel>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="md" component="section" aria-label="Matching wires" {...busy}>
             {connection && <WireTotal connection={connection} adjective="matching" />}
             {!connection && loading && <WireCardSkeletons />}
@@ -66,7 +68,16 @@ export function PartnerWireboardPage() {
                 wire={node}
                 badge={
                   <>
-                    {node.invited && <InvitedBadge />}
+                    {node.invited && (
+                      <BoardMark
+                        variant="filled"
+                        color="grape"
+                        icon={IconMailForward}
+                        title="The buyer invited you to quote on this request."
+                      >
+                        Invited
+                      </BoardMark>
+                    )}
                     {newIds.has(node.id) && <Badge color="orange">New</Badge>}
                   </>
                 }

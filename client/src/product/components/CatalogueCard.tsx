@@ -3,6 +3,7 @@ import { IconMessageDollar } from '@tabler/icons-react';
 
 import type { ProductFieldsFragment } from '../../gql/graphql';
 import { formatMoney } from '../../shared/format';
+import { VerifiedBadge } from '../../partner/components/VerifiedBadge';
 import { categoryLabels } from '../product-labels';
 import { ProductImage } from './ProductImage';
 
@@ -48,7 +49,8 @@ export function CatalogueCard({ product, onAskQuote, onPartner }: CatalogueCardP
             aria-label={`Show products of ${product.partner.businessName}`}
           >
             {product.partner.businessName}
-          </Anchor>
+          </Anchor>{' '}
+          <VerifiedBadge partner={product.partner} />
         </Text>
       </Stack>
       <Button

@@ -1,10 +1,12 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 
 import type { ProductCategory, ProductOrder } from '../../gql/enums';
 import type { CatalogueFilterValues } from '../catalogue-filter';
 import { catalogueFilterErrors } from '../catalogue-filter';
 import { categoryOptions } from '../product-labels';
+import { SearchInput } from '../../shared/components/SearchInput';
+import { SearchForm } from '../../shared/components/SearchForm';
 
 type CatalogueFiltersProps = {
   values: CatalogueFilterValues;
@@ -22,22 +24,14 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
   const set = (patch: Partial<CatalogueFilterValues>) => onChange({ ...values, ...patch });
   const errors = catalogueFilterErrors(values);
   return (
-    <Stack
-      gap="sm"
-      component="form"
-      role="search"
-      aria-label="Search the catalogue"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <SearchForm label="Search the catalogue">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
+        <SearchInput
           label="Search products"
           placeholder="cement, rods, roofing sheet…"
           type="search"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={values.text}
-          maxLength={200}
-          onChange={(event) => set({ text: event.currentTarget.value })}
+          onChange={(text) => set({ text })}
         />
         <Select
           label="Category"
@@ -86,6 +80,12 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
           checked={values.inStock}
           onChange={(event) => set({ inStock: event.currentTarget.checked })}
         />
+        <Checkbox
+          label="Verified only"
+          mt={{ base: 0, sm: 30 }}
+          checked={values.verifiedOnly}
+          onChange={(event) => set({ verifiedOnly: event.currentTarget.checked })}
+        />
       </SimpleGrid>
       {values.partner && (
         <Group gap="xs">
@@ -100,6 +100,6 @@ export function CatalogueFilters({ values, onChange }: CatalogueFiltersProps) {
           </Button>
         </Group>
       )}
-    </Stack>
+    </SearchForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { ProductCategory } from '../../gql/enums';
@@ -16,6 +16,7 @@ import { appendPage } from '../../shared/live/connection';
 import { categoryOptions } from '../product-labels';
 import { PartnerProductCard } from './PartnerProductCard';
 import { ProductFormDrawer } from './ProductFormDrawer';
+import { SearchInput } from '../../shared/components/SearchInput';
 
 const PAGE = 20;
 
@@ -84,14 +85,12 @@ export function PartnerProductList() {
         }
       />
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label="Filter my products">
-        <TextInput
+        <SearchInput
           label="Search"
           placeholder="Name or description"
           type="search"
-          leftSection={<IconSearch size={16} aria-hidden="true" />}
           value={search}
-          maxLength={200}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           w={{ base: '100%', sm: 280 }}
         />
         <Select

@@ -21,7 +21,13 @@ function product(id: string, name: string) {
     createdAt: '2026-01-01T00:00:00.000Z',
     images: [],
     mainImage: null,
-    partner: { __typename: 'Partner', id: 'partner-1', businessName: 'Lekki Depot' },
+    partner: {
+      __typename: 'Partner',
+      id: 'partner-1',
+      businessName: 'Lekki Depot',
+      verified: false,
+      verifiedAt: null,
+    },
   };
 }
 

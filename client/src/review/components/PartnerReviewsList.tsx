@@ -1,6 +1,8 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 
 import { usePartnerReviewsQuery } from '../../gql/hooks';
+import { ReportButton } from '../../report/components/ReportDialog';
+import { useViewer } from '../../session/use-viewer';
 import { errorDetails } from '../../shared/error-messages';
 import { ReviewCard } from './ReviewCard';
 import { ReviewHideControl } from './ReviewHideControl';
@@ -14,6 +16,7 @@ type PartnerReviewsListProps = {
 
 /** A partner's reviews, newest first, with "show more". */
 export function PartnerReviewsList({ partnerId, moderate = false, pageSize = 5 }: PartnerReviewsListProps) {
+  const { viewer } = useViewer();
   const { data, loading, error, fetchMore } = usePartnerReviewsQuery({
     variables: { partnerId, first: pageSize },
     notifyOnNetworkStatusChange: true,
@@ -32,7 +35,11 @@ export function PartnerReviewsList({ partnerId, moderate = false, pageSize = 5 }
     <Stack gap="xs">
       {page.edges.map(({ node }) => (
         <ReviewCard key={node.id} review={node}>
-          {moderate && <ReviewHideControl review={node} />}
+          {moderate ? (
+            <ReviewHideControl review={node} />
+          ) : (
+            viewer && <ReportButton subjectType="REVIEW" subjectId={node.id} what="this review" />
+          )}
         </ReviewCard>
       ))}
       {page.pageInfo.hasNextPage && (

@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
 import { ReviewPartnerDocument } from '../../gql/graphql';
+import { reviewFields } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { ReviewForm } from './ReviewForm';
 
@@ -21,20 +22,7 @@ describe('ReviewForm', () => {
           request: { query: ReviewPartnerDocument, variables: { input } },
           result: {
             data: {
-              reviewPartner: {
-                __typename: 'Review',
-                id: 'r1',
-                rating: 4,
-                text: 'On time.',
-                reply: null,
-                repliedAt: null,
-                hidden: false,
-                hiddenReason: null,
-                authorName: 'Ada',
-                wireTitle: 'Blocks',
-                createdAt: '2026-01-01T00:00:00Z',
-                partner: { __typename: 'PartnerCard', id: partner.id },
-              },
+              reviewPartner: reviewFields({ partner: { __typename: 'PartnerCard', id: partner.id } }),
             },
           },
         },

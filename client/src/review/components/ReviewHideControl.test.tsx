@@ -4,22 +4,11 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
 import { SetReviewHiddenDocument } from '../../gql/graphql';
+import { reviewFields } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { ReviewHideControl } from './ReviewHideControl';
 
-const review = {
-  __typename: 'Review' as const,
-  id: 'r1',
-  rating: 1,
-  text: 'Insults',
-  reply: null,
-  repliedAt: null,
-  hidden: false,
-  hiddenReason: null,
-  authorName: 'Ada',
-  wireTitle: 'Blocks',
-  createdAt: '2026-01-01T00:00:00Z',
-};
+const review = reviewFields({ rating: 1, text: 'Insults' });
 
 describe('ReviewHideControl', () => {
   it('asks for a reason and shows the server refusal at it', async () => {

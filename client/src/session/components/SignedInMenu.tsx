@@ -3,6 +3,7 @@ import {
   IconChevronDown,
   IconLayoutDashboard,
   IconLogout,
+  IconReceipt,
   IconShieldLock,
   IconUser,
   type Icon,
@@ -16,7 +17,8 @@ import { hasRole, viewerName, type Viewer } from '../use-viewer';
 /** The account's own pages, each for the roles that have it (every signed-in account when none). */
 const ACCOUNT_LINKS: { to: string; label: string; icon: Icon; roles?: Role[] }[] = [
   { to: '/userinfo', label: 'My profile', icon: IconUser },
-  { to: '/admin/requestTable', label: 'Admin', icon: IconShieldLock, roles: ['ADMIN'] },
+  { to: '/orders', label: 'My orders', icon: IconReceipt },
+  { to: '/admin/dashboard', label: 'Admin', icon: IconShieldLock, roles: ['ADMIN'] },
   { to: '/partners/dashboard', label: 'Partner dashboard', icon: IconLayoutDashboard, roles: ['PARTNER'] },
 ];
 

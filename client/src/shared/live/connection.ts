@@ -15,7 +15,12 @@ export type NodeOf<C extends ConnectionLike<NodeWithId>> = C['edges'][number]['n
 export type LiveEventType = 'CREATED' | 'UPDATED' | 'REMOVED';
 
 /** One subscription message, read: what happened to which node. */
-export type LiveEvent<N> = { type: LiveEventType; node: N };
+export type LiveEvent<N> = {
+  type: LiveEventType;
+  node: N;
+  /** What happened, in words, when the subscription says more than `type` (a quote revised…). */
+  news?: string;
+};
 
 /** Appends the next page, skipping nodes already listed (a live event may have added them). */
 export function appendPage<N extends NodeWithId, C extends ConnectionLike<N>>(previous: C, next: C): C {

@@ -10,19 +10,27 @@ import { errorDetails, toFormErrors } from '../../shared/error-messages';
 import { kindLabels } from '../../shared/format';
 
 type InvitePartnersDialogProps = {
-  wireId: string;
+  /** The wire to invite to; none while it is being posted (`onPick` takes the choice then). */
+  wireId?: string;
+  /** While posting: called with the partners picked, instead of inviting them. */
+  onPick?: (partners: InvitedPartnerFieldsFragment[]) => void;
   opened: boolean;
   onClose: () => void;
-  invited: readonly InvitedPartnerFieldsFragment[];
+  /** Those invited already (listed, not pickable again). */
+  invited: readonly { id: string }[];
   /** How many more partners the wire may have invited. */
   remaining: number;
 };
 
 const SEARCH_DELAY_MS = 250;
 
-/** The owner searches approved partners by business name, picks up to `remaining` and invites them. */
+/**
+ * The owner searches approved partners by business name, picks up to `remaining` and invites them
+ * (or, while posting, hands them to the form).
+ */
 export function InvitePartnersDialog({
   wireId,
+  onPick,
   opened,
   onClose,
   invited,
@@ -32,10 +40,18 @@ export function InvitePartnersDialog({
   const [search] = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const [picked, setPicked] = useState<string[]>([]);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const found = useInvitablePartnersQuery({ variables: { wireId, text: search }, skip: !opened });
+  const found = useInvitablePartnersQuery({
+    variables: { wireId: wireId ?? null, text: search },
+    skip: !opened,
+  });
+  // every partner shown so far, so that a pick made before another search is still known
+  const [seen, setSeen] = useState<Map<string, InvitedPartnerFieldsFragment>>(() => new Map());
   const [invite, { loading: sending }] = useInvitePartnersMutation();
   const invitedIds = new Set(invited.map((p) => p.id));
-  const results = found.data?.invitablePartners ?? [];
+  // while a new search loads, the last answer stays listed: a picked box keeps its place and focus
+  const results = (found.data ?? found.previousData)?.invitablePartners ?? [];
+  if (results.some((partner) => !seen.has(partner.id)))
+    setSeen(new Map([...seen, ...results.map((partner) => [partner.id, partner] as const)]));
 
   const close = () => {
     setPicked([]);
@@ -44,6 +60,11 @@ export function InvitePartnersDialog({
   };
   const send = async () => {
     setFieldError(null);
+    if (!wireId) {
+      onPick?.(picked.flatMap((id) => seen.get(id) ?? []));
+      close();
+      return;
+    }
     try {
       await invite({ variables: { wireId, partnerIds: picked } });
       notifications.show({

@@ -2,7 +2,7 @@ import { Group, Table, Text } from '@mantine/core';
 
 import type { OfferedProductFieldsFragment } from '../../gql/graphql';
 import { ProductImage } from '../../product/components/ProductImage';
-import { formatMoney } from '../../shared/format';
+import { formatMoney, formatQuantity } from '../../shared/format';
 
 type OfferedProductLinesProps = {
   lines: OfferedProductFieldsFragment[];
@@ -34,7 +34,7 @@ export function OfferedProductLines({ lines, total, label }: OfferedProductLines
                     {line.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {line.quantity.toLocaleString()} {line.unit} ×{' '}
+                    {formatQuantity(line.quantity, line.unit)} at{' '}
                     {formatMoney(line.unitPrice.amount, line.unitPrice.currency)}
                   </Text>
                 </div>

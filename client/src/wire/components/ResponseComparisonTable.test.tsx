@@ -21,12 +21,20 @@ function response(
     validUntil: null,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',
-    partner: { id: `p-${id}`, businessName: business, rating: { average: null, count: 0 } },
+    partner: {
+      id: `p-${id}`,
+      businessName: business,
+      verified: false,
+      verifiedAt: null,
+      rating: { average: null, count: 0 },
+    },
     review: null,
     offeredProducts: [],
     offeredProperty: null,
     partnerContact: null,
     unreadMessageCount: 0,
+    revisions: [],
+    counterOffer: null,
     ...offered,
   };
 }
@@ -106,8 +114,8 @@ describe('ResponseComparisonTable', () => {
     const rows = within(items).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ItemLine total',
-      'Cement 42.5R40 bag × $4.50$180.00',
-      'Sharp sand2.5 tonne × $8.00$20.00',
+      'Cement 42.5R40 × bag at $4.50$180.00',
+      'Sharp sand2.5 × tonne at $8.00$20.00',
       'Total$200.00',
     ]);
     const gamma = screen.getByRole('article', { name: 'Quote of Gamma' });
@@ -153,5 +161,53 @@ describe('ResponseComparisonTable', () => {
     expect(screen.queryByRole('button', { name: 'Let Gamma quote again' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Let Beta quote again' })).toBeNull();
     expect(screen.getByText(/^Reopened to them on/)).toBeTruthy();
+  });
+
+  it('marks a revised quote with what changed, keeps its earlier versions, and offers a counter-offer', async () => {
+    const onCounter = vi.fn();
+    const revised: ResponseFieldsFragment = {
+      ...response('1', 'Beta', '172500.00'),
+      revisions: [
+        {
+          id: 'v1',
+          version: 1,
+          quote: money('185000.00'),
+          validUntil: null,
+          message: 'The first offer',
+          changed: ['QUOTE', 'MESSAGE'],
+          cause: 'REVISED',
+          createdAt: '2026-01-02T00:00:00Z',
+          offeredProducts: [],
+        },
+      ],
+      counterOffer: {
+        id: 'c1',
+        amount: money('160000.00'),
+        message: null,
+        status: 'ANSWERED',
+        createdAt: '2026-01-01T12:00:00Z',
+        answeredAt: '2026-01-02T00:00:00Z',
+      },
+    };
+    renderWithApp(
+      <ResponseComparisonTable
+        responses={[revised]}
+        canDecide
+        onAccept={vi.fn()}
+        onDecline={vi.fn()}
+        onCounter={onCounter}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Quote of Beta' });
+    expect(within(card).getByText('Revised', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    const changes = within(card).getByRole('list', { name: 'What changed' });
+    expect(changes.textContent).toMatch(/Price \$185,000\.00 → \$172,500\.00/);
+    expect(changes.textContent).toContain('New message');
+    expect(within(card).getByText(/answered with a revision/)).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Earlier versions (1)' }));
+    expect(within(card).getByText('The first offer')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Make Beta a counter-offer' }));
+    expect(onCounter).toHaveBeenCalledWith(expect.objectContaining({ id: '1' }));
   });
 });

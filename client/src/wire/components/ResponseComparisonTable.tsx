@@ -12,6 +12,8 @@ type ResponseComparisonTableProps = {
   busyId?: string | null;
   onAccept: (response: ResponseFieldsFragment) => void;
   onDecline: (response: ResponseFieldsFragment) => void;
+  /** Counters a SENT quote (the owner, on an open wire). */
+  onCounter?: (response: ResponseFieldsFragment) => void;
   /** Lets a declined partner quote again (the owner, on an open wire). */
   onReopen?: (response: ResponseFieldsFragment) => void;
   /** Show each quote's conversation (the wire's owner). */
@@ -52,6 +54,7 @@ export function ResponseComparisonTable({
   busyId,
   onAccept,
   onDecline,
+  onCounter,
   onReopen,
   showMessages = false,
 }: ResponseComparisonTableProps) {
@@ -85,6 +88,7 @@ export function ResponseComparisonTable({
             busy={busyId === response.id}
             onAccept={onAccept}
             onDecline={onDecline}
+            onCounter={onCounter}
             onReopen={onReopen}
             showMessages={showMessages}
           />

@@ -4,8 +4,11 @@ import type { ResponseFieldsFragment } from '../../gql/graphql';
 import { formatDate, formatMoney } from '../../shared/format';
 import { PartnerRatingButton } from '../../review/components/PartnerRatingButton';
 import { ResponseThreadPanel } from '../../message/components/ResponseThreadPanel';
+import { VerifiedBadge } from '../../partner/components/VerifiedBadge';
+import { CounterOfferNote } from './CounterOfferNote';
 import { OfferedListingSummary } from './OfferedListingSummary';
 import { OfferedProductLines } from './OfferedProductLines';
+import { QuoteRevisions } from './QuoteRevisions';
 import { ResponseStatusBadge } from './ResponseStatusBadge';
 
 type ResponseQuoteCardProps = {
@@ -14,6 +17,8 @@ type ResponseQuoteCardProps = {
   busy: boolean;
   onAccept: (response: ResponseFieldsFragment) => void;
   onDecline: (response: ResponseFieldsFragment) => void;
+  /** Offers a price of the buyer's own on a SENT quote; no button without it. */
+  onCounter?: (response: ResponseFieldsFragment) => void;
   /** Lets the partner of a declined quote quote again; no button without it. */
   onReopen?: (response: ResponseFieldsFragment) => void;
   /** Show the conversation with the partner (the wire's owner; admins read reported threads elsewhere). */
@@ -27,6 +32,7 @@ export function ResponseQuoteCard({
   busy,
   onAccept,
   onDecline,
+  onCounter,
   onReopen,
   showMessages = false,
 }: ResponseQuoteCardProps) {
@@ -44,10 +50,11 @@ export function ResponseQuoteCard({
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Stack gap={0}>
+          <Stack gap={0} miw={0}>
             <Text fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="response-partner">
               {business}
             </Text>
+            <VerifiedBadge partner={response.partner} />
             <PartnerRatingButton partner={response.partner} />
           </Stack>
           <ResponseStatusBadge status={response.status} />
@@ -64,6 +71,14 @@ export function ResponseQuoteCard({
             sent {formatDate(response.createdAt)}
           </Text>
         </div>
+        <QuoteRevisions response={response} />
+        {response.status === 'SENT' && (
+          <CounterOfferNote
+            counterOffer={response.counterOffer}
+            currency={response.quote.currency}
+            reader="buyer"
+          />
+        )}
         {response.offeredProducts.length > 0 && (
           <OfferedProductLines
             lines={response.offeredProducts}
@@ -127,6 +142,16 @@ export function ResponseQuoteCard({
               Decline
             </Button>
           </Group>
+        )}
+        {canDecide && onCounter && response.status === 'SENT' && (
+          <Button
+            variant="default"
+            disabled={busy}
+            onClick={() => onCounter(response)}
+            aria-label={`Make ${business} a counter-offer`}
+          >
+            Counter-offer
+          </Button>
         )}
         {canDecide && onReopen && response.status === 'DECLINED' && !response.reopenedAt && (
           <Group gap="xs" mt="auto">

@@ -16,7 +16,8 @@ export function responseStatusLabel(status: string): string {
 
 export function ResponseStatusBadge({ status }: { status: ResponseStatus }) {
   return (
-    <Badge variant="light" color={responseColors[status]}>
+    // never squeezed into "DECLIN…" beside a long business name: the name wraps instead
+    <Badge variant="light" color={responseColors[status]} style={{ flexShrink: 0 }}>
       {responseStatusLabel(status)}
     </Badge>
   );

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconCheck, IconLock, IconMapPin, IconMessage, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import type { WireCardFieldsFragment } from '../../gql/graphql';
 import { PreloadLink } from '../../shared/components/PreloadLink';
 import { formatAge, formatBudget, formatDate, formatDateTime, kindLabels } from '../../shared/format';
+import { BoardMark } from './BoardMark';
 import { responseStatusLabel } from './ResponseStatusBadge';
 
 type WireCardProps = { wire: WireCardFieldsFragment; badge?: ReactNode; children?: ReactNode };
@@ -13,55 +14,40 @@ export function WireCard({ wire, badge, children }: WireCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`wire-${wire.id}`}>
       <Stack gap={8}>
-        {/* the badges drop under the title when the card is narrow, rather than being cut short */}
-        <Group justify="space-between" gap="xs" wrap="wrap" align="flex-start">
-          <Anchor
-            component={PreloadLink}
-            to={`/wires/details?id=${wire.id}`}
-            fw={600}
-            underline="hover"
-            id={`wire-${wire.id}`}
-            style={{ overflowWrap: 'anywhere', flex: '1 1 14rem' }}
-          >
-            {wire.title}
-          </Anchor>
-          <Group gap={4} wrap="wrap">
-            {wire.status === 'OPEN' && wire.quotesFull && (
-              <Badge variant="outline" color="orange" style={{ flexShrink: 0 }}>
-                Quotes full
-              </Badge>
-            )}
-            {wire.respondRefusal === 'DECLINED' && (
-              <Badge
-                variant="light"
-                color="red"
-                leftSection={<IconX size={12} aria-hidden="true" />}
-                style={{ flexShrink: 0 }}
-                title="The buyer declined your quote; you can quote again only if they reopen the request to you."
-              >
-                Declined
-              </Badge>
-            )}
-            {wire.myResponse && (
-              <Badge
-                variant="light"
-                color="teal"
-                leftSection={<IconCheck size={12} aria-hidden="true" />}
-                style={{ flexShrink: 0 }}
-              >
-                You responded · {responseStatusLabel(wire.myResponse.status)}
-              </Badge>
-            )}
-            {badge}
-            <Badge
-              variant="light"
-              color={wire.kind === 'PROPERTY' ? 'green' : 'blue'}
-              style={{ flexShrink: 0 }}
+        {/* every mark on one line above the title, the kind first: the same place on every card */}
+        <Group gap={4} wrap="wrap">
+          <BoardMark color={wire.kind === 'PROPERTY' ? 'green' : 'blue'}>{kindLabels[wire.kind]}</BoardMark>
+          {wire.status === 'OPEN' && wire.quotesFull && (
+            <BoardMark variant="outline" color="orange">
+              Quotes full
+            </BoardMark>
+          )}
+          {wire.respondRefusal === 'DECLINED' && (
+            <BoardMark
+              color="red"
+              icon={IconX}
+              title="The buyer declined your quote; you can quote again only if they reopen the request to you."
             >
-              {kindLabels[wire.kind]}
-            </Badge>
-          </Group>
+              Declined
+            </BoardMark>
+          )}
+          {wire.myResponse && (
+            <BoardMark color="teal" icon={IconCheck}>
+              You responded · {responseStatusLabel(wire.myResponse.status)}
+            </BoardMark>
+          )}
+          {badge}
         </Group>
+        <Anchor
+          component={PreloadLink}
+          to={`/wires/details?id=${wire.id}`}
+          fw={600}
+          underline="hover"
+          id={`wire-${wire.id}`}
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {wire.title}
+        </Anchor>
         {/* on a narrow card the date drops under the place, as close as the card's other lines */}
         <Group gap="md" c="dimmed" style={{ rowGap: 4 }}>
           <Group gap={4} wrap="nowrap">

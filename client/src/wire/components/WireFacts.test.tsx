@@ -38,3 +38,23 @@ describe('WireFacts: the buyer contact', () => {
     expect(screen.queryByText('Your contact details')).toBeNull();
   });
 });
+
+describe('WireFacts: a property wire', () => {
+  it('says what is wanted as a listing would: "3-bedroom apartment, from 80 m²"', async () => {
+    renderWithApp(
+      <WireFacts
+        wire={wire({ kind: 'PROPERTY', deal: 'RENT', propertyType: 'APARTMENT', bedrooms: 3, minAreaM2: 80 })}
+      />,
+    );
+    expect(await screen.findByText('3-bedroom apartment, from 80 m²')).toBeTruthy();
+  });
+
+  it('names the type alone when no bedrooms are asked for', async () => {
+    renderWithApp(
+      <WireFacts
+        wire={wire({ kind: 'PROPERTY', deal: 'BUY', propertyType: 'LAND', bedrooms: null, minAreaM2: null })}
+      />,
+    );
+    expect(await screen.findByText('Land')).toBeTruthy();
+  });
+});

@@ -6,14 +6,17 @@ import { WireFact } from './WireFact';
 
 type WireFactsProps = { wire: WireDetailsFieldsFragment };
 
+/** "3-bedroom apartment, from 80 m²", as a listing would say it. */
 function propertySummary(wire: WireDetailsFieldsFragment): string {
+  const type = wire.propertyType ? wire.propertyType.toLowerCase() : null;
+  const rooms = wire.bedrooms ?? null;
   return [
-    wire.propertyType ? wire.propertyType.toLowerCase() : null,
-    wire.bedrooms !== null && wire.bedrooms !== undefined ? `${wire.bedrooms} bedrooms` : null,
+    rooms !== null ? `${rooms}-bedroom ${type ?? 'property'}` : type,
     wire.minAreaM2 ? `from ${wire.minAreaM2} m²` : null,
   ]
     .filter(Boolean)
-    .join(', ');
+    .join(', ')
+    .replace(/^./, (first) => first.toUpperCase());
 }
 
 /** What a wire asks for: where, budget, dates, the kind's own details, and the buyer's contact when shown. */

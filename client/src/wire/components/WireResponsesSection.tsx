@@ -20,6 +20,7 @@ import { WireReviewsSection } from './WireReviewsSection';
 import { useUnreadMessagesLive } from '../../message/use-unread-messages-live';
 import { ExtendWireControl } from './ExtendWireControl';
 import { QuoteCapControl } from './QuoteCapControl';
+import { CounterOfferDialog } from './CounterOfferDialog';
 import { ResponseComparisonTable } from './ResponseComparisonTable';
 import { useSealedQuotesLive } from '../sealed-quotes-live';
 
@@ -81,10 +82,11 @@ function confirmation(pending: Pending) {
 /** The owner's (or an admin's) side of a wire: its responses, live, with accept/decline, close and fulfil. */
 export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: WireResponsesSectionProps) {
   const [pending, setPending] = useState<Pending | null>(null);
+  const [countering, setCountering] = useState<ResponseFieldsFragment | null>(null);
   useUnreadMessagesLive(wire.isMine, refetch);
   // while sealed: the count and reveal time live, and the quotes at the reveal
   const sealedNews = useSealedQuotesLive(wire);
-  const [accept, acceptState] = useAcceptResponseMutation();
+  const [accept, acceptState] = useAcceptResponseMutation({ refetchQueries: ['WireOrders'] });
   const [decline, declineState] = useDeclineResponseMutation();
   const [closeWire, closeState] = useCloseWireMutation();
   const [fulfillWire, fulfillState] = useFulfillWireMutation();
@@ -160,6 +162,7 @@ export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: Wir
           busyId={pending && 'response' in pending && busy ? pending.response.id : null}
           onAccept={(response) => setPending({ action: 'accept', response })}
           onDecline={(response) => setPending({ action: 'decline', response })}
+          onCounter={setCountering}
           onReopen={(response) => setPending({ action: 'reopen', response })}
           showMessages={wire.isMine}
         />
@@ -181,6 +184,7 @@ export function WireResponsesSection({ wire, paused, refetch, onFulfilled }: Wir
           </Group>
         </Group>
       )}
+      <CounterOfferDialog response={countering} onClose={() => setCountering(null)} />
       <ConfirmModal
         opened={pending !== null}
         onClose={() => setPending(null)}

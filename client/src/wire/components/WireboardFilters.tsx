@@ -1,9 +1,10 @@
-import { Button, Chip, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Chip, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 
 import type { WireKind } from '../../gql/graphql';
 import { pickedFrom } from '../../shared/location/location-value';
 import { LocationPicker } from '../../shared/location/LocationPicker';
+import { SearchInput } from '../../shared/components/SearchInput';
+import { SearchForm } from '../../shared/components/SearchForm';
 
 export type WireboardFilterValues = {
   kinds: WireKind[];
@@ -41,20 +42,12 @@ export function WireboardFilters({ values, onChange }: WireboardFiltersProps) {
   const set = (patch: Partial<WireboardFilterValues>) => onChange({ ...values, ...patch });
 
   return (
-    <Stack
-      gap="sm"
-      component="form"
-      role="search"
-      aria-label="Filter wires"
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <TextInput
+    <SearchForm label="Filter wires">
+      <SearchInput
         label="Search"
         placeholder="cement, 3-bedroom, Lekki…"
-        leftSection={<IconSearch size={16} aria-hidden="true" />}
         value={values.text}
-        maxLength={200}
-        onChange={(event) => set({ text: event.currentTarget.value })}
+        onChange={(text) => set({ text })}
       />
       <div>
         <Text size="sm" fw={500} mb={4} id="kind-filter-label">
@@ -79,26 +72,27 @@ export function WireboardFilters({ values, onChange }: WireboardFiltersProps) {
         radiusLabel="Within (km)"
       />
       <SimpleGrid cols={{ base: 2 }} spacing="sm">
-        <NumberInput
-          label="Budget from"
-          min={0}
-          thousandSeparator=","
-          value={values.budgetMin}
-          onChange={(value) => set({ budgetMin: toNumber(value) })}
-        />
-        <NumberInput
-          label="Budget up to"
-          min={0}
-          thousandSeparator=","
-          value={values.budgetMax}
-          onChange={(value) => set({ budgetMax: toNumber(value) })}
-        />
+        {(
+          [
+            ['budgetMin', 'Budget from'],
+            ['budgetMax', 'Budget up to'],
+          ] as const
+        ).map(([bound, label]) => (
+          <NumberInput
+            key={bound}
+            label={label}
+            min={0}
+            thousandSeparator=","
+            value={values[bound]}
+            onChange={(value) => set({ [bound]: toNumber(value) })}
+          />
+        ))}
       </SimpleGrid>
       <Group justify="flex-end">
         <Button variant="subtle" size="xs" onClick={() => onChange(emptyFilterValues)}>
           Clear filters
         </Button>
       </Group>
-    </Stack>
+    </SearchForm>
   );
 }

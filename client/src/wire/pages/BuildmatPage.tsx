@@ -18,7 +18,12 @@ export function BuildmatPage() {
   const focusLine = useRef<number | null>(null);
 
   const askQuote = (product: ProductFieldsFragment) => {
-    const values = withMaterialLine(loadDraft(DRAFT, emptyWireForm), product.name, product.unit);
+    const values = withMaterialLine(
+      loadDraft(DRAFT, emptyWireForm),
+      product.name,
+      product.unit,
+      product.partner,
+    );
     saveDraft(DRAFT, values);
     focusLine.current = values.lines.findLastIndex((line) => line.material === product.name.slice(0, 120));
     setFormKey((key) => key + 1);
@@ -74,7 +79,8 @@ export function BuildmatPage() {
                 Request materials
               </Title>
               <Text size="sm" c="dimmed">
-                “Ask for a quote” adds a product here; adjust the quantity, add more lines and post the wire.
+                “Ask for a quote” adds a product here and invites its supplier; adjust the quantity, add more
+                lines and post the wire.
               </Text>
             </div>
             <WireForm key={formKey} kind="BUILDING_MATERIALS" draftName={DRAFT} />

@@ -2,7 +2,9 @@ import { Alert, Badge, Container, Group, Stack, Text, Title } from '@mantine/cor
 import { IconLock } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router-dom';
 
+import { WireOrdersSection } from '../../order/components/WireOrdersSection';
 import { PartnerResponsePanel } from '../../partner/components/PartnerResponsePanel';
+import { ReportButton } from '../../report/components/ReportDialog';
 import { hasRole, useViewer } from '../../session/use-viewer';
 import { ErrorView } from '../../shared/components/ErrorView';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
@@ -75,9 +77,15 @@ export function WireDetailsPage() {
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>
             {wire.title}
           </Title>
+          {viewer && !wire.isMine && !isAdmin && (
+            <Group>
+              <ReportButton subjectType="WIRE" subjectId={wire.id} what="this wire" />
+            </Group>
+          )}
         </Stack>
         <WireFacts wire={wire} />
         <WireAttachments attachments={wire.attachments} />
+        {viewer && <WireOrdersSection wireId={wire.id} version={`${wire.status}-${wire.updatedAt}`} />}
         {isOwnerOrAdmin && <WireInvitesSection wireId={wire.id} />}
         {isOwnerOrAdmin && (
           <WireResponsesSection wire={wire} paused={details.paused} refetch={refetch} onFulfilled={refetch} />

@@ -76,8 +76,9 @@ export function expandInputProblems(errors: readonly GraphQLFormattedError[]): G
 
 /**
  * Whether `error` (or a cause of it) says PostgreSQL is unreachable: refused, reset, shutting down,
- * no connection to be had, or a transaction whose connection died under it (knex then calls it
- * complete).
+ * a connection exception (SQLSTATE class 08), no connection to be had, a pooled client whose
+ * connection broke ("not queryable"), or a transaction whose connection died under it (knex then
+ * calls it complete).
  */
 export function isDatabaseDown(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -85,15 +86,25 @@ export function isDatabaseDown(error: unknown): boolean {
   while (current && typeof current === 'object' && !seen.has(current)) {
     seen.add(current);
     const e = current as { code?: string; message?: string; name?: string; cause?: unknown };
+    const code = e.code ?? '';
     if (
-      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '53300'].includes(
-        e.code ?? '',
-      )
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'ETIMEDOUT',
+        'ENOTFOUND',
+        'EPIPE',
+        '57P01',
+        '57P02',
+        '57P03',
+        '53300',
+      ].includes(code) ||
+      /^08[0-9A-Z]{3}$/.test(code)
     ) {
       return true;
     }
     if (
-      /timeout acquiring a connection|unable to acquire a connection|Connection terminated|connect ECONNREFUSED|the database system is|pool is (destroyed|draining)|Transaction query already complete|terminating connection/i.test(
+      /timeout acquiring a connection|unable to acquire a connection|Connection terminated|connect ECONNREFUSED|the database system is|pool is (destroyed|draining)|Transaction query already complete|terminating connection|is not queryable/i.test(
         e.message ?? '',
       )
     ) {

@@ -153,7 +153,10 @@ export class SocketSessions {
     }
     if (found.member.role !== tracked.role) {
       this.close(socket, 'VIEWER_CHANGED', true);
-      return operationRefused('FORBIDDEN', 'Your account changed. Please try again.');
+      // the socket closes (4205): a new one is opened with the account's new rights
+      return operationRefused('FORBIDDEN', 'Your account changed. Please try again.', {
+        reason: 'ROLE_CHANGED',
+      });
     }
     tracked.expiresAt = found.expiresAt ?? FAR_FUTURE;
     return null;

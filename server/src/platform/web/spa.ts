@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isUuid } from '../../common/ids.js';
 import { precompressedAssets } from '../http/compression.js';
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express';
 import type { Config } from '../../common/config.js';
@@ -11,7 +12,6 @@ type RouteEntry = { path: string; guard?: string | null };
 
 const CRAWLER =
   /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|pinterest|vkshare|w3c_validator|lighthouse/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The client's route table, written by its build (`routes.json`) from the same source the router uses. */
 export function loadRouteTable(assetsDir: string): RouteEntry[] {
@@ -30,7 +30,7 @@ function routeOf(routes: RouteEntry[], pathname: string): RouteEntry | undefined
 export function statusForPath(routes: RouteEntry[], pathname: string, query: URLSearchParams): 200 | 404 {
   const route = routeOf(routes, pathname);
   if (!route) return 404;
-  if (route.guard === 'doc-id-check' && !UUID.test(query.get('id') ?? '')) return 404;
+  if (route.guard === 'doc-id-check' && !isUuid(query.get('id') ?? '')) return 404;
   return 200;
 }
 
