@@ -12,17 +12,17 @@ import type { Notifier } from '../notification/notifier.js';
 import type { ResponseCommands } from '../response/response.commands.js';
 import '../response/response.events.js';
 import { Order, OrderLine, OrderPayment, OrderShipment } from './order.entity.js';
+import { OrderActionsResolver } from './order-actions.resolver.js';
 import { OrderCommands } from './order.commands.js';
+import { OrderDeliveryCommands } from './order-delivery.commands.js';
+import { OrderMoves } from './order-moves.js';
+import { OrderLineResolver, OrderPaymentResolver, OrderShipmentResolver } from './order-parts.resolver.js';
+import { OrderPaymentCommands } from './order-payment.commands.js';
 import { ORDER_ATTACHMENTS } from './order-files.js';
 import { OrderPapers } from './order-documents.js';
 import { OrderDocumentKind } from './order.enums.js';
 import { OrderQueries } from './order.queries.js';
-import {
-  OrderLineResolver,
-  OrderPaymentResolver,
-  OrderResolver,
-  OrderShipmentResolver,
-} from './order.resolver.js';
+import { OrderResolver } from './order.resolver.js';
 import { OrderStreams } from './order.streams.js';
 import { ManualPaymentDriver } from './payment-driver.js';
 import { ResponseOrderResolver, WireOrdersResolver } from './wire-orders.resolver.js';
@@ -46,19 +46,13 @@ export const orderModule = defineModule({
     responses: { commands: ResponseCommands };
   }) => {
     const queries = new OrderQueries();
+    const moves = new OrderMoves(s.uow, s.events, s.reactions, s.notifier, s.audit);
     return {
       orders: {
         queries,
-        commands: new OrderCommands(
-          s.config,
-          s.uow,
-          s.events,
-          s.reactions,
-          s.notifier,
-          s.audit,
-          s.responses.commands,
-          new ManualPaymentDriver(),
-        ),
+        commands: new OrderCommands(s.config, moves, s.reactions, s.audit, s.responses.commands),
+        deliveries: new OrderDeliveryCommands(moves),
+        payments: new OrderPaymentCommands(moves, new ManualPaymentDriver()),
         streams: new OrderStreams(s.orm, s.events, queries, s.log),
         papers: new OrderPapers(s.orm, s.files, s.events, s.jobs, s.log),
       },
@@ -66,6 +60,7 @@ export const orderModule = defineModule({
   },
   resolvers: [
     OrderResolver,
+    OrderActionsResolver,
     OrderLineResolver,
     OrderShipmentResolver,
     OrderPaymentResolver,
@@ -73,7 +68,8 @@ export const orderModule = defineModule({
     ResponseOrderResolver,
   ],
   resolve: (s) => [
-    new OrderResolver(s.orders.commands, s.orders.queries, s.orders.streams),
+    new OrderResolver(s.orders.queries, s.orders.streams),
+    new OrderActionsResolver(s.orders.commands, s.orders.deliveries, s.orders.payments),
     new OrderLineResolver(),
     new OrderShipmentResolver(),
     new OrderPaymentResolver(),

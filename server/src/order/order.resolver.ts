@@ -1,20 +1,7 @@
-import {
-  Arg,
-  Args,
-  Ctx,
-  FieldResolver,
-  Float,
-  Mutation,
-  Query,
-  Resolver,
-  Root,
-  Subscription,
-} from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { requireViewer } from '../common/actor.js';
-import { ApiTokenScope } from '../common/api-token-scope.js';
 import { onlookerOf, type Context } from '../common/context.js';
 import { AppError } from '../common/errors.js';
-import { IdempotencyKeyArg } from '../common/idempotency.js';
 import { IdArg } from '../common/ids.js';
 import { fromCents, Money } from '../common/money.js';
 import { emptyPage, type Page } from '../common/paging.js';
@@ -25,33 +12,17 @@ import { visibleListing } from '../listing/listing.policy.js';
 import { PropertyListing } from '../listing/property-listing.entity.js';
 import { Partner } from '../partner/partner.entity.js';
 import { partnerById, partnerByMember } from '../partner/partner.loaders.js';
-import { lineTotalCents } from '../response/quote-lines.js';
 import { StoredFile } from '../storage/stored-file.entity.js';
 import { filesOf, attachmentKey } from '../storage/file-attachments.js';
 import { FileAttachment } from '../storage/stored-file.enums.js';
 import { Wire } from '../wire/wire.entity.js';
 import { wireById } from '../wire/wire.loaders.js';
-import type { OrderCommands } from './order.commands.js';
-import { dueCents, toDispatchOf } from './order.commands.js';
+import { dueCents } from './order-moves.js';
 import { Order, OrderLine, OrderPayment, OrderShipment } from './order.entity.js';
 import { OrderDocumentKind, OrderPaymentState, OrderSide, PaymentStatus } from './order.enums.js';
 import type { OrderMessage } from './order.events.js';
-import {
-  ConfirmOrderInput,
-  DispatchOrderInput,
-  DisputeOrderInput,
-  OrdersArgs,
-  ReceiveShipmentInput,
-  RecordOrderPaymentInput,
-  ResolveOrderDisputeInput,
-} from './order.inputs.js';
-import {
-  linesByOrder,
-  orderById,
-  orderLineById,
-  paymentsByOrder,
-  shipmentsByOrder,
-} from './order.loaders.js';
+import { OrdersArgs } from './order.inputs.js';
+import { linesByOrder, orderById, paymentsByOrder, shipmentsByOrder } from './order.loaders.js';
 import { partiesOf, sideOf } from './order.policy.js';
 import type { OrderQueries } from './order.queries.js';
 import type { OrderStreams } from './order.streams.js';
@@ -65,16 +36,12 @@ import {
   OrderDocument,
   OrderEvent,
   PartnerOrderFigures,
-  ShipmentLine,
 } from './order.types.js';
 import { ACTION_OF, OrderAction } from './order.actions.js';
-
-const ORDERS = { scopes: [ApiTokenScope.ORDERS] };
 
 @Resolver(() => Order)
 export class OrderResolver {
   constructor(
-    private readonly commands: OrderCommands,
     private readonly queries: OrderQueries,
     readonly streams: OrderStreams,
   ) {}
@@ -126,128 +93,6 @@ export class OrderResolver {
   @Query(() => BuyerOrderFigures, { description: 'My orders as a buyer at a glance.' })
   buyerOrderFigures(@Ctx() ctx: Context): Promise<BuyerOrderFigures> {
     return this.queries.buyerFigures(ctx.actor.em, requireViewer(ctx.actor).id);
-  }
-
-  @Auth(Role.PARTNER, ORDERS)
-  @Mutation(() => Order, {
-    description: 'The partner confirms a PLACED order with a delivery date (the purchase order is made).',
-  })
-  confirmOrder(
-    @Arg('input', () => ConfirmOrderInput, { description: 'The order and the delivery date.' })
-    input: ConfirmOrderInput,
-    @IdempotencyKeyArg() idempotencyKey: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<Order> {
-    return this.commands.confirm(ctx.actor, input, idempotencyKey);
-  }
-
-  @Auth(Role.PARTNER, ORDERS)
-  @Mutation(() => OrderShipment, {
-    description:
-      'The partner dispatches a part (some lines and quantities) or the rest of a confirmed order; the first part makes the invoice.',
-  })
-  dispatchOrder(
-    @Arg('input', () => DispatchOrderInput, { description: 'What goes, with a waybill note and photo.' })
-    input: DispatchOrderInput,
-    @IdempotencyKeyArg() idempotencyKey: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<OrderShipment> {
-    return this.commands.dispatch(ctx.actor, input, idempotencyKey);
-  }
-
-  @Auth(ORDERS)
-  @Mutation(() => OrderShipment, {
-    description: 'The buyer notes the receipt of a part, with what arrived short or damaged.',
-  })
-  receiveShipment(
-    @Arg('input', () => ReceiveShipmentInput, { description: 'The part and what was wrong with it.' })
-    input: ReceiveShipmentInput,
-    @Ctx() ctx: Context,
-  ): Promise<OrderShipment> {
-    return this.commands.receive(ctx.actor, input);
-  }
-
-  @Auth(ORDERS)
-  @Mutation(() => Order, {
-    description: 'The buyer completes a RECEIVED order: its wire is fulfilled and the review opens.',
-  })
-  completeOrder(@IdArg('id', "The order's id.") id: string, @Ctx() ctx: Context): Promise<Order> {
-    return this.commands.complete(ctx.actor, id);
-  }
-
-  @Auth(ORDERS)
-  @Mutation(() => Order, {
-    description: 'Either party asks to cancel an order before dispatch; the other side answers.',
-  })
-  requestOrderCancellation(
-    @IdArg('id', "The order's id.") id: string,
-    @Arg('reason', () => String, { nullable: true, description: 'Why (at most 1,000 characters).' })
-    reason: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<Order> {
-    return this.commands.requestCancel(ctx.actor, id, reason);
-  }
-
-  @Auth(ORDERS)
-  @Mutation(() => Order, {
-    description: 'The other party agrees to (CANCELLED) or refuses a cancellation request.',
-  })
-  answerOrderCancellation(
-    @IdArg('id', "The order's id.") id: string,
-    @Arg('agree', () => Boolean, { description: 'true cancels the order; false refuses and it goes on.' })
-    agree: boolean,
-    @IdempotencyKeyArg() idempotencyKey: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<Order> {
-    return this.commands.answerCancel(ctx.actor, id, agree, idempotencyKey);
-  }
-
-  @Auth(ORDERS)
-  @Mutation(() => Order, {
-    description:
-      'Either party disputes a confirmed order (until it is completed), with a reason and evidence.',
-  })
-  disputeOrder(
-    @Arg('input', () => DisputeOrderInput, { description: 'The order, the reason, the evidence.' })
-    input: DisputeOrderInput,
-    @Ctx() ctx: Context,
-  ): Promise<Order> {
-    return this.commands.dispute(ctx.actor, input);
-  }
-
-  @Auth(Role.ADMIN)
-  @Mutation(() => Order, {
-    description: 'An admin resolves a dispute with a note: back into the flow, or cancelled.',
-  })
-  resolveOrderDispute(
-    @Arg('input', () => ResolveOrderDisputeInput, { description: 'The order, the outcome and the note.' })
-    input: ResolveOrderDisputeInput,
-    @IdempotencyKeyArg() idempotencyKey: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<Order> {
-    return this.commands.resolve(ctx.actor, input, idempotencyKey);
-  }
-
-  @Auth(ORDERS)
-  @Mutation(() => OrderPayment, {
-    description: 'The buyer records a payment they made (recorded, not processed); the partner confirms it.',
-  })
-  recordOrderPayment(
-    @Arg('input', () => RecordOrderPaymentInput, { description: 'The payment.' })
-    input: RecordOrderPaymentInput,
-    @IdempotencyKeyArg() idempotencyKey: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<OrderPayment> {
-    return this.commands.recordPayment(ctx.actor, input, idempotencyKey);
-  }
-
-  @Auth(Role.PARTNER, ORDERS)
-  @Mutation(() => OrderPayment, { description: 'The partner confirms receipt of a recorded payment.' })
-  confirmOrderPayment(
-    @IdArg('id', "The payment's id.") id: string,
-    @Ctx() ctx: Context,
-  ): Promise<OrderPayment> {
-    return this.commands.confirmPayment(ctx.actor, id);
   }
 
   @Auth()
@@ -432,81 +277,5 @@ export class OrderResolver {
     if (order.partner.member) return partiesOf(order);
     const partner = await ctx.loaders.load(partnerById, order.partner.id);
     return { buyerId: order.buyer.id, partnerMemberId: partner?.member.id ?? '' };
-  }
-}
-
-@Resolver(() => OrderLine)
-export class OrderLineResolver {
-  @FieldResolver(() => Money, { description: "In the order's currency." })
-  async unitPrice(@Root() line: OrderLine, @Ctx() ctx: Context): Promise<Money> {
-    return { amount: line.unitPrice, currency: await currencyOf(line.order.id, ctx) };
-  }
-
-  @FieldResolver(() => Money, { description: 'quantity × unitPrice, rounded to the cent.' })
-  async lineTotal(@Root() line: OrderLine, @Ctx() ctx: Context): Promise<Money> {
-    return {
-      amount: fromCents(lineTotalCents(line.quantity, line.unitPrice)),
-      currency: await currencyOf(line.order.id, ctx),
-    };
-  }
-
-  @FieldResolver(() => Float, {
-    description: 'What is left to dispatch: ordered, less dispatched, plus what arrived short or damaged.',
-  })
-  toDispatch(@Root() line: OrderLine): number {
-    return toDispatchOf(line);
-  }
-
-  @FieldResolver(() => Float, { description: 'What is yet to arrive in good order: ordered less received.' })
-  balance(@Root() line: OrderLine): number {
-    return Math.max(0, Math.round(line.quantity * 1000 - line.received * 1000) / 1000);
-  }
-}
-
-async function currencyOf(orderId: string, ctx: Context): Promise<string> {
-  const order = await ctx.loaders.load(orderById, orderId);
-  return order?.currency ?? '';
-}
-
-@Resolver(() => OrderShipment)
-export class OrderShipmentResolver {
-  @FieldResolver(() => [ShipmentLine], { description: 'The lines of this part, and how they arrived.' })
-  async lines(@Root() shipment: OrderShipment, @Ctx() ctx: Context): Promise<ShipmentLine[]> {
-    const lines = await Promise.all(
-      shipment.items.map((item) => ctx.loaders.load(orderLineById, item.lineId)),
-    );
-    return shipment.items.flatMap((item, index) => {
-      const line = lines[index];
-      return line ? [{ ...item, line }] : [];
-    });
-  }
-
-  @FieldResolver(() => StoredFile, { nullable: true, description: 'The photo of the part or its waybill.' })
-  async photo(@Root() shipment: OrderShipment, @Ctx() ctx: Context): Promise<StoredFile | null> {
-    const files = await ctx.loaders.load(
-      filesOf,
-      attachmentKey({ type: FileAttachment.ORDER_SHIPMENT, id: shipment.id }),
-    );
-    return files[0] ?? null;
-  }
-}
-
-@Resolver(() => OrderPayment)
-export class OrderPaymentResolver {
-  @FieldResolver(() => Money, { description: 'How much.' })
-  amount(@Root() payment: OrderPayment): Money {
-    return { amount: payment.amount, currency: payment.currency };
-  }
-
-  @FieldResolver(() => StoredFile, {
-    nullable: true,
-    description: 'The proof of payment, when one was given.',
-  })
-  async proof(@Root() payment: OrderPayment, @Ctx() ctx: Context): Promise<StoredFile | null> {
-    const files = await ctx.loaders.load(
-      filesOf,
-      attachmentKey({ type: FileAttachment.ORDER_PAYMENT, id: payment.id }),
-    );
-    return files[0] ?? null;
   }
 }
