@@ -156,5 +156,6 @@ export default defineConfig({
     css: false,
     // a busy 2-core CI machine runs these beside the server tests: room for slow renders, no races
     testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { MeDocument } from '../../gql/graphql';
 import { memberFields } from '../../test/fixtures';
@@ -23,6 +23,9 @@ const buyer = {
   maxUsageCount: 10,
 };
 
+// the map and its world atlas are a lazy chunk: loaded here, outside any finder's timeout, since a
+// busy machine may take longer than one to import them
+beforeAll(() => import('../../shared/location/LocationMap'));
 afterEach(() => window.sessionStorage.clear());
 
 describe('WireForm', () => {
