@@ -169,7 +169,7 @@ describe('events(after:)', () => {
     await buyer.client.ok(POST, { input: cementInLagos });
     // as housekeeping prunes (rows older than the retention; it waits for the server's xmin, which
     // other databases' transactions on a shared server may hold back): the rows go, the mark stays
-    await server.app.services.events.readFeed(0n, 0);
+    await server.app.services.events.feed.read(0n, 0);
     await server.em().execute(
       `with gone as (delete from event_outbox where seq is not null returning tx, seq)
        insert into event_outbox_pruned (one, through, through_seq) select true, max(tx), max(seq) from gone

@@ -235,7 +235,7 @@ describe('the event outbox', () => {
       .poll(() => (bus.readBelow ?? 0n) > BigInt(tx), { timeout: 30_000, interval: 100 })
       .toBe(true);
     await em.execute(`update event_outbox set created_at = now() - interval '2 hours' where tx <= ?`, [tx]);
-    expect(await bus.prune(60)).toBeGreaterThanOrEqual(1);
+    expect(await bus.feed.prune(60)).toBeGreaterThanOrEqual(1);
     // every row pruned had its place in the event feed first: the feed's mark covers them
     const [pruned] = await em.execute<{ through_seq: string | null }[]>(
       `select through_seq::text as through_seq from event_outbox_pruned`,

@@ -17,7 +17,7 @@ export function scheduleHousekeeping(services: Services): void {
     await services.signInGuard.prune(em);
     await pruneIdempotencyKeys(em as EntityManager);
     await services.files.removeAllUnattached(em as EntityManager);
-    await services.events.prune();
+    await services.events.feed.prune();
   });
   jobs.schedule('*/10 * * * *', 'housekeeping');
 }

@@ -3,19 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../common/logger.js';
 import type { Tx } from '../common/unit-of-work.js';
 import type { BusMessage, MessageOf, Topic } from './topics.js';
-import {
-  FEED,
-  FEED_MARKS,
-  LAG,
-  PLACE_OF,
-  PRUNE,
-  READ,
-  SEQUENCE,
-  SEQUENCE_LOCK,
-  type FeedRow,
-  type ReadRow,
-  type Window,
-} from './outbox-sql.js';
+import { LAG, READ, type ReadRow, type Window } from './outbox-sql.js';
+import { OutboxFeed } from './outbox-feed.js';
 import { createWakeTransport, type WakeTransport } from './wake.js';
 import { arrived } from './arrivals.js';
 
@@ -49,9 +38,6 @@ export type DurableConsumer = {
   afterCommitted: (message: BusMessage, eventId: string) => Promise<unknown>;
 };
 
-/** A read of the feed: the rows after the place asked, the pruned mark, the highest place. */
-export type FeedRead = { rows: FeedRow[]; pruned: bigint | null; head: bigint };
-
 export type EventBusOptions = {
   /** EVENT_BUS_URL: unset → PostgreSQL NOTIFY; `nats://…`; `redis://…`. */
   busUrl?: string;
@@ -63,13 +49,13 @@ export type EventBusOptions = {
 
 const BATCH = 500;
 /** How long outbox rows are kept by default: a day (EVENT_OUTBOX_RETENTION_MINUTES). */
-export const DEFAULT_RETENTION_MINUTES = 1440;
+const DEFAULT_RETENTION_MINUTES = 1440;
 const MAX_RETRY_MS = 5000;
 
 export class EventBus {
   private readonly pool: pg.Pool;
-  /** The feed's and pruning's connections: a busy feed never holds up the live reader. */
-  private readonly feedPool: pg.Pool;
+  /** The durable feed of the outbox (its own connections: a busy feed never holds up the reader). */
+  readonly feed: OutboxFeed;
   private transport: WakeTransport | null = null;
   private readonly handlers = new Map<Topic, Set<Handler>>();
   private readonly resetListeners = new Set<() => void>();
@@ -111,8 +97,7 @@ export class EventBus {
     private readonly options: EventBusOptions = {},
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 });
-    this.feedPool = new pg.Pool({ connectionString: url, max: 2, idleTimeoutMillis: 10_000 });
-    this.feedPool.on('error', (error) => this.log.warn({ err: error }, 'event feed connection failed'));
+    this.feed = new OutboxFeed(url, log, options.retentionMinutes ?? DEFAULT_RETENTION_MINUTES);
     this.pool.on('error', (error) => this.log.warn({ err: error }, 'event bus connection failed'));
   }
 
@@ -360,62 +345,6 @@ export class EventBus {
     return rows[0]!.n;
   }
 
-  /**
-   * Deletes outbox rows older than the retention, noting the highest transaction id deleted.
-   * Only rows below the current xmin: an up-to-date reader's position is then above the mark, so
-   * only a reader that was really away finds its position pruned.
-   */
-  async prune(retentionMinutes = this.retentionMinutes): Promise<number> {
-    // rows are placed in the feed first, so the feed's pruned mark covers every row deleted
-    const rows = await this.sequenced(
-      async (client) => (await client.query<{ n: number }>(PRUNE, [retentionMinutes])).rows,
-    );
-    return rows[0]!.n;
-  }
-
-  /** How long outbox rows (and so the event feed) are kept, in minutes. */
-  get retentionMinutes(): number {
-    return this.options.retentionMinutes ?? DEFAULT_RETENTION_MINUTES;
-  }
-
-  /** Runs `work` in a transaction after giving every committed row its feed place (under the lock). */
-  private async sequenced<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.feedPool.connect();
-    try {
-      await client.query('begin');
-      await client.query(SEQUENCE_LOCK);
-      await client.query(SEQUENCE);
-      const result = await work(client);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
-  }
-
-  /**
-   * The event feed after place `after` (0: from the oldest kept), `limit` rows at most, in commit
-   * order; with the pruned mark (a cursor below it may have missed events) and the highest place.
-   */
-  readFeed(after: bigint, limit: number): Promise<FeedRead> {
-    return this.sequenced(async (client) => {
-      const { rows } = await client.query<FeedRow>(FEED, [after.toString(), limit]);
-      const marks = (await client.query<{ pruned: string | null; head: string }>(FEED_MARKS)).rows[0]!;
-      return { rows, pruned: marks.pruned === null ? null : BigInt(marks.pruned), head: BigInt(marks.head) };
-    });
-  }
-
-  /** The feed place of an outbox row (placing the rows committed so far); null once pruned. */
-  placeOf(eventId: string): Promise<bigint | null> {
-    return this.sequenced(async (client) => {
-      const { rows } = await client.query<{ seq: string | null }>(PLACE_OF, [eventId]);
-      return rows[0]?.seq ? BigInt(rows[0].seq) : null;
-    });
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
@@ -423,7 +352,7 @@ export class EventBus {
     await this.transport?.close().catch(() => {});
     await this.reading?.catch(() => {});
     await this.pool.end().catch(() => {});
-    await this.feedPool.end().catch(() => {});
+    await this.feed.close();
     this.handlers.clear();
     this.resetListeners.clear();
   }

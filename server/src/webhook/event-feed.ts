@@ -134,7 +134,7 @@ export class EventFeed {
 
   /** The cursor of now: every event committed so far is before it. */
   async head(): Promise<string> {
-    return encodeEventCursor((await this.bus.readFeed(0n, 0)).head);
+    return encodeEventCursor((await this.bus.feed.read(0n, 0)).head);
   }
 
   async page(actor: Actor, first: number | null | undefined, after: string | null | undefined) {
@@ -148,11 +148,11 @@ export class EventFeed {
     let more = false;
     let checkedPruned = false;
     while (edges.length < size && scanned < SCAN_MAX) {
-      const read = await this.bus.readFeed(place, CHUNK);
+      const read = await this.bus.feed.read(place, CHUNK);
       if (!checkedPruned) {
         checkedPruned = true;
         if (after && read.pruned !== null && place < read.pruned)
-          throw prunedError(this.bus.retentionMinutes);
+          throw prunedError(this.bus.feed.retentionMinutes);
       }
       more = false;
       for (const [index, row] of read.rows.entries()) {

@@ -88,7 +88,7 @@ export class WebhookDeliveries {
     const hooks = await em.find(Webhook, { enabled: true, topic: message.topic }, { orderBy: { id: 'asc' } });
     if (!hooks.length) return;
     // the event as the feed names it: its id and cursor (`events(after: cursor)` reads what follows)
-    const place = outboxId && this.bus ? await this.bus.placeOf(outboxId) : null;
+    const place = outboxId && this.bus ? await this.bus.feed.placeOf(outboxId) : null;
     const feed: FeedIds = outboxId
       ? { eventId: outboxId, cursor: place === null ? null : encodeEventCursor(place) }
       : { eventId: null, cursor: null };
