@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The admin dashboard's figures, kept by triggers so that a period's health reads rollups of days,
- * never the wires themselves (docs/decisions/0062-marketplace-health.md).
+ * never the wires themselves (docs/decisions/0054-marketplace-health.md).
  *
  * `wire_health`: one row per wire (dropped with it): when it was posted, its kind, the city and
  * state its label names ("Wuse, Abuja" → Wuse, Abuja; "Lagos, Nigeria" → Lagos, Lagos), when its

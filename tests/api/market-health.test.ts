@@ -99,9 +99,8 @@ describe('marketHealth', () => {
       acceptedQuotes: 2,
       acceptanceRate: 0.5,
       acceptedValue: [{ amount: '1500.50', currency: 'NGN' }],
-      activePartners: 3,
-      activeBuyers: 3,
     });
+    expect(h.actors).toEqual({ partners: 3, buyers: 3 });
     expect(h.previous).toEqual({
       wires: 1,
       filledWithin24h: 1,
@@ -113,9 +112,8 @@ describe('marketHealth', () => {
       acceptedQuotes: 0,
       acceptanceRate: 0,
       acceptedValue: [],
-      activePartners: 1,
-      activeBuyers: 1,
     });
+    expect(h.previousActors).toEqual({ partners: 1, buyers: 1 });
     expect(h.daily).toHaveLength(7);
     expect(h.daily.reduce((n, d) => n + d.wires, 0)).toBe(5);
     expect(h.previousDaily.reduce((n, d) => n + d.wires, 0)).toBe(1);
@@ -181,13 +179,32 @@ describe('marketHealth', () => {
     expect(await health({ days: 30 })).toEqual(before);
   });
 
+  it("names areas by the configured market country's labels, re-reading them when it changes", async () => {
+    const states = async () => (await health({ days: 7 })).byState.map((s) => [s.state, s.current.wires]);
+    const em = server.em();
+    const insight = server.app.services.insight;
+    expect(await insight.nameMarketCountry(em, 'NG')).toBe(false);
+    // in a Ghanaian marketplace "Lagos, Nigeria" is a place abroad: its area is its country
+    expect(await insight.nameMarketCountry(em, 'GH')).toBe(true);
+    expect(await states()).toEqual([
+      ['Abuja', 2],
+      ['Lagos', 2],
+      ['Nigeria', 1],
+    ]);
+    expect(await insight.nameMarketCountry(em, 'NG')).toBe(true);
+    expect(await states()).toEqual([
+      ['Lagos', 3],
+      ['Abuja', 2],
+    ]);
+  });
+
   it('takes a period as two dates', async () => {
     const first = new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10);
     const last = new Date(Date.now() - 8 * DAY).toISOString().slice(0, 10);
     const h = await health({ from: first, to: last });
     expect(h.period).toEqual({ from: first, to: last, days: 3 });
     expect(h.current.wires).toBe(1);
-    expect(h.current.activeBuyers).toBe(1);
+    expect(h.actors.buyers).toBe(1);
   });
 
   it('refuses a bad period at its field, and callers who are not admins', async () => {

@@ -53,16 +53,80 @@ test('an admin lands on the dashboard, reads a state with no quotes, sees it fil
   await expect(slice.getByRole('cell').nth(3)).toHaveText('0.5 (was —)');
   await expect(slice.getByText('No quotes')).toHaveCount(0);
 
-  // the table's CSV holds the same figures
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download By kind and state as CSV' }).click(),
+  // every chart's CSV holds the figures it draws: this state's exactly, the marketplace's at least as many
+  const csvOf = async (title: string, fileName: string) => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download ${title} as CSV` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      new RegExp(`^marketplace-${fileName}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const text = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    return text
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
+  };
+  const byKindAndState = await csvOf('By kind and state', 'by-kind-and-state');
+  expect(byKindAndState[0]!.slice(0, 7)).toEqual([
+    'kind',
+    'state',
+    'wires (this period)',
+    'filled within 24 h (this period)',
+    'fill rate (this period)',
+    'median minutes to first quote (this period)',
+    'quotes (this period)',
   ]);
-  expect(download.suggestedFilename()).toMatch(
-    /^marketplace-by-kind-and-state-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
-  );
-  const csv = fs.readFileSync((await download.path())!, 'utf8');
-  expect(csv).toContain(`BUILDING_MATERIALS,${state},2,1,0.5,`);
+  // two wires, one quoted within 24 h, one quote, none accepted; nothing the week before
+  expect(byKindAndState.find((r) => r[1] === state)).toEqual([
+    'BUILDING_MATERIALS',
+    state,
+    '2',
+    '1',
+    '0.5',
+    '5',
+    '1',
+    '0.5',
+    '0',
+    '0',
+    '',
+    '0',
+    '0',
+    '0',
+    '',
+    '0',
+    '0',
+    '0',
+    '0',
+    '',
+  ]);
+  const byState = await csvOf('Fill rate by state', 'by-state');
+  expect(byState.find((r) => r[1] === state)?.slice(0, 7)).toEqual(['', state, '2', '1', '0.5', '5', '1']);
+  const byKind = await csvOf('Fill rate by kind', 'by-kind');
+  const materials = byKind.find((r) => r[0] === 'BUILDING_MATERIALS')!;
+  expect(Number(materials[2])).toBeGreaterThanOrEqual(2);
+  expect(byKind.map((r) => r[0]).sort()).toEqual(['BUILDING_MATERIALS', 'PROPERTY', 'kind']);
+  const daily = await csvOf('Wires per day', 'wires-per-day');
+  expect(daily).toHaveLength(1 + 7);
+  const today = daily.find((r) => r[0] === new Date().toISOString().slice(0, 10))!;
+  expect(Number(today[1])).toBeGreaterThanOrEqual(2);
+  expect(Number(today[3])).toBeGreaterThanOrEqual(1);
+  const headline = await csvOf('Headline figures', 'health');
+  expect(headline.map((r) => r[0])).toEqual([
+    'figure',
+    'Wires posted',
+    'Fill rate (quote within 24 h)',
+    'Median time to first quote',
+    'Quotes per wire',
+    'Acceptance rate',
+    'Accepted value',
+    'Active partners',
+    'Active buyers',
+  ]);
+  expect(Number(headline[1]![1])).toBeGreaterThanOrEqual(2);
+  expect(Number(headline[7]![1])).toBeGreaterThanOrEqual(1);
+  expect(Number(headline[8]![1])).toBeGreaterThanOrEqual(1);
 
   // dark mode, and a phone
   await page.emulateMedia({ colorScheme: 'dark' });

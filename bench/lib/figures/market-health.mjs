@@ -14,7 +14,7 @@ const FIGURES = `wires filledWithin24h fillRate quotedWires medianMinutesToFirst
 // the dashboard's whole document (client/src/admin/graphql/MarketHealth.query.graphql)
 const QUERY = `query MarketHealth($period: HealthPeriodInput) { marketHealth(period: $period) {
   period { from to days } previousPeriod { from to days }
-  current { ${FIGURES} activePartners activeBuyers } previous { ${FIGURES} activePartners activeBuyers }
+  current { ${FIGURES} } previous { ${FIGURES} } actors { partners buyers } previousActors { partners buyers }
   byKind { kind state current { ${FIGURES} } previous { ${FIGURES} } }
   byState { kind state current { ${FIGURES} } previous { ${FIGURES} } }
   byKindAndState { kind state current { ${FIGURES} } previous { ${FIGURES} } }

@@ -47,6 +47,7 @@ export async function boot(
   const resolvers = createResolvers(services);
   const schema = await buildAppSchema(resolvers);
   await ensureAdminFromEnv(services);
+  await services.insight.nameMarketCountry(orm.em.fork(), config.marketCountry);
   if (config.seed) await seedIfEmpty(services);
   const server = await startServer(config, services, schema, resolvers);
   scheduleHousekeeping(services);
@@ -98,6 +99,7 @@ export async function prepareDatabase(config: Config, log: Logger): Promise<Data
       const services = createServices(config, orm, log, database.url);
       try {
         await ensureAdminFromEnv(services);
+        await services.insight.nameMarketCountry(orm.em.fork(), config.marketCountry);
         if (config.seed) await seedIfEmpty(services);
       } finally {
         await closeServices(services);

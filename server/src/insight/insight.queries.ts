@@ -1,14 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../common/errors.js';
 import type { Money } from '../common/money.js';
+import { countryName } from '../places/place-names.js';
 import { WireKind } from '../wire/wire.enums.js';
 import type {
+  HealthActors,
   HealthDay,
   HealthFigures,
   HealthPeriod,
   HealthPeriodInput,
   HealthSegment,
-  HealthTotals,
   MarketHealth,
 } from './insight.types.js';
 
@@ -21,51 +22,63 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 type Span = { start: number; end: number };
 
 /**
- * The figures of wires posted in [previous start, end) from the day rollup, split into the period
- * and the one before (`cur`), in grouping sets: all, per kind, per state, per kind and state, per
- * day. `level` is `grouping(kind, state, day)`: 7 all, 3 kind, 5 state, 1 kind and state, 6 day.
+ * The whole dashboard in one statement over the rollups the triggers keep, for wires posted in
+ * [previous start, end), each row marked `cur` for the period and not for the one before. Its one
+ * row holds four JSON arrays, each in grouping sets (`level`):
+ * - `figures` (market_day): all, per kind, per state, per kind and state, per day; `level` is
+ *   `grouping(kind, state, day)`: 7 all, 3 kind, 5 state, 1 kind and state, 6 day.
+ * - `accepted` (market_day): the value of accepted quotes per currency in the same slices (no
+ *   days; `grouping(kind, state)`: 3, 1, 2, 0). The seam for orders: once an order is made from
+ *   each accepted quote, its total replaces the quote's here (docs/decisions/0054).
+ * - `latency` (market_latency): quoted wires per latency bucket in those slices (the median is
+ *   the bucket holding it).
+ * - `actors` (market_activity): active buyers and partners per period: the rows whose span
+ *   (prev_day, day] holds the period's first day, the day itself before the period's end (one per
+ *   actor active in it; see the migration), a GiST stabbing scan.
  * Parameters (UTC dates): the period's first day, the previous period's, the day after the last.
  */
-const FIGURES_SQL = `
-with d as (
-  select day >= ?::date as cur, day, kind, state, wires, filled, quoted, quotes, accepted
-  from market_day where day >= ?::date and day < ?::date
+const HEALTH_SQL = `
+with bounds as (select ?::date as cur_start, ?::date as prev_start, ?::date as stop),
+d as (
+  select day >= cur_start as cur, day, kind, state, currency, wires, filled, quoted, quotes, accepted,
+    accepted_amount
+  from market_day, bounds where day >= prev_start and day < stop
+),
+figures as (
+  select cur, kind, state, to_char(day, 'YYYY-MM-DD') as day, grouping(kind, state, day)::int as level,
+    sum(wires)::int as wires, sum(filled)::int as filled, sum(quoted)::int as quoted,
+    sum(quotes)::int as quotes, sum(accepted)::int as accepted
+  from d
+  group by grouping sets ((cur), (cur, kind), (cur, state), (cur, kind, state), (cur, day))
+  having sum(wires) <> 0
+),
+accepted as (
+  select cur, kind, state, grouping(kind, state)::int as level, currency,
+    sum(accepted_amount)::numeric(20, 2)::text as amount
+  from d where currency <> ''
+  group by grouping sets ((cur, currency), (cur, kind, currency), (cur, state, currency), (cur, kind, state, currency))
+  having sum(accepted_amount) <> 0
+),
+latency as (
+  select cur, kind, state, grouping(kind, state)::int as level, bucket, sum(n)::int as n
+  from (
+    select day >= cur_start as cur, kind, state, bucket, n
+    from market_latency, bounds where day >= prev_start and day < stop and bucket >= 0
+  ) l
+  group by grouping sets ((cur, bucket), (cur, kind, bucket), (cur, state, bucket), (cur, kind, state, bucket))
+  having sum(n) <> 0
+),
+actors as (
+  select role, p.cur, count(*)::int as n
+  from bounds, lateral (values (true, cur_start, stop), (false, prev_start, cur_start)) p(cur, first, after)
+  join market_activity a on daterange(a.prev_day, a.day, '(]') @> p.first and a.day >= p.first and a.day < p.after
+  group by role, p.cur
 )
-select cur, kind, state, to_char(day, 'YYYY-MM-DD') as day, grouping(kind, state, day)::int as level,
-  sum(wires)::int as wires, sum(filled)::int as filled, sum(quoted)::int as quoted,
-  sum(quotes)::int as quotes, sum(accepted)::int as accepted
-from d
-group by grouping sets ((cur), (cur, kind), (cur, state), (cur, kind, state), (cur, day))
-having sum(wires) <> 0`;
-
-/**
- * The value of accepted quotes per currency, in the same slices (no days). This is the seam for
- * orders: once an order is made from each accepted quote, its total replaces the quote's here
- * (docs/decisions/0062-marketplace-health.md). Same parameters as FIGURES_SQL.
- */
-const ACCEPTED_VALUE_SQL = `
-with d as (
-  select day >= ?::date as cur, kind, state, currency, accepted_amount
-  from market_day where day >= ?::date and day < ?::date and currency <> ''
-)
-select cur, kind, state, grouping(kind, state)::int as level, currency,
-  sum(accepted_amount)::numeric(20, 2)::text as amount
-from d
-group by grouping sets ((cur, currency), (cur, kind, currency), (cur, state, currency), (cur, kind, state, currency))
-having sum(accepted_amount) <> 0
-order by currency`;
-
-/** Quoted wires per latency bucket, in the same slices (the median is the bucket holding it). */
-const LATENCY_SQL = `
-with l as (
-  select day >= ?::date as cur, kind, state, bucket, n
-  from market_latency where day >= ?::date and day < ?::date and bucket >= 0
-)
-select cur, kind, state, grouping(kind, state)::int as level, bucket, sum(n)::int as n
-from l
-group by grouping sets ((cur, bucket), (cur, kind, bucket), (cur, state, bucket), (cur, kind, state, bucket))
-having sum(n) <> 0
-order by bucket`;
+select
+  (select coalesce(json_agg(f), '[]') from figures f) as figures,
+  (select coalesce(json_agg(v order by v.currency), '[]') from accepted v) as accepted,
+  (select coalesce(json_agg(l order by l.bucket), '[]') from latency l) as latency,
+  (select coalesce(json_agg(a), '[]') from actors a) as actors`;
 
 /**
  * The latency buckets' upper edges in minutes (the migration's `wire_health_bucket`): bucket i
@@ -76,19 +89,6 @@ export const LATENCY_EDGES = [
   5, 10, 15, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720, 1080, 1440, 2160, 2880, 4320, 7200, 10080, 20160,
   43200,
 ];
-
-/**
- * Active buyers and partners per period: the rows whose span (prev_day, day] holds the period's
- * first day, the day itself before the period's end (one per actor active in it; see the
- * migration). Parameters: the period's first day twice, the day after its last, the previous
- * period's first day twice, the period's first day.
- */
-const ACTIVITY_SQL = `
-select role, true as cur, count(*)::int as n from market_activity
-where daterange(prev_day, day, '(]') @> ?::date and day >= ?::date and day < ?::date group by role
-union all
-select role, false, count(*)::int from market_activity
-where daterange(prev_day, day, '(]') @> ?::date and day >= ?::date and day < ?::date group by role`;
 
 type FigureRow = {
   cur: boolean;
@@ -192,27 +192,30 @@ function periodOf(span: Span): HealthPeriod {
 }
 
 /**
- * The admin dashboard's figures: four statements over the rollups the triggers keep (`market_day`,
- * `market_latency`, `market_activity`; migration 20261202030000), each a range scan of days.
+ * The admin dashboard's figures: one statement over the rollups the triggers keep (`market_day`,
+ * `market_latency`, `market_activity`; migration 20261202060000), each a range scan of days.
  */
 export class InsightQueries {
+  /**
+   * Names the marketplace's country (MARKET_COUNTRY; none: no country) for the dashboard's areas:
+   * a label ending with it names a place that is its own state. Re-reads the areas of the wires
+   * it changes; true when it changed. Called once as the server starts.
+   */
+  async nameMarketCountry(em: EntityManager, code: string | null): Promise<boolean> {
+    const [row] = await em.execute<{ changed: boolean }[]>('select market_country_named(?) as changed', [
+      code ? countryName(code) : '',
+    ]);
+    return row!.changed;
+  }
+
   async marketHealth(em: EntityManager, input: HealthPeriodInput): Promise<MarketHealth> {
     const span = resolvePeriod(input);
     const previous: Span = { start: span.start - (span.end - span.start), end: span.start };
     const bounds = [isoDay(span.start), isoDay(previous.start), isoDay(span.end)];
-    const [rows, values, latencies, activity] = await Promise.all([
-      em.execute<FigureRow[]>(FIGURES_SQL, bounds),
-      em.execute<ValueRow[]>(ACCEPTED_VALUE_SQL, bounds),
-      em.execute<LatencyRow[]>(LATENCY_SQL, bounds),
-      em.execute<ActivityRow[]>(ACTIVITY_SQL, [
-        bounds[0],
-        bounds[0],
-        bounds[2],
-        bounds[1],
-        bounds[1],
-        bounds[0],
-      ]),
-    ]);
+    const [result] = await em.execute<
+      { figures: FigureRow[]; accepted: ValueRow[]; latency: LatencyRow[]; actors: ActivityRow[] }[]
+    >(HEALTH_SQL, bounds);
+    const { figures: rows, accepted: values, latency: latencies, actors: activity } = result!;
     const key = (cur: boolean, kind: string | null, state: string | null) =>
       `${cur}|${kind ?? ''}|${state ?? ''}`;
     const valueOf = new Map<string, Money[]>();
@@ -260,16 +263,17 @@ export class InsightQueries {
           previous: figuresOf(found.get(key(false, kind, state)), level, false, kind, state),
         }));
     };
-    const totals = (cur: boolean): HealthTotals => ({
-      ...figuresOf(
+    const totals = (cur: boolean): HealthFigures =>
+      figuresOf(
         rows.find((r) => r.level === LEVEL.all && r.cur === cur),
         LEVEL.all,
         cur,
         null,
         null,
-      ),
-      activePartners: activity.find((a) => a.role === 'PARTNER' && a.cur === cur)?.n ?? 0,
-      activeBuyers: activity.find((a) => a.role === 'BUYER' && a.cur === cur)?.n ?? 0,
+      );
+    const actors = (cur: boolean): HealthActors => ({
+      partners: activity.find((a) => a.role === 'PARTNER' && a.cur === cur)?.n ?? 0,
+      buyers: activity.find((a) => a.role === 'BUYER' && a.cur === cur)?.n ?? 0,
     });
     const days = (s: Span): HealthDay[] => {
       const byDay = new Map(rows.filter((r) => r.level === LEVEL.day).map((r) => [r.day, r]));
@@ -301,6 +305,8 @@ export class InsightQueries {
       previousPeriod: periodOf(previous),
       current: totals(true),
       previous: totals(false),
+      actors: actors(true),
+      previousActors: actors(false),
       byKind,
       byState: segments(LEVEL.state),
       byKindAndState: segments(LEVEL.kindAndState),

@@ -71,13 +71,13 @@ export class HealthFigures {
   acceptedValue!: Money[];
 }
 
-@ObjectType('HealthTotals', { description: "The marketplace's figures for a period, with who was active." })
-export class HealthTotals extends HealthFigures {
+@ObjectType('HealthActors', { description: 'Who was active in a period, across the marketplace.' })
+export class HealthActors {
   @Field(() => Int, { description: 'Partner businesses that sent at least one quote in the period.' })
-  activePartners!: number;
+  partners!: number;
 
   @Field(() => Int, { description: 'Buyers who posted at least one wire in the period.' })
-  activeBuyers!: number;
+  buyers!: number;
 }
 
 @ObjectType('HealthSegment', {
@@ -94,7 +94,7 @@ export class HealthSegment {
   @Field(() => String, {
     nullable: true,
     description:
-      'The state (or region) the wires\' location names: "Abuja" for "Wuse, Abuja"; the place itself for "Lagos, Nigeria". Null when the slice is a kind alone.',
+      'The area the wires\' location names, its last part: the state in the marketplace\'s country ("Abuja" for "Wuse, Abuja"), the place itself where it is a state (labelled with the country, MARKET_COUNTRY: "Lagos" for "Lagos, Nigeria"), else the country. Null when the slice is a kind alone.',
   })
   state!: string | null;
 
@@ -119,9 +119,13 @@ export class MarketHealth {
   @Field(() => HealthPeriod, { description: 'The period asked for.' }) period!: HealthPeriod;
   @Field(() => HealthPeriod, { description: 'The period just before, as many days.' })
   previousPeriod!: HealthPeriod;
-  @Field(() => HealthTotals, { description: 'The whole marketplace in the period.' }) current!: HealthTotals;
-  @Field(() => HealthTotals, { description: 'The whole marketplace in the period before.' })
-  previous!: HealthTotals;
+  @Field(() => HealthFigures, { description: 'The whole marketplace in the period.' })
+  current!: HealthFigures;
+  @Field(() => HealthFigures, { description: 'The whole marketplace in the period before.' })
+  previous!: HealthFigures;
+  @Field(() => HealthActors, { description: 'Who was active in the period.' }) actors!: HealthActors;
+  @Field(() => HealthActors, { description: 'Who was active in the period before.' })
+  previousActors!: HealthActors;
   @Field(() => [HealthSegment], { description: 'Per kind of wire, most wires first.' })
   byKind!: HealthSegment[];
   @Field(() => [HealthSegment], { description: 'Per state, most wires (this period) first.' })

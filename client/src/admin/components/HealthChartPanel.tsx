@@ -20,8 +20,9 @@ type HealthChartPanelProps = {
 export function HealthChartPanel({ id, title, note, csv, children }: HealthChartPanelProps) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="sm">
-        <div>
+      {/* the CSV button stays at the heading's end, however long the note */}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb="sm">
+        <div style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="h4" id={id}>
             {title}
           </Title>

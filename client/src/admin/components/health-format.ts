@@ -1,8 +1,14 @@
-import type { HealthFiguresFieldsFragment, HealthTotalsFieldsFragment } from '../../gql/graphql';
+import type { HealthFiguresFieldsFragment, MarketHealthQuery } from '../../gql/graphql';
 import { formatTotal, kindLabels } from '../../shared/format';
 
 export type Figures = HealthFiguresFieldsFragment;
-export type Totals = HealthTotalsFieldsFragment;
+type Health = MarketHealthQuery['marketHealth'];
+/** The whole marketplace in a period: its figures and who was active. */
+export type Totals = Figures & { actors: Health['actors'] };
+
+/** The period's totals (or, with `previous`, the period before's). */
+export const totalsOf = (h: Health, previous = false): Totals =>
+  previous ? { ...h.previous, actors: h.previousActors } : { ...h.current, actors: h.actors };
 
 export const percent = (value: number) => `${Math.round(value * 100)}%`;
 export const count = (value: number) => value.toLocaleString();
@@ -98,17 +104,17 @@ export const HEADLINES: {
   {
     key: 'partners',
     label: 'Active partners',
-    show: (t) => count(t.activePartners),
-    raw: (t) => t.activePartners,
-    value: (t) => t.activePartners,
+    show: (t) => count(t.actors.partners),
+    raw: (t) => t.actors.partners,
+    value: (t) => t.actors.partners,
     higherIsBetter: true,
   },
   {
     key: 'buyers',
     label: 'Active buyers',
-    show: (t) => count(t.activeBuyers),
-    raw: (t) => t.activeBuyers,
-    value: (t) => t.activeBuyers,
+    show: (t) => count(t.actors.buyers),
+    raw: (t) => t.actors.buyers,
+    value: (t) => t.actors.buyers,
     higherIsBetter: true,
   },
 ];

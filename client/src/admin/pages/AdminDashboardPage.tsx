@@ -22,7 +22,7 @@ import { DashboardStatCard } from '../../partner/components/DashboardStatCard';
 import { HealthChartPanel, type ChartCsv } from '../components/HealthChartPanel';
 import { HealthPeriodPicker } from '../components/HealthPeriodPicker';
 import { HealthSegmentsTable } from '../components/HealthSegmentsTable';
-import { HEADLINES, sliceName, type Figures } from '../components/health-format';
+import { HEADLINES, sliceName, totalsOf, type Figures } from '../components/health-format';
 import { marketHealthLive } from '../components/health-live';
 import { periodInput, useHealthPeriod } from '../components/health-params';
 
@@ -83,7 +83,7 @@ function headlineCsv(h: Health): ChartCsv {
       `${h.period.from} to ${h.period.to}`,
       `${h.previousPeriod.from} to ${h.previousPeriod.to}`,
     ],
-    rows: HEADLINES.map((f) => [f.label, f.raw(h.current), f.raw(h.previous)]),
+    rows: HEADLINES.map((f) => [f.label, f.raw(totalsOf(h)), f.raw(totalsOf(h, true))]),
   };
 }
 
@@ -118,9 +118,9 @@ function dailyCsv(h: Health): ChartCsv {
 
 /** "12 (↑ 3 on the previous period)", with the colour of good or bad news. */
 function comparison(f: (typeof HEADLINES)[number], h: Health, dark: boolean) {
-  const before = f.show(h.previous);
-  const now = f.value(h.current);
-  const then = f.value(h.previous);
+  const before = f.show(totalsOf(h, true));
+  const now = f.value(totalsOf(h));
+  const then = f.value(totalsOf(h, true));
   let color = 'dimmed';
   let arrow = '';
   if (now !== null && then !== null && now !== then) {
@@ -222,7 +222,7 @@ export function AdminDashboardPage() {
                 <DashboardStatCard
                   key={f.key}
                   label={f.label}
-                  value={f.show(h.current)}
+                  value={f.show(totalsOf(h))}
                   note={comparison(f, h, dark)}
                 />
               ))}
