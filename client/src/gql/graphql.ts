@@ -285,6 +285,8 @@ export type LocationInput = {
 
 /** The settings to change; the others stay. */
 export type MarketplaceSettingsInput = {
+  /** The blocked words, as the list should be (each 1 to 40 characters, at most 200; trimmed, lower-cased, repeats dropped); left out keeps it. At most 200 items. */
+  blockedWords?: Array<string> | null | undefined;
   /** How a new partner is approved; left out keeps it. */
   partnerApproval?: PartnerApproval | null | undefined;
   /** Whether partners must be verified to respond to wires; left out keeps it. */
