@@ -63,3 +63,38 @@ test('a member reports a wire and an admin dismisses the report from the queue',
   await expect(dismissed.getByText('Dismiss', { exact: true })).toBeVisible();
   expect(await axeFindings(admin)).toEqual([]);
 });
+
+/**
+ * An admin adds a blocked word in the marketplace settings; a wire using it is flagged into the
+ * queue with no reporter, named by its rule. The word is taken out again at the end.
+ */
+test('a blocked word set by an admin flags a wire into the queue', async ({ browser, page }) => {
+  const word = `zorblax${Math.random().toString(36).slice(2, 8)}`;
+  await signInAs(page.request, 'admin');
+  await page.goto('/admin/sellersList');
+  const panel = page.getByRole('region', { name: 'Marketplace settings' });
+  const field = panel.getByRole('textbox', { name: 'Blocked words' });
+  await expect(field).toBeVisible();
+  const before = await field.inputValue();
+  await field.fill(before ? `${before}\n${word}` : word);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The settings are saved.')).toBeVisible();
+
+  const title = `Cheap rods ${word.toUpperCase()} deal`;
+  await postAsAnotherBuyer(browser, {
+    title,
+    location: { label: 'Yaba, Lagos', lat: 6.5, lng: 3.38 },
+    material: 'Iron rods',
+    quantity: 10,
+    unit: 'tonnes',
+  });
+  await page.goto('/admin/reports');
+  const card = await findReport(page, title);
+  await expect(card.getByText('Automatic flag: blocked words')).toBeVisible();
+  await expect(card.getByText(`The wire contains blocked words: “${word}”.`)).toBeVisible();
+
+  await page.goto('/admin/sellersList');
+  await field.fill(before);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The settings are saved.')).toBeVisible();
+});

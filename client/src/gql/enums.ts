@@ -420,6 +420,22 @@ export type ReportAction =
   /** Warns the owner, with the reason; the item stays. */
   | 'WARN';
 
+/** What happened to the report of a report event. */
+export type ReportEventType =
+  /** A report was filed or a flag raised (the queue grew). */
+  | 'CREATED'
+  /** An admin handled a report. */
+  | 'UPDATED';
+
+/** The rule an automatic flag follows. */
+export type ReportRule =
+  /** A wire or a message contains one of the admins' blocked words. */
+  | 'BLOCKED_WORDS'
+  /** An account younger than 7 days posted more than 5 wires within an hour. */
+  | 'NEW_ACCOUNT_BURST'
+  /** A partner withdrew more than 60% of its 5 or more quotes of the last 30 days. */
+  | 'QUOTES_WITHDRAWN';
+
 /** Where a report stands (OPEN → DISMISSED | ACTIONED). */
 export type ReportStatus =
   /** An admin hid the item, warned its owner or suspended the account. */

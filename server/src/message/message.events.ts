@@ -1,3 +1,5 @@
+import type { WireResponse } from '../response/response.entity.js';
+import type { Message } from './message.entity.js';
 import type { MessageEventType, MessageSide } from './message.enums.js';
 
 export type MessageMessage = {
@@ -15,5 +17,12 @@ export type MessageMessage = {
 declare module '../events/topics.js' {
   interface Topics {
     MESSAGE: MessageMessage;
+  }
+}
+
+declare module '../common/domain-events.js' {
+  interface DomainEvents {
+    /** A message was sent in the thread of `response` (in that transaction; blocked words flag it). */
+    'message.sent': { message: Message; response: WireResponse };
   }
 }

@@ -1,3 +1,4 @@
+import type { Reactions } from '../common/domain-events.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
 import { defineModule } from '../common/module.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
@@ -21,7 +22,10 @@ export const messageModule = defineModule({
     notifier: Notifier;
     audit: AuditLog;
     rateLimiter: RateLimiter;
-  }) => ({ messages: new MessageService(s.uow, s.events, s.notifier, s.audit, s.rateLimiter) }),
+    reactions: Reactions;
+  }) => ({
+    messages: new MessageService(s.uow, s.events, s.notifier, s.audit, s.rateLimiter, s.reactions),
+  }),
   resolvers: [MessageResolver, ResponseMessagesResolver],
   resolve: (s) => [new MessageResolver(s.messages, s.events), new ResponseMessagesResolver()],
 });

@@ -4,6 +4,7 @@ import { textFor } from '../common/contact-mask.js';
 import { AppError } from '../common/errors.js';
 import { afterCursor, decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
+import type { Reactions } from '../common/domain-events.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import type { RateLimiter } from '../auth/rate-limit.js';
 import type { AuditLog } from '../audit/audit.service.js';
@@ -52,6 +53,7 @@ export class MessageService {
     private readonly notifier: Notifier,
     private readonly audit: AuditLog,
     private readonly limiter: RateLimiter,
+    private readonly reactions: Reactions,
   ) {}
 
   /**
@@ -153,6 +155,7 @@ export class MessageService {
         side,
         readAt: null,
       });
+      this.reactions.raise(tx, 'message.sent', { message, response });
       return message;
     });
   }

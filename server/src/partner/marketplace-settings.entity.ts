@@ -1,4 +1,4 @@
-import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { ArrayType, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { PartnerApproval } from './partner.enums.js';
 
@@ -12,7 +12,8 @@ export const SETTINGS_ROW = 1;
 @Entity({ tableName: 'marketplace_settings' })
 @ObjectType('MarketplaceSettings', { description: 'How the marketplace runs; admins change it.' })
 export class MarketplaceSettings {
-  [OptionalProps]?: 'id' | 'partnerApproval' | 'verificationRequiredToQuote' | 'updatedAt' | 'updatedById';
+  [OptionalProps]?:
+    'id' | 'partnerApproval' | 'verificationRequiredToQuote' | 'blockedWords' | 'updatedAt' | 'updatedById';
 
   @PrimaryKey({ type: 'int', autoincrement: false })
   id: number = SETTINGS_ROW;
@@ -27,6 +28,13 @@ export class MarketplaceSettings {
   })
   @Property({ type: 'boolean', default: false })
   verificationRequiredToQuote: boolean = false;
+
+  @Field(() => [String], {
+    description:
+      'Words that flag a wire or a message for the trust and safety queue (an automatic report, rule BLOCKED_WORDS), matched as whole words whatever the case; lower case, at most 200. Default none.',
+  })
+  @Property({ type: ArrayType, default: '{}' })
+  blockedWords: string[] = [];
 
   @Field(() => Date, { nullable: true, description: 'When an admin last changed a setting; null: never.' })
   @Property({ type: 'timestamptz', nullable: true })

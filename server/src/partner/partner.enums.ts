@@ -38,3 +38,6 @@ export const PartnerEventType = graphqlEnum(
   'What happened to the partner of a partner event.',
 );
 export type PartnerEventType = EnumValue<typeof PartnerEventType>;
+
+/** The most blocked words the marketplace settings keep (`MarketplaceSettings.blockedWords`). */
+export const BLOCKED_WORDS_MAX = 200;

@@ -2,7 +2,7 @@ import { Entity, Enum, Index, Property } from '@mikro-orm/core';
 import { Field, ObjectType } from 'type-graphql';
 import { BaseEntity } from '../common/base.entity.js';
 import { IdField } from '../common/ids.js';
-import { ReportAction, ReportStatus, ReportSubjectType } from './report.enums.js';
+import { ReportAction, ReportRule, ReportStatus, ReportSubjectType } from './report.enums.js';
 
 /**
  * A report to the trust and safety queue: by a member (`reporterId`) or an automatic flag
@@ -18,7 +18,15 @@ import { ReportAction, ReportStatus, ReportSubjectType } from './report.enums.js
     'A report of a wire, product, listing, review, partner or conversation, and what an admin did.',
 })
 export class Report extends BaseEntity<
-  'status' | 'action' | 'actionReason' | 'handledById' | 'handledAt' | 'ownerId' | 'reporterId' | 'excerpt'
+  | 'status'
+  | 'action'
+  | 'actionReason'
+  | 'handledById'
+  | 'handledAt'
+  | 'ownerId'
+  | 'reporterId'
+  | 'excerpt'
+  | 'rule'
 > {
   @Field(() => ReportSubjectType, { description: 'What kind of item is reported.' })
   @Enum({ items: () => ReportSubjectType, type: 'text' })
@@ -42,6 +50,13 @@ export class Report extends BaseEntity<
   /** Who reported it; null for an automatic flag. */
   @Property({ type: 'uuid', nullable: true })
   reporterId: string | null = null;
+
+  @Field(() => ReportRule, {
+    nullable: true,
+    description: "The rule of an automatic flag (no reporter); null for a member's report.",
+  })
+  @Enum({ items: () => ReportRule, type: 'text', nullable: true })
+  rule: ReportRule | null = null;
 
   /** The account the item belongs to (the other party for a conversation); null when none is left. */
   @Property({ type: 'uuid', nullable: true })

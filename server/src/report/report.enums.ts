@@ -42,3 +42,24 @@ export const REPORT_REASON_MAX = 1000;
 
 /** The subject types `HIDE` works on (they have a hiding of their own). */
 export const HIDEABLE: readonly ReportSubjectType[] = [ReportSubjectType.REVIEW];
+
+export const ReportRule = graphqlEnum(
+  'ReportRule',
+  {
+    NEW_ACCOUNT_BURST: 'An account younger than 7 days posted more than 5 wires within an hour.',
+    BLOCKED_WORDS: "A wire or a message contains one of the admins' blocked words.",
+    QUOTES_WITHDRAWN: 'A partner withdrew more than 60% of its 5 or more quotes of the last 30 days.',
+  },
+  'The rule an automatic flag follows.',
+);
+export type ReportRule = EnumValue<typeof ReportRule>;
+
+export const ReportEventType = graphqlEnum(
+  'ReportEventType',
+  {
+    CREATED: 'A report was filed or a flag raised (the queue grew).',
+    UPDATED: 'An admin handled a report.',
+  },
+  'What happened to the report of a report event.',
+);
+export type ReportEventType = EnumValue<typeof ReportEventType>;

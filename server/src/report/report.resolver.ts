@@ -1,6 +1,22 @@
-import { Arg, Args, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Args,
+  Ctx,
+  FieldResolver,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { Auth } from '../auth/auth.directive.js';
 import type { Context } from '../common/context.js';
+import { AppError } from '../common/errors.js';
+import { Loaders } from '../common/loaders.js';
+import { live } from '../common/resolvers.js';
+import type { EventBus } from '../events/event-bus.js';
+import { topicStream } from '../events/topic-stream.js';
 import { IdArg } from '../common/ids.js';
 import { PageArgs, type Page } from '../common/paging.js';
 import { Role } from '../common/role.js';
@@ -10,12 +26,16 @@ import { Report } from './report.entity.js';
 import { REPORT_REASON_MAX, ReportSubjectType } from './report.enums.js';
 import { HandleReportInput, ReportContentInput, ReportsFilter } from './report.inputs.js';
 import type { OwnerHistory, ReportService } from './report.service.js';
-import { ReportConnection, ReportOwnerHistory } from './report.types.js';
+import type { ReportMessage } from './report.events.js';
+import { ReportConnection, ReportEvent, ReportOwnerHistory } from './report.types.js';
 
 /** The trust and safety queue: reporting, the admins' list and their actions. */
 @Resolver(() => Report)
 export class ReportResolver {
-  constructor(private readonly service: ReportService) {}
+  constructor(
+    private readonly service: ReportService,
+    private readonly bus: EventBus,
+  ) {}
 
   @Auth()
   @Mutation(() => Boolean, {
@@ -77,6 +97,25 @@ export class ReportResolver {
     @Ctx() ctx: Context,
   ): Promise<Report> {
     return this.service.handle(ctx.actor, input);
+  }
+
+  @Auth(Role.ADMIN)
+  @Subscription(() => ReportEvent, {
+    description:
+      'Every report filed and automatic flag raised (CREATED) and every report handled (UPDATED), live: the queue and its badge; a webhook follows it for new reports.',
+    subscribe: live(
+      () => ReportResolver,
+      (resolver) => topicStream(resolver.bus, 'REPORT', () => true),
+    ),
+  })
+  async reportEvents(@Root() message: ReportMessage, @Ctx() ctx: Context): Promise<ReportEvent> {
+    // read afresh: a subscription's EntityManager would hold the report as it first saw it
+    const em = ctx.actor.em.fork();
+    ctx.actor.em = em;
+    ctx.loaders = new Loaders(() => em);
+    const report = await em.findOne(Report, { id: message.reportId });
+    if (!report) throw new AppError('NOT_FOUND', 'This report no longer exists.');
+    return { type: message.type, report };
   }
 
   @FieldResolver(() => Member, {

@@ -6,6 +6,7 @@ import { decodeCursor, pageSize, toPage, type Page } from '../common/paging.js';
 import type { Tx, UnitOfWork } from '../common/unit-of-work.js';
 import { AuditSubject } from '../audit/audit.entity.js';
 import type { AuditLog } from '../audit/audit.service.js';
+import type { EventBus } from '../events/event-bus.js';
 import { Member } from '../member/member.entity.js';
 import type { MemberService } from '../member/member.service.js';
 import type { MessageService } from '../message/message.service.js';
@@ -17,9 +18,11 @@ import {
   HIDEABLE,
   REPORT_REASON_MAX,
   ReportAction,
+  ReportEventType,
   ReportStatus,
   ReportSubjectType,
 } from './report.enums.js';
+import './report.events.js';
 import type { HandleReportInput, ReportContentInput } from './report.inputs.js';
 import { reporterNotice, ownerNotice } from './report.notices.js';
 import { findSubject } from './report.subjects.js';
@@ -56,6 +59,7 @@ export class ReportService {
     private readonly messages: MessageService,
     private readonly members: MemberService,
     private readonly reviews: ReviewService,
+    private readonly bus: EventBus,
   ) {}
 
   /** A signed-in member reports an item. CONFLICT while their earlier report of it is open. */
@@ -100,6 +104,7 @@ export class ReportService {
           after: { subjectType: report.subjectType, subjectId: report.subjectId, status: report.status },
           reason,
         });
+        this.bus.publish(tx, { topic: 'REPORT', type: ReportEventType.CREATED, reportId: report.id });
         return report;
       });
     } catch (error) {
@@ -189,6 +194,7 @@ export class ReportService {
         reason,
       });
       await this.tell(tx, open);
+      this.bus.publish(tx, { topic: 'REPORT', type: ReportEventType.UPDATED, reportId: open.id });
       return open;
     });
   }

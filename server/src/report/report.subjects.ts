@@ -13,9 +13,10 @@ import { ReportSubjectType } from './report.enums.js';
 /** A reported item as the queue keeps it: its title, the start of its text and its owner. */
 export type Subject = { title: string; excerpt: string | null; ownerId: string | null };
 
+/** The longest excerpt kept of a reported text. */
 const EXCERPT = 280;
 
-function excerpt(text: string | null | undefined): string | null {
+export function excerpt(text: string | null | undefined): string | null {
   const trimmed = text?.trim();
   if (!trimmed) return null;
   return trimmed.length > EXCERPT ? `${trimmed.slice(0, EXCERPT - 1)}…` : trimmed;

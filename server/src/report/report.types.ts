@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../common/paging.js';
 import { Report } from './report.entity.js';
+import { ReportEventType } from './report.enums.js';
 
 @ObjectType('ReportOwnerHistory', { description: "The owner's record in the queue before this report." })
 export class ReportOwnerHistory {
@@ -12,3 +13,11 @@ export class ReportOwnerHistory {
 }
 
 export const ReportConnection = connectionType(Report, 'Report');
+
+@ObjectType('ReportEvent', { description: 'A report filed or flagged (CREATED) or handled (UPDATED), live.' })
+export class ReportEvent {
+  @Field(() => ReportEventType, { description: 'Filed or flagged (CREATED), or handled (UPDATED).' })
+  type!: ReportEventType;
+  @Field(() => Report, { description: 'The report as it is now.' })
+  report!: Report;
+}

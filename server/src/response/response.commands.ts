@@ -314,6 +314,7 @@ export class ResponseCommands {
       assertSentBy(response, viewer.id, 'withdraw');
       this.move(tx, response, 'withdraw');
       await tx.em.flush();
+      this.reactions.raise(tx, 'response.withdrawn', { response });
       await this.recount(tx.em, response.wire.id);
       this.announce(tx, response, ResponseEventType.UPDATED, isSealed(response.wire) ? 'owner' : 'all');
       return response;

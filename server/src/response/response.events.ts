@@ -21,5 +21,7 @@ declare module '../common/domain-events.js' {
   interface DomainEvents {
     /** The buyer accepted a quote (in that transaction; the order domain makes its order). */
     'response.accepted': { response: WireResponse };
+    /** Its partner withdrew a quote (in that transaction; the trust and safety flags count them). */
+    'response.withdrawn': { response: WireResponse };
   }
 }

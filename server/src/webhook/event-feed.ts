@@ -29,6 +29,7 @@ const FOLLOWED: Partial<Record<Topic, { field: string; roles?: readonly Role[] }
     { field: 'myPartnerEvents', roles: [Role.PARTNER] },
     { field: 'adminPartnerEvents', roles: [Role.ADMIN] },
   ],
+  REPORT: [{ field: 'reportEvents', roles: [Role.ADMIN] }],
 };
 
 /** Rows read per statement while filtering, and the most one request looks through. */

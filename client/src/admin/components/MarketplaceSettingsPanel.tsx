@@ -1,24 +1,39 @@
-import { Button, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
 import { MarketplaceSettingsDocument, type PartnerApproval } from '../../gql/graphql';
 import { useMarketplaceSettingsQuery, useUpdateMarketplaceSettingsMutation } from '../../gql/hooks';
-import { errorDetails } from '../../shared/error-messages';
+import { errorDetails, toFormErrors } from '../../shared/error-messages';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The marketplace settings an admin changes here (audited): how new partners are approved. */
+/** The blocked words as typed: one a line (commas too), blanks dropped. */
+const wordsOf = (text: string) =>
+  text
+    .split(/[\n,]/)
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+/**
+ * The marketplace settings an admin changes here (audited): how new partners are approved, and the
+ * blocked words that flag a wire or a message for the trust and safety queue.
+ */
 export function MarketplaceSettingsPanel() {
   const { data, loading, error } = useMarketplaceSettingsQuery();
   const [update, updateState] = useUpdateMarketplaceSettingsMutation();
   const [choice, setChoice] = useState<PartnerApproval | null>(null);
+  const [wordsText, setWordsText] = useState<string | null>(null);
   const [formError, setFormError] = useState<string>();
+  const [wordsError, setWordsError] = useState<string>();
   const settings = data?.marketplaceSettings;
   const current = settings?.partnerApproval;
   const value = choice ?? current ?? 'MANUAL';
+  const savedWords = settings?.blockedWords ?? [];
+  const words = wordsText === null ? savedWords : wordsOf(wordsText);
+  const wordsChanged = words.join('\n') !== savedWords.join('\n');
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="marketplace-settings-title">
@@ -34,8 +49,11 @@ export function MarketplaceSettingsPanel() {
             onSubmit={(event) => {
               event.preventDefault();
               setFormError(undefined);
+              setWordsError(undefined);
               update({
-                variables: { input: { partnerApproval: value } },
+                variables: {
+                  input: { partnerApproval: value, ...(wordsChanged ? { blockedWords: words } : {}) },
+                },
                 // the settings have no id: the cached query is given the answer by hand
                 update: (cache, { data: answer }) => {
                   if (answer) {
@@ -48,9 +66,14 @@ export function MarketplaceSettingsPanel() {
               })
                 .then(() => {
                   setChoice(null);
-                  notifications.show({ color: 'green', message: 'The setting is saved.' });
+                  setWordsText(null);
+                  notifications.show({ color: 'green', message: 'The settings are saved.' });
                 })
-                .catch((updateError: unknown) => setFormError(errorDetails(updateError)[0]?.message));
+                .catch((updateError: unknown) => {
+                  const { formError: atForm, fieldErrors } = toFormErrors(updateError, ['blockedWords']);
+                  setWordsError(fieldErrors.blockedWords);
+                  setFormError(atForm);
+                });
             }}
           >
             <Stack gap="sm">
@@ -64,6 +87,17 @@ export function MarketplaceSettingsPanel() {
                   <Radio value="AUTOMATIC" label="Automatically: a new partner is approved at sign-up" />
                 </Stack>
               </Radio.Group>
+              <Textarea
+                label="Blocked words"
+                description="One a line. A wire or a message using one (a whole word, any case) is flagged in the reports queue."
+                placeholder={'e.g. western union\npay first'}
+                autosize
+                minRows={3}
+                maxRows={10}
+                value={wordsText ?? savedWords.join('\n')}
+                onChange={(event) => setWordsText(event.currentTarget.value)}
+                error={wordsError}
+              />
               <Group justify="space-between" align="center" wrap="wrap" gap="xs">
                 <Text size="sm" c="dimmed">
                   {settings?.updatedAt
@@ -72,7 +106,12 @@ export function MarketplaceSettingsPanel() {
                       }.`
                     : 'Never changed: new partners wait for an admin (the default).'}
                 </Text>
-                <Button type="submit" size="sm" disabled={value === current} loading={updateState.loading}>
+                <Button
+                  type="submit"
+                  size="sm"
+                  disabled={value === current && !wordsChanged}
+                  loading={updateState.loading}
+                >
                   Save
                 </Button>
               </Group>

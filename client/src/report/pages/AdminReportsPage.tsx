@@ -56,6 +56,12 @@ const doneLabels: Record<ReportAction, string> = {
   SUSPEND: 'The account is suspended.',
 };
 
+const RULE_LABEL: Record<NonNullable<ReportNode['rule']>, string> = {
+  NEW_ACCOUNT_BURST: 'a new account posting many wires',
+  BLOCKED_WORDS: 'blocked words',
+  QUOTES_WITHDRAWN: 'quotes mostly withdrawn',
+};
+
 function who(person: ReportNode['reporter']): string {
   return person ? `${person.displayName || person.email} (${person.email})` : 'Automatic flag';
 }
@@ -161,7 +167,8 @@ function ReportCard({ report, onAct }: { report: ReportNode; onAct: (action: Rep
           <strong>Reason:</strong> {report.reason}
         </Text>
         <Text size="sm">
-          <strong>Reported by:</strong> {who(report.reporter)}
+          <strong>Reported by:</strong>{' '}
+          {report.rule ? `Automatic flag: ${RULE_LABEL[report.rule]}` : who(report.reporter)}
         </Text>
         <Text size="sm">
           <strong>Owner:</strong> {report.owner ? who(report.owner) : 'none left'}
