@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
@@ -10,7 +10,10 @@ import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The marketplace settings an admin changes here (audited): how new partners are approved. */
+/**
+ * The marketplace settings an admin changes here (audited): how new partners are approved, and
+ * whether a partner must be verified before it may quote.
+ */
 export function MarketplaceSettingsPanel() {
   const { data, loading, error } = useMarketplaceSettingsQuery();
   const [update, updateState] = useUpdateMarketplaceSettingsMutation();
@@ -19,6 +22,10 @@ export function MarketplaceSettingsPanel() {
   const settings = data?.marketplaceSettings;
   const current = settings?.partnerApproval;
   const value = choice ?? current ?? 'MANUAL';
+  const [requireChoice, setRequireChoice] = useState<boolean | null>(null);
+  const requireCurrent = settings?.verificationRequiredToQuote ?? false;
+  const requireVerified = requireChoice ?? requireCurrent;
+  const unchanged = value === current && requireVerified === requireCurrent;
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="marketplace-settings-title">
@@ -35,7 +42,9 @@ export function MarketplaceSettingsPanel() {
               event.preventDefault();
               setFormError(undefined);
               update({
-                variables: { input: { partnerApproval: value } },
+                variables: {
+                  input: { partnerApproval: value, verificationRequiredToQuote: requireVerified },
+                },
                 // the settings have no id: the cached query is given the answer by hand
                 update: (cache, { data: answer }) => {
                   if (answer) {
@@ -48,6 +57,7 @@ export function MarketplaceSettingsPanel() {
               })
                 .then(() => {
                   setChoice(null);
+                  setRequireChoice(null);
                   notifications.show({ color: 'green', message: 'The setting is saved.' });
                 })
                 .catch((updateError: unknown) => setFormError(errorDetails(updateError)[0]?.message));
@@ -64,6 +74,12 @@ export function MarketplaceSettingsPanel() {
                   <Radio value="AUTOMATIC" label="Automatically: a new partner is approved at sign-up" />
                 </Stack>
               </Radio.Group>
+              <Switch
+                label="Only verified partners may quote"
+                description="A partner without a current verification (never verified, or expired) is refused when it responds to a wire, and told to submit its registration."
+                checked={requireVerified}
+                onChange={(event) => setRequireChoice(event.currentTarget.checked)}
+              />
               <Group justify="space-between" align="center" wrap="wrap" gap="xs">
                 <Text size="sm" c="dimmed">
                   {settings?.updatedAt
@@ -72,7 +88,7 @@ export function MarketplaceSettingsPanel() {
                       }.`
                     : 'Never changed: new partners wait for an admin (the default).'}
                 </Text>
-                <Button type="submit" size="sm" disabled={value === current} loading={updateState.loading}>
+                <Button type="submit" size="sm" disabled={unchanged} loading={updateState.loading}>
                   Save
                 </Button>
               </Group>
