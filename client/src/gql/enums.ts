@@ -545,6 +545,17 @@ export type SortDirection =
   /** Descending: newest, largest or Z first. */
   | 'DESC';
 
+/** Where a partner stands on verification, for the admin's sellers list. */
+export type VerificationStanding =
+  /** Was verified, and that verification has expired. */
+  | 'EXPIRED'
+  /** Never verified, or its verification was refused. */
+  | 'NOT_VERIFIED'
+  /** A submitted verification waits for an admin (a verified business resubmitting included). */
+  | 'PENDING_REVIEW'
+  /** Verified by an admin and not expired. */
+  | 'VERIFIED';
+
 /** Where a partner's business verification stands: PENDING → VERIFIED (until its expiry) | REJECTED | MORE_INFO. */
 export type VerificationStatus =
   /** An admin asked for more (the note says what); the partner resubmits. */

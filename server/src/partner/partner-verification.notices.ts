@@ -1,5 +1,5 @@
 import type { Notice } from '../mail/notices.js';
-import { VerificationStatus } from './partner-verification.enums.js';
+import { ExpiryStage, VerificationStatus } from './partner-verification.enums.js';
 
 const PROFILE = { label: 'Open your profile', path: '/partners/profile' };
 
@@ -33,4 +33,28 @@ export function verificationNotice(
         action: PROFILE,
       };
   }
+}
+
+/** The warning of a verification about to expire (30 or 7 days before), or the notice that it has. */
+export function expiryNotice(stage: ExpiryStage, businessName: string, until: Date): Notice {
+  const date = until.toISOString().slice(0, 10);
+  if (stage === ExpiryStage.EXPIRED) {
+    return {
+      subject: `The verification of ${businessName} has expired`,
+      paragraphs: [
+        `${businessName} no longer shows as verified: its verification ran until ${date}.`,
+        'Submit your registration and papers again on your profile to be verified again.',
+      ],
+      action: PROFILE,
+    };
+  }
+  const days = stage === ExpiryStage.DAYS_7 ? 7 : 30;
+  return {
+    subject: `The verification of ${businessName} expires within ${days} days`,
+    paragraphs: [
+      `${businessName} shows as verified until ${date}.`,
+      'Submit your registration and papers again on your profile before then, so that an admin can renew it.',
+    ],
+    action: PROFILE,
+  };
 }

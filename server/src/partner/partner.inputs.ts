@@ -11,6 +11,7 @@ import {
 import { Field, InputType, type ClassType } from 'type-graphql';
 import { StatusesField, UpdatedSinceField } from '../common/filter-fields.js';
 import { IdField } from '../common/ids.js';
+import { VerificationStanding } from './partner-verification.enums.js';
 import { LABEL_MAX, NearInput } from '../common/geo.js';
 import { AccountFields, LIMITS, PHONE, PHONE_MESSAGE } from '../member/member.inputs.js';
 import { PartnerCategory, PartnerStatus } from './partner.enums.js';
@@ -110,6 +111,14 @@ export class AdminPartnersFilter {
   @IsOptional()
   @MaxLength(200, { message: 'At most 200 characters.' })
   text?: string | null;
+
+  @Field(() => VerificationStanding, {
+    nullable: true,
+    description:
+      'Only partners standing so on verification (verified, pending review, not verified, expired).',
+  })
+  @IsOptional()
+  verification?: VerificationStanding | null;
 
   @UpdatedSinceField()
   updatedSince?: Date | null;

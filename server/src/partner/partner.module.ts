@@ -1,9 +1,12 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../common/config.js';
+import type { Logger } from '../common/logger.js';
 import type { UnitOfWork } from '../common/unit-of-work.js';
 import { type Reactions, on } from '../common/domain-events.js';
 import { defineModule } from '../common/module.js';
 import type { AuditLog } from '../audit/audit.service.js';
 import type { EventBus } from '../events/event-bus.js';
+import type { JobQueue } from '../jobs/job-queue.js';
 import { FileAttachment } from '../storage/stored-file.enums.js';
 import type { AccountService } from '../member/account.service.js';
 import type { AccountDeletion } from '../member/account-deletion.js';
@@ -25,6 +28,7 @@ import {
   PartnerVerifiedResolver,
 } from './partner-verification.resolver.js';
 import { PartnerVerificationService } from './partner-verification.service.js';
+import { VerificationReminders } from './verification-reminders.js';
 import { PartnerResolver } from './partner.resolver.js';
 import { MemberPartnerResolver } from './member-partner.resolver.js';
 import { MarketplaceSettingsResolver } from './marketplace-settings.resolver.js';
@@ -43,6 +47,9 @@ export const partnerModule = defineModule({
   ],
   services: (s: {
     config: Config;
+    orm: MikroORM;
+    log: Logger;
+    jobs: JobQueue;
     uow: UnitOfWork;
     events: EventBus;
     audit: AuditLog;
@@ -76,6 +83,7 @@ export const partnerModule = defineModule({
       marketplaceSettings,
       partners,
       partnerVerifications: new PartnerVerificationService(s.uow, s.events, s.audit, s.notifier),
+      verificationReminders: new VerificationReminders(s.orm, s.notifier, s.log),
       partnerStreams: new PartnerStreams(s.events, partners),
       memberAdmin,
     };
@@ -98,6 +106,8 @@ export const partnerModule = defineModule({
     new PartnerVerifiedResolver(),
     new PartnerCardVerifiedResolver(),
   ],
+  // warnings before a verification expires, and the notice once it has
+  jobs: (s) => s.verificationReminders.register(s.jobs),
   // a deleted account's business is suspended with it
   reactions: (s) => [
     on('member.deleted', (tx, { memberId }) => s.partners.suspendDeletedBusiness(tx, memberId)),

@@ -1,5 +1,5 @@
 import type { Reactions } from '../common/domain-events.js';
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { requireViewer, type Actor } from '../common/actor.js';
 import type { Config } from '../common/config.js';
@@ -21,6 +21,7 @@ import { Partner } from './partner.entity.js';
 import type { MarketplaceSettingsService } from './marketplace-settings.service.js';
 import { PartnerApproval, PartnerStatus } from './partner.enums.js';
 import './partner.events.js';
+import { VerificationStanding } from './partner-verification.enums.js';
 import type { AdminPartnersFilter, SignUpPartnerInput, UpdatePartnerProfileInput } from './partner.inputs.js';
 
 /** The reason the audit log gives for a partner approved at sign-up. */
@@ -258,18 +259,24 @@ export class PartnerService {
     if (filter?.statuses && filter.statuses.length === 0) {
       throw new AppError('BAD_USER_INPUT', 'Choose at least one status.', { field: 'statuses' });
     }
-    const where: Record<string, unknown> = {};
-    if (filter?.statuses) where.status = { $in: filter.statuses };
-    if (filter?.updatedSince) where.updatedAt = { $gte: filter.updatedSince };
-    const text = filter?.text?.trim();
-    if (text) where.businessName = { $ilike: `%${text.replace(/[\\%_]/g, '\\$&')}%` };
+    const now = new Date();
+    // built for each statement: a raw fragment (the pending filter's) is read once
+    const whereOf = () => {
+      const where: Record<string, unknown> = {};
+      if (filter?.statuses) where.status = { $in: filter.statuses };
+      if (filter?.updatedSince) where.updatedAt = { $gte: filter.updatedSince };
+      const text = filter?.text?.trim();
+      if (text) where.businessName = { $ilike: `%${text.replace(/[\\%_]/g, '\\$&')}%` };
+      if (filter?.verification) Object.assign(where, standingWhere(filter.verification, now));
+      return where;
+    };
     const [rows, total] = await Promise.all([
       em.find(
         Partner,
-        { $and: [where, afterCursor(decodeCursor(after))] },
+        { $and: [whereOf(), afterCursor(decodeCursor(after))] },
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: size + 1 },
       ),
-      em.count(Partner, where),
+      em.count(Partner, whereOf()),
     ]);
     return toPage(rows, size, total);
   }
@@ -288,6 +295,28 @@ export class PartnerService {
   /** A partner as it is now, for a live event (null once deleted). */
   findForEvent(em: EntityManager, id: string): Promise<Partner | null> {
     return em.findOne(Partner, { id }, { populate: ['member'] });
+  }
+}
+
+/**
+ * The partners of one verification standing, on indexed columns: `partner (verified_until)` and
+ * the partial index of pending verifications.
+ */
+function standingWhere(standing: VerificationStanding, now: Date): Record<string, unknown> {
+  switch (standing) {
+    case VerificationStanding.VERIFIED:
+      return { verifiedUntil: { $gt: now } };
+    case VerificationStanding.EXPIRED:
+      return { verifiedUntil: { $lte: now } };
+    case VerificationStanding.NOT_VERIFIED:
+      return { verifiedUntil: null };
+    default:
+      return {
+        [raw(
+          (alias) =>
+            `exists (select 1 from "partner_verification" v where v."partner_id" = ${alias}."id" and v."status" = 'PENDING')`,
+        )]: true,
+      };
   }
 }
 

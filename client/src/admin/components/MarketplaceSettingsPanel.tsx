@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Radio, Skeleton, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 
@@ -18,8 +18,9 @@ const wordsOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * The marketplace settings an admin changes here (audited): how new partners are approved, and the
- * blocked words that flag a wire or a message for the trust and safety queue.
+ * The marketplace settings an admin changes here (audited): how new partners are approved,
+ * whether a partner must be verified before it may quote, and the blocked words that flag a wire
+ * or a message for the trust and safety queue.
  */
 export function MarketplaceSettingsPanel() {
   const { data, loading, error } = useMarketplaceSettingsQuery();
@@ -34,6 +35,10 @@ export function MarketplaceSettingsPanel() {
   const savedWords = settings?.blockedWords ?? [];
   const words = wordsText === null ? savedWords : wordsOf(wordsText);
   const wordsChanged = words.join('\n') !== savedWords.join('\n');
+  const [requireChoice, setRequireChoice] = useState<boolean | null>(null);
+  const requireCurrent = settings?.verificationRequiredToQuote ?? false;
+  const requireVerified = requireChoice ?? requireCurrent;
+  const unchanged = value === current && requireVerified === requireCurrent && !wordsChanged;
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="marketplace-settings-title">
@@ -52,7 +57,11 @@ export function MarketplaceSettingsPanel() {
               setWordsError(undefined);
               update({
                 variables: {
-                  input: { partnerApproval: value, ...(wordsChanged ? { blockedWords: words } : {}) },
+                  input: {
+                    partnerApproval: value,
+                    verificationRequiredToQuote: requireVerified,
+                    ...(wordsChanged ? { blockedWords: words } : {}),
+                  },
                 },
                 // the settings have no id: the cached query is given the answer by hand
                 update: (cache, { data: answer }) => {
@@ -67,6 +76,7 @@ export function MarketplaceSettingsPanel() {
                 .then(() => {
                   setChoice(null);
                   setWordsText(null);
+                  setRequireChoice(null);
                   notifications.show({ color: 'green', message: 'The settings are saved.' });
                 })
                 .catch((updateError: unknown) => {
@@ -87,6 +97,12 @@ export function MarketplaceSettingsPanel() {
                   <Radio value="AUTOMATIC" label="Automatically: a new partner is approved at sign-up" />
                 </Stack>
               </Radio.Group>
+              <Switch
+                label="Only verified partners may quote"
+                description="A partner without a current verification (never verified, or expired) is refused when it responds to a wire, and told to submit its registration."
+                checked={requireVerified}
+                onChange={(event) => setRequireChoice(event.currentTarget.checked)}
+              />
               <Textarea
                 label="Blocked words"
                 description="One a line. A wire or a message using one (a whole word, any case) is flagged in the reports queue."
@@ -106,12 +122,7 @@ export function MarketplaceSettingsPanel() {
                       }.`
                     : 'Never changed: new partners wait for an admin (the default).'}
                 </Text>
-                <Button
-                  type="submit"
-                  size="sm"
-                  disabled={value === current && !wordsChanged}
-                  loading={updateState.loading}
-                >
+                <Button type="submit" size="sm" disabled={unchanged} loading={updateState.loading}>
                   Save
                 </Button>
               </Group>

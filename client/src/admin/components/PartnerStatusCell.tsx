@@ -1,9 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 
 import type { AdminPartnerFieldsFragment } from '../../gql/graphql';
+import { VerifiedBadge } from '../../partner/components/VerifiedBadge';
+import { formatDate } from '../../shared/format';
 import { PartnerStatusBadge } from './PartnerStatusBadge';
 
-/** The status badge, and for a suspension its reason (or a visible note that none was recorded). */
+/**
+ * The status badge, and for a suspension its reason (or a visible note that none was recorded);
+ * the verification standing under it (verified until, or expired on).
+ */
 export function PartnerStatusCell({ partner }: { partner: AdminPartnerFieldsFragment }) {
   return (
     <Stack gap={4} align="flex-start">
@@ -16,6 +21,12 @@ export function PartnerStatusCell({ partner }: { partner: AdminPartnerFieldsFrag
             No reason recorded
           </Text>
         ))}
+      <VerifiedBadge partner={partner} />
+      {!partner.verified && partner.verifiedUntil && (
+        <Text size="xs" c="orange.8">
+          Verification expired {formatDate(partner.verifiedUntil)}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 
-import type { AdminPartnerFieldsFragment, PartnerStatus } from '../../gql/graphql';
+import type { AdminPartnerFieldsFragment, PartnerStatus, VerificationStanding } from '../../gql/graphql';
 import { useAdminPartnersQuery } from '../../gql/hooks';
 import { errorDetails } from '../../shared/error-messages';
 import { LoadMore } from '../../shared/components/LoadMore';
@@ -25,11 +25,23 @@ const statusLabels: Record<StatusChoice, string> = {
   ALL: 'All',
 };
 
-/** Sellers: the marketplace settings, and every partner by status and name (both kept in the URL). */
+const standings: { value: VerificationStanding; label: string }[] = [
+  { value: 'VERIFIED', label: 'Verified' },
+  { value: 'PENDING_REVIEW', label: 'Verification to review' },
+  { value: 'NOT_VERIFIED', label: 'Not verified' },
+  { value: 'EXPIRED', label: 'Verification expired' },
+];
+
+/**
+ * Sellers: the marketplace settings, and every partner by status, verification and name (all
+ * kept in the URL).
+ */
 export function AdminSellersListPage() {
   const [params, writeParams] = useUrlParams();
   const statusParam = params.get('status') as StatusChoice | null;
   const status: StatusChoice = statusParam && statuses.includes(statusParam) ? statusParam : 'PENDING';
+  const standingParam = params.get('verification');
+  const standing = standings.find((choice) => choice.value === standingParam) ?? null;
   const [text, setText] = useState(params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
 
@@ -40,6 +52,7 @@ export function AdminSellersListPage() {
   const filter = {
     ...(status === 'ALL' ? {} : { statuses: [status as PartnerStatus] }),
     ...(debounced ? { text: debounced } : {}),
+    ...(standing ? { verification: standing.value } : {}),
   };
   const { data, previousData, loading, error, refetch, fetchMore } = useAdminPartnersQuery({
     variables: { filter, first: 50 },
@@ -91,6 +104,18 @@ export function AdminSellersListPage() {
           w={{ base: '100%', sm: 'auto' }}
           styles={{ label: { paddingInline: 8 } }}
         />
+        <Select
+          label="Verification"
+          placeholder="Any"
+          data={standings}
+          value={standing?.value ?? null}
+          onChange={(value) =>
+            writeParams((latest) => withParam(latest, 'verification', value), { replace: true })
+          }
+          clearable
+          allowDeselect
+          w={{ base: '100%', sm: 220 }}
+        />
       </Group>
       {signUps > 0 && (
         <Button variant="light" color="orange" w="fit-content" onClick={showSignUps}>
@@ -106,11 +131,13 @@ export function AdminSellersListPage() {
         <Skeleton role="status" height={160} aria-label="Loading sellers" />
       ) : rows.length === 0 ? (
         <Text c="dimmed" role="status">
-          {debounced
-            ? `No partner's name contains “${debounced}”${status === 'ALL' ? '' : ` among the ${statusLabels[status].toLowerCase()} ones`}. Check the spelling, or choose All.`
-            : status === 'PENDING'
-              ? 'No partner is waiting for approval. New sign-ups appear here, live.'
-              : `No ${statusLabels[status].toLowerCase()} partners.`}
+          {standing
+            ? `No ${status === 'ALL' ? '' : `${statusLabels[status].toLowerCase()} `}partner matches “${standing.label}”${debounced ? ` and “${debounced}”` : ''}. Choose another verification, or Any.`
+            : debounced
+              ? `No partner's name contains “${debounced}”${status === 'ALL' ? '' : ` among the ${statusLabels[status].toLowerCase()} ones`}. Check the spelling, or choose All.`
+              : status === 'PENDING'
+                ? 'No partner is waiting for approval. New sign-ups appear here, live.'
+                : `No ${statusLabels[status].toLowerCase()} partners.`}
         </Text>
       ) : (
         <>

@@ -26,6 +26,7 @@ function response(
       businessName: business,
       verified: false,
       verifiedAt: null,
+      verifiedUntil: null,
       rating: { average: null, count: 0 },
     },
     review: null,
