@@ -37,7 +37,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: /@marketplace-wide/ },
+    // journeys that change a setting for every member (e.g. who may quote) run once the others are done
+    {
+      name: 'marketplace-wide',
+      use: { ...devices['Desktop Chrome'] },
+      grep: /@marketplace-wide/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'node tests/e2e/serve.mjs',
     url: `http://127.0.0.1:${port}/readyz`,

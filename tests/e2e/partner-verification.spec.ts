@@ -107,41 +107,48 @@ test('a partner submits its verification, an admin verifies it, the badge shows'
 /**
  * The admin turns on "only verified partners may quote" in the marketplace settings: saved,
  * read back after a reload, and what the API answers; turned off again for the other journeys.
+ * While it is on, every partner's quote is refused: it runs after the other journeys (its tag).
  */
-test('an admin makes verification required before quoting, and turns it off again', async ({ browser }) => {
-  const context = await browser.newContext();
-  await signInAs(context.request, 'admin');
-  const page = await context.newPage();
-  const setting = async () =>
-    (
-      await gql<{ marketplaceSettings: { verificationRequiredToQuote: boolean } }>(
+test(
+  'an admin makes verification required before quoting, and turns it off again',
+  {
+    tag: '@marketplace-wide',
+  },
+  async ({ browser }) => {
+    const context = await browser.newContext();
+    await signInAs(context.request, 'admin');
+    const page = await context.newPage();
+    const setting = async () =>
+      (
+        await gql<{ marketplaceSettings: { verificationRequiredToQuote: boolean } }>(
+          context.request,
+          `{ marketplaceSettings { verificationRequiredToQuote } }`,
+        )
+      ).marketplaceSettings.verificationRequiredToQuote;
+    try {
+      await page.goto('/admin/sellersList');
+      const panel = page.getByRole('region', { name: 'Marketplace settings' });
+      const toggle = panel.getByRole('switch', { name: 'Only verified partners may quote' });
+      await expect(toggle).not.toBeChecked();
+      await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await toggle.check();
+      await panel.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('The settings are saved.')).toBeVisible();
+      expect(await setting()).toBe(true);
+      await page.reload();
+      await expect(toggle).toBeChecked();
+      expect(await axeFindings(page)).toEqual([]);
+      await toggle.uncheck();
+      await panel.getByRole('button', { name: 'Save' }).click();
+      await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await expect.poll(setting).toBe(false);
+    } finally {
+      await gql(
         context.request,
-        `{ marketplaceSettings { verificationRequiredToQuote } }`,
-      )
-    ).marketplaceSettings.verificationRequiredToQuote;
-  try {
-    await page.goto('/admin/sellersList');
-    const panel = page.getByRole('region', { name: 'Marketplace settings' });
-    const toggle = panel.getByRole('switch', { name: 'Only verified partners may quote' });
-    await expect(toggle).not.toBeChecked();
-    await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await toggle.check();
-    await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('The setting is saved.')).toBeVisible();
-    expect(await setting()).toBe(true);
-    await page.reload();
-    await expect(toggle).toBeChecked();
-    expect(await axeFindings(page)).toEqual([]);
-    await toggle.uncheck();
-    await panel.getByRole('button', { name: 'Save' }).click();
-    await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
-    await expect.poll(setting).toBe(false);
-  } finally {
-    await gql(
-      context.request,
-      `mutation U($input: MarketplaceSettingsInput!) { updateMarketplaceSettings(input: $input) { verificationRequiredToQuote } }`,
-      { input: { verificationRequiredToQuote: false } },
-    );
-    await context.close();
-  }
-});
+        `mutation U($input: MarketplaceSettingsInput!) { updateMarketplaceSettings(input: $input) { verificationRequiredToQuote } }`,
+        { input: { verificationRequiredToQuote: false } },
+      );
+      await context.close();
+    }
+  },
+);
