@@ -77,6 +77,15 @@ const FAR_DATES = [
 const SURROGATES = ['\uD800', 'tail \uDC00', '\uDBFF\uDBFF', 'a\uD83Db'];
 
 /** Replaces the spot's value with something its type cannot accept; returns the kind of damage. */
+/** The lone values each built-in scalar coerces to itself, so to a list of one. */
+const ACCEPTED_ALONE: Record<string, unknown[]> = {
+  String: ['text'],
+  ID: ['text', 42],
+  Int: [42],
+  Float: [42],
+  Boolean: [true],
+};
+
 function spoil(spot: Spot, rng: Rng): string {
   const set = (value: unknown) => ((spot.holder as Record<string | number, unknown>)[spot.key] = value);
   const named = getNamedType(spot.type);
@@ -89,7 +98,10 @@ function spoil(spot: Spot, rng: Rng): string {
   const byType: [string, () => unknown][] = [];
   const inner = getNullableType(spot.type);
   if (isListType(inner)) {
-    byType.push(['list-wrong-type', () => rng.pick([42, 'text', true])]);
+    // not a list, nor one value its item accepts (GraphQL reads a lone "text" as ["text"])
+    const accepted: unknown[] = ACCEPTED_ALONE[getNamedType(inner).name] ?? [];
+    const alone = [42, 'text', true].filter((value) => !accepted.includes(value));
+    byType.push(['list-wrong-type', () => rng.pick(alone)]);
     byType.push(['list-of-wrong', () => Array.from({ length: 3 }, () => rng.pick([[1], { a: 1 }, true]))]);
   } else if (isInputObjectType(named)) {
     byType.push(['object-wrong-type', () => rng.pick(['text', 42, true, [['x']]])]);

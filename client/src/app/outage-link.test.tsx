@@ -6,7 +6,8 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 
 import { MeDocument, SignInDocument, SignOutDocument } from '../gql/graphql';
-import { errorCodesOf, errorDetails, notSentMessage, toFormErrors } from '../shared/error-messages';
+import { errorCodesOf, errorDetails, notSentMessage } from '../shared/error-messages';
+import { toFormErrors } from '../shared/form-errors';
 import { renderWithApp } from '../test/render';
 import { SignInForm } from '../member/components/SignInForm';
 import { createApolloClient, maxRetryAfterMs, retryDelayMs } from './apollo';

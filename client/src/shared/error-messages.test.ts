@@ -1,14 +1,8 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 
-import {
-  errorCodes,
-  errorDetails,
-  errorMessages,
-  isErrorCode,
-  messageForCode,
-  toFormErrors,
-} from './error-messages';
+import { errorCodes, errorDetails, errorMessages, isErrorCode, messageForCode } from './error-messages';
+import { toFormErrors } from './form-errors';
 
 function graphQLError(message: string, extensions: Record<string, unknown>) {
   return new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });

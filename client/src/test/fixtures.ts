@@ -65,6 +65,7 @@ export function responseFields(id: string, overrides: Record<string, unknown> = 
       businessName: 'Ikeja Blocks',
       verified: false,
       verifiedAt: null,
+      verifiedUntil: null,
       rating: { __typename: 'PartnerRating', average: null, count: 0 },
     },
     review: null,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 
 import { MarketplaceSettingsDocument, type PartnerApproval } from '../../gql/graphql';
 import { useMarketplaceSettingsQuery, useUpdateMarketplaceSettingsMutation } from '../../gql/hooks';
-import { errorDetails, toFormErrors } from '../../shared/error-messages';
+import { errorDetails } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
 
 const when = (iso: string) =>

@@ -4,7 +4,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import { useBulkCloseWiresMutation, useBulkRemoveWiresMutation } from '../../gql/hooks';
-import { errorDetails, toFormErrors } from '../../shared/error-messages';
+import { errorDetails } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
 import { PageHeader } from '../../shared/components/PageHeader';

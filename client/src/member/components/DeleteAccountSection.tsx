@@ -10,7 +10,7 @@ import { useDeleteAccountMutation } from '../../gql/hooks';
 import { signOutLocally } from '../../session/sign-out';
 import type { Viewer } from '../../session/use-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 
 type DeleteAccountSectionProps = { viewer: Viewer };
 

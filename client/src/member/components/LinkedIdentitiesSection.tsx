@@ -7,7 +7,7 @@ import type { SocialProvider } from '../../gql/graphql';
 import { useLinkedIdentitiesQuery, useSignInMethodsQuery, useUnlinkIdentityMutation } from '../../gql/hooks';
 import { ConfirmModal } from '../../shared/components/ConfirmModal';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { formatDate } from '../../shared/format';
 import {
   providerFromParam,

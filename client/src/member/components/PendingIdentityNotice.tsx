@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePendingIdentityQuery, useSignUpWithPendingIdentityMutation } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { toFormErrors } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { providerNames } from '../social-providers';
 
 /**

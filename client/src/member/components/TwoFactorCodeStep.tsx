@@ -5,7 +5,8 @@ import { useState } from 'react';
 import type { SignInWithTwoFactorMutation } from '../../gql/graphql';
 import { useSignInWithTwoFactorMutation } from '../../gql/hooks';
 import { FormErrorAlert } from '../../shared/components/FormErrorAlert';
-import { errorDetails, toFormErrors } from '../../shared/error-messages';
+import { errorDetails } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 
 type CodeStepMember = SignInWithTwoFactorMutation['signInWithTwoFactor']['member'];
 

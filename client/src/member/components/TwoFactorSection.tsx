@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { EnableTwoFactorMutation } from '../../gql/graphql';
 import { useEnableTwoFactorMutation, useTwoFactorStatusQuery } from '../../gql/hooks';
 import type { Viewer } from '../../session/use-viewer';
-import { toFormErrors } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { TwoFactorDisableForm } from './TwoFactorDisableForm';
 import { TwoFactorSetupPanel } from './TwoFactorSetupPanel';

@@ -13,7 +13,7 @@ import {
 } from '../../gql/hooks';
 import { refreshViewer } from '../../session/refresh-viewer';
 import { PreloadLink } from '../../shared/components/PreloadLink';
-import { toFormErrors } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { meetsPolicy } from '../password-policy';
 import { TwoFactorCodeStep } from '../components/TwoFactorCodeStep';
 import { BarePage } from '../components/BarePage';

@@ -6,7 +6,7 @@ import type { ResponseStatus, ThreadMessagesQueryVariables } from '../../gql/gra
 import { useMarkThreadReadMutation, useSendMessageMutation } from '../../gql/hooks';
 import { LiveAnnouncer } from '../../shared/components/LiveAnnouncer';
 import { LivePausedNote } from '../../shared/components/LivePausedNote';
-import { toFormErrors } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { appendPage } from '../../shared/live/connection';
 import { useLiveQuery } from '../../shared/live/use-live-query';
 import { FileUploader } from '../../shared/upload/FileUploader';

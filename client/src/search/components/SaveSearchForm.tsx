@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import type { SavedSearchFieldsFragment, SavedSearchFrequency, SaveSearchInput } from '../../gql/graphql';
 import { useSaveSearchMutation } from '../../gql/hooks';
-import { toFormErrors } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { FREQUENCY_OPTIONS } from '../saved-search-values';
 
 type SaveSearchFormProps = {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 
-import { toFormErrors } from '../error-messages';
+import { toFormErrors } from '../form-errors';
 
 /** What `useFormSubmit` needs of a Mantine form. */
 type SubmittableForm<Values> = {

@@ -6,7 +6,8 @@ import { useState } from 'react';
 
 import type { InvitedPartnerFieldsFragment } from '../../gql/graphql';
 import { useInvitablePartnersQuery, useInvitePartnersMutation } from '../../gql/hooks';
-import { errorDetails, toFormErrors } from '../../shared/error-messages';
+import { errorDetails } from '../../shared/error-messages';
+import { toFormErrors } from '../../shared/form-errors';
 import { kindLabels } from '../../shared/format';
 
 type InvitePartnersDialogProps = {
