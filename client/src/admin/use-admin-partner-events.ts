@@ -26,7 +26,12 @@ export function useAdminPartnerEvents(enabled: boolean, onChange: (event?: Partn
     onData: ({ data }) => {
       const event = data.data?.adminPartnerEvents;
       if (!event) return;
-      client.cache.writeFragment({ fragment: AdminPartnerFieldsFragmentDoc, data: event.partner });
+      // the document holds the fragments it spreads too: name the one written
+      client.cache.writeFragment({
+        fragment: AdminPartnerFieldsFragmentDoc,
+        fragmentName: 'AdminPartnerFields',
+        data: event.partner,
+      });
       latest.current(event);
     },
   });
