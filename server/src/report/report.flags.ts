@@ -35,11 +35,24 @@ type Flag = {
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
 
+/** Each word's pattern, compiled once per list (every message is checked against the list). */
+let compiled: { words: readonly string[]; patterns: RegExp[] } | null = null;
+
+function patternsOf(words: readonly string[]): RegExp[] {
+  if (compiled?.words !== words && compiled?.words.join('\n') !== words.join('\n'))
+    compiled = {
+      words,
+      patterns: words.map(
+        (word) => new RegExp(`(?<![\\p{L}\\p{N}_])${escape(word)}(?![\\p{L}\\p{N}_])`, 'iu'),
+      ),
+    };
+  return compiled!.patterns;
+}
+
 /** The blocked `words` found in `text`, as whole words (letters or digits around do not match), any case. */
 export function blockedIn(text: string, words: readonly string[]): string[] {
-  return words.filter((word) =>
-    new RegExp(`(?<![\\p{L}\\p{N}_])${escape(word)}(?![\\p{L}\\p{N}_])`, 'iu').test(text),
-  );
+  const patterns = patternsOf(words);
+  return words.filter((_word, index) => patterns[index]!.test(text));
 }
 
 const listed = (words: readonly string[]) => words.map((word) => `“${word}”`).join(', ');
